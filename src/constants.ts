@@ -1,0 +1,70 @@
+/**
+ * Every number and fixed name the specification gives, named once (SPEC.md §4, §5, §9).
+ * Imported by the browser, the machines and the server alike.
+ */
+export const APP_NAME = 'lectern';
+export const STORAGE_PREFIX = `${APP_NAME}.`;
+
+// Session (SPEC §4 "Tokens and session", §9)
+export const MAX_CONSECUTIVE_REFRESHES = 10;
+export const REFRESH_BUSY_WAIT_MS = 3_000;
+export const ERROR_TOAST_SUPPRESS_MS = 3_000;
+export const LOGOUT_DELAY_MS = 300;
+
+// Layout (SPEC §2, §9)
+export const DESIGN_WIDTH_PX = 1920;
+export const ROOT_FONT_SIZE_PX = 20;
+export const MIN_SCALED_WIDTH_PX = 1024;
+export const TOP_BAR_HEIGHT_PX = 80;
+export const LOGO_HEIGHT_PX = 48;
+export const SEARCH_BOX_WIDTH_PX = 354;
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_DEBOUNCE_MS = 200;
+export const ELLIPSIS_WIDTH_PX = 170;
+export const EMPTY_BLOCK_HEIGHT_PX = 429;
+export const TOP_MENU_MAX_ITEMS = 6;
+export const POPUP_DELAY_MS = 500;
+export const HOVER_CLOSE_DELAY_MS = 300;
+
+// Watch history (SPEC §2, §4, §9)
+export const HISTORY_REFRESH_MS = 60_000;
+export const HISTORY_PAGE_SIZE = 5;
+export const HOME_SEARCH_PAGE_SIZE = 15;
+export const CURRICULUM_PAGE_SIZE = 1000;
+
+// Uploads (SPEC §4, §7, §9)
+export const UPLOAD_CHUNK_BYTES = 10_485_760;
+export const UPLOAD_CHUNK_RETRIES = 3;
+export const UPLOAD_HASH_SAMPLED_CHUNKS = 5;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const SCREENSHOT_MAX_BYTES = 2_097_152;
+export const SCREENSHOT_MAX_FILES = 100;
+export const SCREENSHOT_TIMEOUT_MS = 10_000;
+export const TIME_CARD_REMARK_MAX = 20;
+
+// Client log store (SPEC §4, §9)
+export const LOG_DB_VERSION = 2;
+export const LOG_RETENTION_DAYS = 5;
+export const LOG_FLUSH_THRESHOLD = 10;
+export const LOG_FLUSH_IDLE_MS = 3_000;
+
+// Roles and note statuses (SPEC §3)
+export const ROLE = { teacher: 1, student: 2, administrator: 3 } as const;
+export const NOTE_STATUS = { draft: -1, pending: 0, released: 1 } as const;
+
+// Permission signs (SPEC §6)
+export const MENU_SIGN_DEFAULT = 'p2-front';
+export const SIGN = {
+  front: 'p2-front',
+  classSchedule: 'p2-front-class-schedule',
+  collect: 'p2-individual-center-collect',
+  message: 'p2-individual-center-message',
+  viewingRecord: 'p2-individual-center-viewing-record',
+  notes: 'p2-individual-center-notes',
+  schedule: 'p2-individual-center-class-schedule',
+  admin: 'p2-individual-center-admin',
+  dataBoard: 'p2-individual-center-data-board',
+} as const;
+
+// Demo tenancy (DESIGN.md §4)
+export const DEFAULT_TENANT_ID = '1';

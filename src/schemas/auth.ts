@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Login, refresh and identity payloads: the fixed wire contract of DESIGN.md §4. */
+
+export const PASSWORD_HASH_HEADER = 'x-password-hash';
+export const PASSWORD_HASH_SHA256 = 'sha256';
+export const TOKEN_HEADER = 'jwt-token';
+export const TENANT_HEADER = 'tenantid';
+
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'must be the lowercase hex SHA-256 of the password');
+
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1, 'is required').max(64),
+  password: sha256Hex,
+  tenantId: z.string().trim().min(1).max(32).optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(20, 'is required').max(200) });
+
+export const roleSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  code: z.string(),
+  role: roleSchema,
+  tenantId: z.string(),
+  avatarUrl: z.string().nullable(),
+  orgaName: z.string().nullable(),
+  /** Decided at login: the password equals the user code (SPEC §5). */
+  mustChangePassword: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const tokenResultSchema = z.object({
+  jwt_token: z.string(),
+  refresh_token: z.string(),
+  /** Access token lifetime in seconds. */
+  expires_in: z.number().int().positive(),
+  user: userSchema,
+});
+export type TokenResult = z.infer<typeof tokenResultSchema>;
+
+export const authorityMeSchema = z.object({
+  user: userSchema,
+  /** Permission list (AUTH_ME_LIST): every sign the user holds. */
+  authorities: z.array(z.string()),
+});
+
+export const changePasswordBodySchema = z.object({
+  oldPassword: sha256Hex,
+  /** The new password in clear over TLS: the server must check its policy before hashing. */
+  newPassword: z
+    .string()
+    .min(8, 'must have at least 8 characters')
+    .max(64)
+    .regex(/[A-Za-z]/, 'must contain a letter')
+    .regex(/[0-9]/, 'must contain a digit'),
+});
+
+/** Kick other clients (SPEC §3 "Kick-user request"). */
+export const kickBodySchema = z.object({
+  user: z.string().optional(),
+  username: z.string().min(1),
+  lockTime: z.number().int().min(0),
+  broadcast: z.boolean(),
+  bcMessage: z.object({
+    action: z.literal('kick-client'),
+    kickType: z.literal('jwt'),
+    jwtToken: z.string().min(1),
+  }),
+});

@@ -1,0 +1,26 @@
+/**
+ * Application error codes carried in the envelope's `code` (the envelope's `status` mirrors the
+ * HTTP status). Invalid token keeps the product's fixed form: status 401, code -1, 'Invalid token'.
+ * docs/api.md lists them for integrators.
+ */
+export const ERROR = {
+  ok: { status: 200, code: 0, message: 'success' },
+  badRequest: { status: 400, code: 40000, message: 'bad request' },
+  loginFailed: { status: 400, code: 40010, message: 'wrong username or password' },
+  passwordHashRequired: { status: 400, code: 40011, message: 'password must be SHA-256 pre-hashed (x-password-hash: sha256)' },
+  refreshInvalid: { status: 400, code: 40012, message: 'invalid refresh token' },
+  refreshReused: { status: 400, code: 40013, message: 'refresh token reuse detected; the session was revoked' },
+  passwordPolicy: { status: 400, code: 40014, message: 'the new password does not meet the password policy' },
+  invalidToken: { status: 401, code: -1, message: 'Invalid token' },
+  forbidden: { status: 403, code: 40300, message: 'no permission' },
+  tenantMismatch: { status: 403, code: 40301, message: 'tenantid header does not match the signed-in tenant' },
+  passwordChangeRequired: { status: 403, code: 40302, message: 'the password must be changed before continuing' },
+  notFound: { status: 404, code: 40400, message: 'not found' },
+  conflict: { status: 409, code: 40900, message: 'conflict' },
+  payloadTooLarge: { status: 413, code: 41300, message: 'payload too large' },
+  unsupportedMediaType: { status: 415, code: 41500, message: 'unsupported media type' },
+  tooManyRequests: { status: 429, code: 42900, message: 'too many attempts, try again later' },
+  internal: { status: 500, code: 50000, message: 'internal error' },
+} as const;
+
+export type ErrorKind = keyof typeof ERROR;
