@@ -19,6 +19,8 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).max(86_400).default(900),
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(90 * 86_400).default(14 * 86_400),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
+  TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo campus on first start. */
   SEED_DEMO: bool.default(true),

@@ -49,16 +49,16 @@ export const authorityMeSchema = z.object({
   authorities: z.array(z.string()),
 });
 
-export const changePasswordBodySchema = z.object({
-  oldPassword: sha256Hex,
-  /** The new password in clear over TLS: the server must check its policy before hashing. */
-  newPassword: z
-    .string()
-    .min(8, 'must have at least 8 characters')
-    .max(64)
-    .regex(/[A-Za-z]/, 'must contain a letter')
-    .regex(/[0-9]/, 'must contain a digit'),
-});
+/** Both passwords travel SHA-256 pre-hashed like the login; the browser checks strength first. */
+export const changePasswordBodySchema = z.object({ oldPassword: sha256Hex, newPassword: sha256Hex });
+
+/** Strength rule the change-password form enforces before hashing (docs/security.md). */
+export const newPasswordRuleSchema = z
+  .string()
+  .min(8, 'must have at least 8 characters')
+  .max(64, 'must have at most 64 characters')
+  .regex(/[A-Za-z]/, 'must contain a letter')
+  .regex(/[0-9]/, 'must contain a digit');
 
 /** Kick other clients (SPEC §3 "Kick-user request"). */
 export const kickBodySchema = z.object({

@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ts } from './columns';
 import { tenants, users } from './tenancy';
 
@@ -12,6 +12,8 @@ export const sessions = pgTable('sessions', {
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   userAgent: text('user_agent'),
   ip: text('ip'),
+  /** Decided at login (password equals the user code); cleared by the password change. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: createdAt(),
   lastSeenAt: ts('last_seen_at'),
   revokedAt: ts('revoked_at'),

@@ -1,0 +1,3 @@
+import { ensureSpaBuild } from './spa-build';
+
+ensureSpaBuild();

@@ -1,0 +1,29 @@
+import type { Env } from './env';
+import type { Db } from './db/client';
+import type { TokenSigner, AccessClaims } from './auth/token-signer';
+import type { SessionStore } from './auth/sessions';
+import type { LoginThrottle } from './auth/login-throttle';
+
+/** What every API plugin may use; built once in server/app.ts, replaced in tests as needed. */
+export type AppDeps = {
+  env: Env;
+  db: Db;
+  signer: TokenSigner;
+  sessions: SessionStore;
+  loginThrottle: LoginThrottle;
+  clock: () => Date;
+  /** Where the SPA build lives (served at /). */
+  spaDir: string | null;
+  /** Root of stored media (DATA_DIR/media). */
+  mediaDir: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** The verified access token's claims; set by the authenticate pre-handler. */
+    auth: AccessClaims | null;
+  }
+}

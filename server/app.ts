@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ERROR } from '../src/schemas/error-codes';
+import type { AppDeps } from './app-deps';
+import { registerErrorHandler } from './http/error-handler';
+import { errorEnvelope } from './http/errors';
+import { authRoutes } from './http/auth';
+import { logoutRoutes } from './http/logout';
+import { identityRoutes } from './http/identity';
+import { runtimeConfigRoute } from './http/runtime-config';
+import { registerSpa } from './http/spa';
+import { registerOpenApi } from './http/openapi';
+
+export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object; port: number };
+
+/** The one Fastify process: API plugins, then the SPA (fastify/demo's order). */
+export async function buildApp({ deps, logger = false, port }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: deps.env.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    // Query keys like `page.pageIndex` and `sorts[0].name` are the wire names: keep them flat.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+  app.setNotFoundHandler((request, reply) => {
+    const { status, code } = ERROR.notFound;
+    return reply.code(status).send(errorEnvelope(status, code, `no route ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  await app.register(formbody);
+  await registerOpenApi(app);
+  await app.register(runtimeConfigRoute, { port });
+  await app.register(authRoutes);
+  await app.register(logoutRoutes);
+  await app.register(identityRoutes);
+  await registerSpa(app, deps.spaDir);
+  return app;
+}

@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The access-token signing key: JWT_SECRET when set, otherwise one generated on first start and
+ * kept (mode 600) in DATA_DIR, so tokens survive a restart without any configuration.
+ */
+export function loadSigningSecret(dataDir: string, configured: string | undefined): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const dir = join(dataDir, 'secrets');
+  const file = join(dir, 'jwt.key');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}

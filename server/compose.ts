@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import type { AppDeps } from './app-deps';
+import { createLoginThrottle } from './auth/login-throttle';
+import { createSessionStore } from './auth/sessions';
+import { createTokenSigner } from './auth/token-signer';
+import type { Db } from './db/client';
+import type { Env } from './env';
+
+/** Wires the application's services once; server/main.ts and the test harness share it. */
+export function composeDeps(options: {
+  env: Env;
+  db: Db;
+  secret: Uint8Array;
+  spaDir: string | null;
+  clock?: () => Date;
+}): AppDeps {
+  const { env, db, secret, spaDir } = options;
+  const clock = options.clock ?? (() => new Date());
+  const signer = createTokenSigner(secret, env.ACCESS_TOKEN_TTL_S, clock);
+  return {
+    env,
+    db,
+    signer,
+    sessions: createSessionStore(db, signer, env.REFRESH_TOKEN_TTL_S, clock),
+    loginThrottle: createLoginThrottle(
+      { perUser: env.LOGIN_MAX_PER_USER, perAddress: env.LOGIN_MAX_PER_IP, windowMs: env.LOGIN_WINDOW_S * 1000 },
+      () => clock().getTime(),
+    ),
+    clock,
+    spaDir,
+    mediaDir: resolve(env.DATA_DIR, 'media'),
+  };
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_TENANT_ID } from '../../../src/constants';
+import { hashPassword } from '../../auth/passwords';
+import { DEMO_CLIPS, demoClipLayout, generateDemoMedia } from '../../media/demo-media';
+import type { Db } from '../client';
+import { tenants } from '../schema';
+import { seedCatalogue, seedOrganisations, seedTerms } from './catalogue';
+import { seedContent } from './content';
+import type { SeedContext, SeedFile } from './context';
+import { writeSeedFiles } from './files';
+import { seedHistory } from './history';
+import type { SeedLog } from './insert';
+import { seedPeople } from './people';
+import { seedPermissions } from './permissions';
+import { EXTRA_PASSWORD, TENANT_PLANS } from './plan';
+import { seededRandom } from './random';
+import { seedRecordings } from './recordings';
+import { seedCourseResources } from './resources';
+import { seedSessions } from './sessions';
+import { seedStyles } from './styles';
+import { seedTenancy } from './tenancy';
+import { termsAround } from './timetable';
+
+/**
+ * The demo campus seeded on first start (DESIGN.md §2). Idempotent: nothing happens when tenant
+ * '1' exists. With a media directory it first generates the demo videos (ffmpeg) and writes the
+ * resource and branding files; with `mediaDir: null` it inserts the same rows and touches no file.
+ */
+
+export type SeedOptions = {
+  mediaDir: string | null;
+  /** Anchors the term and the live lessons (default: the current time). */
+  now?: Date;
+  log?: SeedLog;
+};
+
+export { DEMO_ACCOUNTS } from './plan';
+export { PLAYER_APPLY_ID } from './styles';
+
+async function seedTenant(ctx: SeedContext): Promise<void> {
+  const { campusIds } = await seedTenancy(ctx);
+  const orgIds = await seedOrganisations(ctx);
+  await seedPermissions(ctx);
+  const people = await seedPeople(ctx, [...orgIds.values()]);
+  const terms = termsAround(ctx.now);
+  const currentTerm = terms.find((t) => t.isCurrent)!;
+  const termId = await seedTerms(ctx, terms);
+  const catalogue = await seedCatalogue(ctx, orgIds, campusIds, termId, people);
+  const sessions = await seedSessions(ctx, currentTerm, catalogue);
+  const recordings = await seedRecordings(ctx, sessions, catalogue);
+  await seedCourseResources(ctx, catalogue.classes, recordings);
+  await seedHistory(ctx, people, recordings);
+  await seedStyles(ctx);
+  await seedContent(ctx);
+}
+
+/** One scrypt hash per distinct password: hashing per user would take seconds. */
+async function hashPasswords(): Promise<Map<string, string>> {
+  const passwords = [...new Set([EXTRA_PASSWORD, ...TENANT_PLANS.flatMap((p) => p.accounts.map((a) => a.password))])];
+  const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
+  return new Map(passwords.map((p, i) => [p, hashes[i]!]));
+}
+
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
+  const log = opts.log ?? (() => {});
+  const now = opts.now ?? new Date();
+  const existing = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEFAULT_TENANT_ID)).limit(1);
+  if (existing.length > 0) return { seeded: false };
+
+  const clips = opts.mediaDir ? await generateDemoMedia(opts.mediaDir, log) : DEMO_CLIPS.map(demoClipLayout);
+  const passwordHashes = await hashPasswords();
+  await db.transaction(async (tx) => {
+    const files: SeedFile[] = [];
+    for (const plan of TENANT_PLANS) {
+      await seedTenant({ db: tx, plan, now, log, random: seededRandom(plan.seed), clips, passwordHashes, files });
+    }
+    // Inside the transaction: a failed write rolls the rows back and the next start retries.
+    if (opts.mediaDir) await writeSeedFiles(opts.mediaDir, files, log);
+  });
+  return { seeded: true };
+}

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { TENANT_HEADER, TOKEN_HEADER } from '../../src/schemas/auth';
+import type { AccessClaims } from '../auth/token-signer';
+import { ApiError } from './errors';
+
+/**
+ * Pre-handlers for signed-in routes. The token's tenant is authoritative: a `tenantid` header
+ * that disagrees is refused. A session revoked by logout, kick or reuse ends its tokens at once.
+ */
+const headerValue = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export async function readAccessClaims(request: FastifyRequest): Promise<AccessClaims | null> {
+  const token = headerValue(request, TOKEN_HEADER);
+  if (!token) return null;
+  const claims = await request.server.deps.signer.verify(token);
+  if (!claims) return null;
+  return (await request.server.deps.sessions.isActive(claims.sid)) ? claims : null;
+}
+
+type AuthOptions = {
+  /** Reachable while the forced password change is pending (identity, logout, the change itself). */
+  duringPasswordChange?: boolean;
+};
+
+export const authenticate = (options: AuthOptions = {}): preHandlerAsyncHookHandler =>
+  async function authenticateRequest(request: FastifyRequest, _reply: FastifyReply) {
+    const claims = await readAccessClaims(request);
+    if (!claims) throw new ApiError('invalidToken');
+    const tenantHeader = headerValue(request, TENANT_HEADER);
+    if (tenantHeader && tenantHeader !== claims.tid) throw new ApiError('tenantMismatch');
+    if (claims.pwc && !options.duringPasswordChange) throw new ApiError('passwordChangeRequired');
+    request.auth = claims;
+  };
+
+/** The claims of an authenticated request (after `authenticate`). */
+export function claimsOf(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw new ApiError('invalidToken');
+  return request.auth;
+}

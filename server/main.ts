@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { loadSigningSecret } from './auth/secret';
+import { composeDeps } from './compose';
+import { openPglite, openPostgres } from './db/client';
+import { seedDemo } from './db/seed';
+import { EnvError, parseEnv, type Env } from './env';
+
+/** `npm start`: one process serving the SPA and the API on PORT (DESIGN.md §2). */
+function readEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`lectern: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const env = readEnv();
+  const dataDir = resolve(env.DATA_DIR);
+  const started = Date.now();
+  console.log(env.DATABASE_URL ? 'lectern: database PostgreSQL (DATABASE_URL)' : `lectern: database PGlite in ${dataDir}`);
+  const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(dataDir);
+  if (env.SEED_DEMO) {
+    const mediaDir = env.SEED_MEDIA ? resolve(dataDir, 'media') : null;
+    const { seeded } = await seedDemo(database.db, { mediaDir, log: (line) => console.log(`lectern: ${line}`) });
+    if (seeded) console.log(`lectern: demo campus ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const deps = composeDeps({
+    env,
+    db: database.db,
+    secret: loadSigningSecret(dataDir, env.JWT_SECRET),
+    spaDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  });
+  const app = await buildApp({ deps, port: env.PORT, logger: { level: env.LOG_LEVEL } });
+  const shutdown = async (signal: string) => {
+    console.log(`lectern: ${signal}, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`lectern: ready on http://localhost:${env.PORT}`);
+}
+
+main().catch((error) => {
+  console.error('lectern: failed to start:', error);
+  process.exit(1);
+});

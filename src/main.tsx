@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppRouter } from './routes/router';
+import type { RuntimeConfig } from './schemas/runtime-config';
+import { initApi } from './services/http/api';
+import { loadRuntimeConfig } from './services/runtime-config';
+import { App } from './ui/app/App';
+import { wireHttpHooks } from './ui/app/wire-http-hooks';
+import { readLanguage } from './ui/i18n/language';
+import { translate } from './ui/i18n/translate';
+
+/** Nothing renders before the runtime configuration is loaded; without it only an alert shows (SPEC §8). */
+function start(config: RuntimeConfig): void {
+  initApi(config);
+  const router = createAppRouter();
+  wireHttpHooks(router);
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+loadRuntimeConfig().then(start, () => window.alert(translate(readLanguage(), 'app.initError')));

@@ -1,0 +1,13 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+
+/** Page components, each loaded on first visit so the login page stays small. */
+export const pages = {
+  login: lazyRouteComponent(() => import('../ui/login/LoginPage'), 'LoginPage'),
+  signedInLayout: lazyRouteComponent(() => import('../ui/layout/SignedInLayout'), 'SignedInLayout'),
+  personalCenter: lazyRouteComponent(() => import('../ui/pages/PersonalCenterPage'), 'PersonalCenterPage'),
+  noAccess: lazyRouteComponent(() => import('../ui/pages/NoAccessPage'), 'NoAccessPage'),
+  version: lazyRouteComponent(() => import('../ui/pages/VersionPage'), 'VersionPage'),
+  notFound: lazyRouteComponent(() => import('../ui/pages/NotFoundPage'), 'NotFoundPage'),
+  /** Shows the route's title until its issue fills the page. */
+  pending: lazyRouteComponent(() => import('../ui/pages/PendingPage'), 'PendingPage'),
+};

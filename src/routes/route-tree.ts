@@ -1,0 +1,49 @@
+import './static-data';
+import { clipManageRoute, helpCenterRoute, liveDetailRoute, playCenterRoute, playLiveRoute, playVideoRoute, superstarCourseRoute, videoDetailRoute } from './full-window-routes';
+import { kiafHomepageRoute, kiafLogRoute, kiafSsoRoute, kiafVersionRoute } from './kiaf-routes';
+import { indexRoute, layoutRoute } from './layout-route';
+import { loginRoute, pwdloginRoute } from './login-routes';
+import { adminDetailRoute, adminHomeRoute, advanceSearchRoute, homeRoute, listLiveRoute, listVideoRoute, noAccessRoute, reportCenterRoute } from './main-routes';
+import { myCollectionRoute, myMessageRoute, myNoteRoute, myRecordRoute, myScheduleRoute, personalCenterIndexRoute, personalCenterRoute } from './personal-center-routes';
+import { rootRoute } from './root-route';
+import { dataBoardRoute, liveShareRoute, vodShareRoute } from './standalone-routes';
+
+/** Every route of SPEC §2. */
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  pwdloginRoute,
+  dataBoardRoute,
+  liveShareRoute,
+  vodShareRoute,
+  indexRoute,
+  kiafLogRoute,
+  kiafSsoRoute,
+  kiafVersionRoute,
+  kiafHomepageRoute,
+  layoutRoute.addChildren([
+    homeRoute,
+    listLiveRoute,
+    listVideoRoute,
+    advanceSearchRoute,
+    reportCenterRoute,
+    adminHomeRoute,
+    adminDetailRoute,
+    noAccessRoute,
+    personalCenterRoute.addChildren([
+      personalCenterIndexRoute,
+      myNoteRoute,
+      myScheduleRoute,
+      myCollectionRoute,
+      myRecordRoute,
+      myMessageRoute,
+    ]),
+    helpCenterRoute,
+    liveDetailRoute,
+    playLiveRoute,
+    videoDetailRoute,
+    playVideoRoute,
+    playCenterRoute,
+    clipManageRoute,
+    superstarCourseRoute,
+  ]),
+]);

@@ -1,0 +1,30 @@
+import { createRoute } from '@tanstack/react-router';
+import { requireSession } from './guards';
+import { pages } from './pages';
+import { rootRoute } from './root-route';
+
+// Full-window pages outside the signed-in layout (SPEC §2).
+
+/** Opened in its own window from the user menu; needs a session like every non-share page. */
+export const dataBoardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/data-board',
+  beforeLoad: requireSession,
+  staticData: { titleKey: 'route.dataBoard' },
+  component: pages.pending,
+});
+
+/** Share pages skip the token check (SPEC §2 "Routes allowed without login"). */
+export const liveShareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/live-share',
+  staticData: { titleKey: 'route.liveShare' },
+  component: pages.pending,
+});
+
+export const vodShareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/vod-share',
+  staticData: { titleKey: 'route.vodShare' },
+  component: pages.pending,
+});

@@ -1,0 +1,75 @@
+import { STORAGE_PREFIX } from '../constants';
+import { userSchema, type User } from '../schemas/auth';
+
+/**
+ * Every browser storage key the app writes (SPEC §3 "Stored keys", §4; DESIGN.md §4).
+ * One map, so the exit flow can clear them by name; each name starts with `lectern.`.
+ * Passwords are never stored.
+ */
+type StorageArea = 'local' | 'session';
+type StoredKey = { readonly name: `${typeof STORAGE_PREFIX}${string}`; readonly area: StorageArea };
+
+export const STORAGE_KEYS = {
+  /** Session token: per tab, gone when the tab closes (SPEC §4). */
+  jwtToken: { name: `${STORAGE_PREFIX}jwt_token`, area: 'session' },
+  refreshToken: { name: `${STORAGE_PREFIX}refresh_token`, area: 'local' },
+  tempJwtToken: { name: `${STORAGE_PREFIX}temp_jwt_token`, area: 'local' },
+  tempRefreshToken: { name: `${STORAGE_PREFIX}temp_refresh_token`, area: 'local' },
+  /** The default login page (SPEC §2 "Routes allowed without login"). */
+  loginPage: { name: `${STORAGE_PREFIX}login_page`, area: 'session' },
+  theme: { name: `${STORAGE_PREFIX}theme`, area: 'local' },
+  /** The current user (SPEC §3: "stored locally after loading"). */
+  userInfo: { name: `${STORAGE_PREFIX}user_info`, area: 'local' },
+  tenantId: { name: `${STORAGE_PREFIX}tenant_id`, area: 'local' },
+  /** Address to return to after signing in (SPEC §4 "Route guard"). */
+  redirectAddress: { name: `${STORAGE_PREFIX}redirect_address`, area: 'session' },
+  lang: { name: `${STORAGE_PREFIX}lang`, area: 'local' },
+} as const satisfies Record<string, StoredKey>;
+
+export type StorageKey = keyof typeof STORAGE_KEYS;
+
+/** Keys that belong to a signed-in session; removed on logout. */
+export const SESSION_KEYS = [
+  'jwtToken',
+  'refreshToken',
+  'tempJwtToken',
+  'tempRefreshToken',
+  'userInfo',
+  'tenantId',
+] as const satisfies readonly StorageKey[];
+
+function areaOf(key: StorageKey): Storage {
+  return STORAGE_KEYS[key].area === 'session' ? window.sessionStorage : window.localStorage;
+}
+
+export function readStored(key: StorageKey): string | null {
+  return areaOf(key).getItem(STORAGE_KEYS[key].name);
+}
+
+export function writeStored(key: StorageKey, value: string): void {
+  areaOf(key).setItem(STORAGE_KEYS[key].name, value);
+}
+
+export function removeStored(key: StorageKey): void {
+  areaOf(key).removeItem(STORAGE_KEYS[key].name);
+}
+
+export function removeSessionKeys(): void {
+  for (const key of SESSION_KEYS) removeStored(key);
+}
+
+/** The stored user, or null when absent or not of the expected shape (e.g. an older version's). */
+export function readUserInfo(): User | null {
+  const raw = readStored('userInfo');
+  if (raw === null) return null;
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeUserInfo(user: User): void {
+  writeStored('userInfo', JSON.stringify(userSchema.parse(user)));
+}

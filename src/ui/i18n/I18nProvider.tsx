@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nContext, type I18n } from './i18n-context';
+import { readLanguage, saveLanguage } from './language';
+import { translate, type Language, type Translate } from './translate';
+
+/** Holds the current language; switching re-renders every text and is remembered (lectern.lang). */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(readLanguage);
+
+  const setLanguage = useCallback((next: Language) => {
+    saveLanguage(next);
+    setLanguageState(next);
+  }, []);
+
+  // Screen readers and fonts follow the page language.
+  useEffect(() => {
+    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  }, [language]);
+
+  const value = useMemo<I18n>(() => {
+    const t: Translate = (key, ...params) => translate(language, key, ...params);
+    return { language, setLanguage, t };
+  }, [language, setLanguage]);
+
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}

@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+import type { Language, Translate } from './translate';
+
+export type I18n = { language: Language; setLanguage: (language: Language) => void; t: Translate };
+
+export const I18nContext = createContext<I18n | null>(null);
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (i18n === null) throw new Error('useI18n must be used inside <I18nProvider>');
+  return i18n;
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { spaDir } from '../../scripts/spa-build';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let browser: BrowserSession;
+beforeAll(async () => {
+  server = await startTestServer({ backend: 'pglite', spaDir });
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+it('student01 signs in through the real login page and lands on /home', async () => {
+  const { page } = browser;
+  await page.goto(`${server.url}/#/login`);
+  await page.locator('input[type=password]').waitFor();
+  await page.locator('input:not([type=password]):not([type=hidden]):not([type=checkbox])').first().fill('student01');
+  await page.locator('input[type=password]').fill('Student@12345');
+  await page.locator('input[type=password]').press('Enter');
+  await page.waitForURL(/#\/home/, { timeout: 15_000 });
+  // Tokens live where SPEC §4 says: the session token in session storage, the refresh token in
+  // local storage, both under the app prefix; no password anywhere.
+  const stored = await page.evaluate(() => ({
+    session: Object.entries(sessionStorage),
+    local: Object.entries(localStorage),
+  }));
+  const all = [...stored.session, ...stored.local];
+  expect(all.every(([key]) => key.startsWith('lectern.'))).toBe(true);
+  expect(stored.session.some(([, value]) => value.split('.').length === 3)).toBe(true);
+  expect(JSON.stringify(all)).not.toContain('Student@12345');
+  // The signed-in layout greets the seeded user by name (from /oauth2/password's user).
+  await page.getByText('Chen Xiaoming 陈晓明').waitFor({ timeout: 5_000 });
+  expect(browser.errors).toEqual([]);
+});
+
+it('a wrong password keeps the user on /login with the server message', async () => {
+  const { page } = browser;
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${server.url}/#/login`);
+  await page.locator('input:not([type=password]):not([type=hidden]):not([type=checkbox])').first().fill('student01');
+  await page.locator('input[type=password]').fill('not-the-password');
+  await page.locator('input[type=password]').press('Enter');
+  await page.getByText('wrong username or password').waitFor({ timeout: 10_000 });
+  expect(page.url()).toContain('#/login');
+});

@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/**
+ * Debian's chromium driven by playwright-core (DESIGN.md §7): a fresh profile per context, and
+ * the flags that keep it off the closed network.
+ */
+const FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export type BrowserSession = { context: BrowserContext; page: Page; errors: string[]; close: () => Promise<void> };
+
+export async function openBrowser(viewport = { width: 1600, height: 900 }): Promise<BrowserSession> {
+  const profile = mkdtempSync(join(tmpdir(), 'lectern-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    viewport,
+    args: FLAGS,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    context,
+    page,
+    errors,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

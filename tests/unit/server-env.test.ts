@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../../server/env';
+
+describe('environment validation at boot', () => {
+  it('gives every setting a default so a bare `npm start` works', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 8080, DATA_DIR: './data', KIAF_FORCE_UPDATE_PWD: 'Y', CAS_SINGLE_CLIENT: 'N', SEED_DEMO: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(8080);
+  });
+
+  it('reports one line per bad value, naming the variable and the value', () => {
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CAS_SINGLE_CLIENT: 'yes', JWT_SECRET: 'short' });
+      expect.unreachable('parseEnv accepted bad values');
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const problems = (error as EnvError).problems;
+      expect(problems).toHaveLength(4);
+      expect(problems.find((p) => p.startsWith('PORT='))).toContain('"eighty"');
+      expect(problems.find((p) => p.startsWith('DATABASE_URL='))).toContain('postgres://');
+      expect(problems.find((p) => p.startsWith('CAS_SINGLE_CLIENT='))).toBeDefined();
+      expect(problems.find((p) => p.startsWith('JWT_SECRET='))).toContain('32');
+    }
+  });
+
+  it('ignores unrelated variables', () => {
+    expect(() => parseEnv({ PATH: '/usr/bin', HOME: '/root' })).not.toThrow();
+  });
+});
