@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadSigningSecret } from './auth/secret';
 import { composeDeps } from './compose';
 import { openPglite, openPostgres } from './db/client';
-import { seedDemo } from './db/seed';
+import { keepDemoLessonsLive, seedDemo } from './db/seed';
 import { EnvError, parseEnv, type Env } from './env';
 
 /** `npm start`: one process serving the SPA and the API on PORT (DESIGN.md §2). */
@@ -30,6 +30,7 @@ async function main() {
     const mediaDir = env.SEED_MEDIA ? resolve(dataDir, 'media') : null;
     const { seeded } = await seedDemo(database.db, { mediaDir, log: (line) => console.log(`lectern: ${line}`) });
     if (seeded) console.log(`lectern: demo campus ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`lectern: ${await keepDemoLessonsLive(database.db, new Date())} demo lessons live now`);
   }
   const deps = composeDeps({
     env,

@@ -4,13 +4,13 @@
  * `starting` decides once: a `jwt_token` in the address is saved as the session token and the
  * address is cleaned (redirect to the path before it); a stored token means signed in; else
  * signed out. `session.login` (from any state) stores the tokens, retries any parked calls and
- * (re)enters `signedIn`; when
- * CAS_SINGLE_CLIENT is Y the `kick` region calls `kickOtherClients` meanwhile.
+ * (re)enters `signedIn`; when CAS_SINGLE_CLIENT is Y the `kick` region calls `kickOtherClients`.
  *
  * In `signedIn.tokens`, `session.tokenInvalid` (sent by the HTTP hook, which parks the failed
  * call as a waiter) starts `refreshTokens`, counting consecutive refreshes (the count lives in
  * session storage: read from input, written by `storeRefreshCount`). A successful ordinary call
- * (`session.requestSucceeded`) resets the count. A second invalid token while a refresh runs
+ * (`session.requestSucceeded`) or a new login resets the count; a successful refresh does not,
+ * or a server that keeps refusing fresh tokens would loop forever. A second invalid token while a refresh runs
  * waits `refreshBusyWait` (3 s), then retries the parked calls. Refresh success stores the new
  * tokens and retries the waiters. Refresh failure, an 11th consecutive refresh, or refresh
  * disabled by configuration pass through `signingOut`: remember the address for this username,

@@ -5,7 +5,7 @@ import { NOTE_STATUS, ROLE, SIGN } from '../../src/constants';
 import { sha256Hex, verifyPasswordDigest } from '../../server/auth/passwords';
 import type { Database, Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { seedDemo } from '../../server/db/seed';
+import { keepDemoLessonsLive, seedDemo } from '../../server/db/seed';
 import { openTestDatabase } from '../support/test-db';
 
 const {
@@ -189,5 +189,16 @@ describe('seedDemo', () => {
     const before = await Promise.all([countOf(users), countOf(courseSessions), countOf(vods), countOf(resources)]);
     expect(await seedDemo(db, { mediaDir: null, now: new Date() })).toEqual({ seeded: false });
     expect(await Promise.all([countOf(users), countOf(courseSessions), countOf(vods), countOf(resources)])).toEqual(before);
+  });
+
+  it('keeps the demo lessons live on a later start, leaving the timetable alone', async () => {
+    const later = new Date(NOW.getTime() + 3 * 86_400_000 + 5 * 3_600_000);
+    const timetabled = await countOf(courseSessions, and(eq(courseSessions.tenantId, '1'), liveAt(NOW)));
+    expect(await keepDemoLessonsLive(db, later)).toBe(4);
+    const liveLater = await db.select().from(courseSessions).where(liveAt(later));
+    const demoLive = liveLater.filter((s) => s.id.includes('-live-'));
+    expect(demoLive).toHaveLength(3);
+    expect(demoLive.every((s) => s.courStatus === 1)).toBe(true);
+    expect(await countOf(courseSessions, liveAt(NOW))).toBe(timetabled - 3);
   });
 });

@@ -36,6 +36,7 @@ export type SeedOptions = {
 
 export { DEMO_ACCOUNTS } from './plan';
 export { PLAYER_APPLY_ID } from './styles';
+export { keepDemoLessonsLive } from './live-now';
 
 async function seedTenant(ctx: SeedContext): Promise<void> {
   const { campusIds } = await seedTenancy(ctx);

@@ -28,8 +28,8 @@ type Meeting = { day: number; leti: number; clroId: string };
 const WEEKDAYS = 5;
 const MAX_ATTEMPTS = 1_000;
 /** The forced live lessons began a little before `now` and last a double slot. */
-const LIVE_NOW_STARTED_MIN = 20;
-const LIVE_NOW_REMAINING_MIN = 70;
+export const LIVE_NOW_STARTED_MIN = 20;
+export const LIVE_NOW_REMAINING_MIN = 70;
 
 function weeklyPatterns(classes: TeachingClass[], classroomIds: string[], random: Random): Map<string, Meeting[]> {
   const busy = new Set<string>();
