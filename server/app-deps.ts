@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { TokenSigner, AccessClaims } from './auth/token-signer';
 import type { SessionStore } from './auth/sessions';
 import type { LoginThrottle } from './auth/login-throttle';
+import type { SessionEvents } from './events/session-events';
 
 /** What every API plugin may use; built once in server/app.ts, replaced in tests as needed. */
 export type AppDeps = {
@@ -11,6 +12,7 @@ export type AppDeps = {
   signer: TokenSigner;
   sessions: SessionStore;
   loginThrottle: LoginThrottle;
+  sessionEvents: SessionEvents;
   clock: () => Date;
   /** Where the SPA build lives (served at /). */
   spaDir: string | null;

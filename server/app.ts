@@ -11,6 +11,9 @@ import { identityRoutes } from './http/identity';
 import { runtimeConfigRoute } from './http/runtime-config';
 import { registerSpa } from './http/spa';
 import { registerOpenApi } from './http/openapi';
+import { eventRoutes } from './http/events';
+import { casRoutes } from './http/cas';
+import { terminalRoutes } from './http/terminal';
 
 export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object; port: number };
 
@@ -39,6 +42,9 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   await app.register(authRoutes);
   await app.register(logoutRoutes);
   await app.register(identityRoutes);
+  await app.register(eventRoutes);
+  await app.register(casRoutes);
+  await app.register(terminalRoutes);
   await registerSpa(app, deps.spaDir);
   return app;
 }

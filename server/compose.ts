@@ -5,6 +5,7 @@ import { createSessionStore } from './auth/sessions';
 import { createTokenSigner } from './auth/token-signer';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { createSessionEvents } from './events/session-events';
 
 /** Wires the application's services once; server/main.ts and the test harness share it. */
 export function composeDeps(options: {
@@ -26,6 +27,7 @@ export function composeDeps(options: {
       { perUser: env.LOGIN_MAX_PER_USER, perAddress: env.LOGIN_MAX_PER_IP, windowMs: env.LOGIN_WINDOW_S * 1000 },
       () => clock().getTime(),
     ),
+    sessionEvents: createSessionEvents(),
     clock,
     spaDir,
     mediaDir: resolve(env.DATA_DIR, 'media'),

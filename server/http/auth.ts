@@ -81,7 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ passwordHash: await hashPasswordDigest(request.body.newPassword), passwordChangedAt: app.deps.clock() })
         .where(eq(users.id, row.id));
       await sessions.clearPasswordChange(claims.sid);
-      await sessions.revokeOthers(row.id, claims.sid, 'password-change');
+      const ended = await sessions.revokeOthers(row.id, claims.sid, 'password-change');
+      app.deps.sessionEvents.publish(ended, { type: 'kick', reason: 'password-change' });
       const jwt_token = await signer.sign({ ...claims, pwc: false });
       return envelope({ jwt_token, expires_in: signer.ttlSeconds, user: await toWireUser(db, row, false) });
     },
@@ -102,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // Kicking oneself keeps the session that asked; an administrator ends every session.
     const keep = self ? claims.sid : null;
     const revoked = await sessions.revokeOthers(target.id, keep, 'kick');
+    if (request.body.broadcast) app.deps.sessionEvents.publish(revoked, { type: 'kick', reason: 'kick' });
     return envelope({ kicked: revoked.length });
   });
 };

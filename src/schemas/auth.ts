@@ -72,3 +72,13 @@ export const kickBodySchema = z.object({
     jwtToken: z.string().min(1),
   }),
 });
+
+/** CAS sign-in: the service ticket the CAS server appended to the service address. */
+export const casLoginBodySchema = z.object({
+  ticket: z.string().trim().min(1, 'is required').max(256),
+  service: z.string().url('must be the service address used at sign-in').max(2048),
+});
+
+/** Terminal type posted once after login (SPEC §4): 1 phone, 2 desktop, 3 tablet. */
+export const TERMINAL_TYPE = { phone: 1, desktop: 2, tablet: 3 } as const;
+export const terminalBodySchema = z.object({ terminalType: z.union([z.literal(1), z.literal(2), z.literal(3)]) });

@@ -11,6 +11,9 @@ export const ERROR = {
   refreshInvalid: { status: 400, code: 40012, message: 'invalid refresh token' },
   refreshReused: { status: 400, code: 40013, message: 'refresh token reuse detected; the session was revoked' },
   passwordPolicy: { status: 400, code: 40014, message: 'the new password does not meet the password policy' },
+  casTicketRejected: { status: 400, code: 40015, message: 'the sign-on server rejected the ticket' },
+  casNoAccount: { status: 400, code: 40016, message: 'this single sign-on user has no Lectern account' },
+  casNotConfigured: { status: 400, code: 40017, message: 'single sign-on (CAS) is not configured' },
   invalidToken: { status: 401, code: -1, message: 'Invalid token' },
   forbidden: { status: 403, code: 40300, message: 'no permission' },
   tenantMismatch: { status: 403, code: 40301, message: 'tenantid header does not match the signed-in tenant' },
@@ -21,6 +24,7 @@ export const ERROR = {
   unsupportedMediaType: { status: 415, code: 41500, message: 'unsupported media type' },
   tooManyRequests: { status: 429, code: 42900, message: 'too many attempts, try again later' },
   internal: { status: 500, code: 50000, message: 'internal error' },
+  casUnavailable: { status: 502, code: 50200, message: 'the sign-on server cannot be reached' },
 } as const;
 
 export type ErrorKind = keyof typeof ERROR;

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ts } from './columns';
 import { tenants, users } from './tenancy';
 
@@ -14,6 +14,8 @@ export const sessions = pgTable('sessions', {
   ip: text('ip'),
   /** Decided at login (password equals the user code); cleared by the password change. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Posted once after login: 1 phone, 2 desktop, 3 tablet (SPEC §4). */
+  terminalType: integer('terminal_type'),
   createdAt: createdAt(),
   lastSeenAt: ts('last_seen_at'),
   revokedAt: ts('revoked_at'),

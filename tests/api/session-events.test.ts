@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { DEMO, call, login } from '../support/api-client';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+/** Reads a server-sent-events stream the way the browser does: fetch with the token header. */
+async function openStream(token: string) {
+  const controller = new AbortController();
+  const response = await fetch(new URL('/v1/events', server.url), { headers: { 'jwt-token': token }, signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    response,
+    /** The next event, or null when the server closed the stream. */
+    async next(): Promise<{ event: string; data: any } | null> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith(':')) continue;
+          const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+          const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null');
+          return { event, data };
+        }
+        const chunk = await reader.read();
+        if (chunk.done) return null;
+        buffer += chunk.value;
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const kick = (token: string, username: string, broadcast = true) =>
+  call(server.url, '/rbac/user/kick', {
+    method: 'POST', token,
+    json: { user: username, username, lockTime: 0, broadcast, bcMessage: { action: 'kick-client', kickType: 'jwt', jwtToken: token } },
+  });
+
+describe('GET /v1/events', () => {
+  it('refuses a client without a valid token', async () => {
+    const answer = await call(server.url, '/v1/events');
+    expect(answer.body).toMatchObject({ status: 401, code: -1 });
+  });
+
+  it('pushes kick to the other device when the user signs in elsewhere with single-client', async () => {
+    const laptop = await login(server.url, DEMO.student01);
+    const stream = await openStream(laptop.jwt_token);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    expect(await stream.next()).toMatchObject({ event: 'ready' });
+    const phone = await login(server.url, DEMO.student01);
+    expect((await kick(phone.jwt_token, 'student01')).body.result.kicked).toBeGreaterThanOrEqual(1);
+    expect(await stream.next()).toEqual({ event: 'kick', data: { reason: 'kick' } });
+    expect(await stream.next()).toBeNull();
+    const after = await call(server.url, '/authority/me', { token: laptop.jwt_token });
+    expect(after.http).toBe(401);
+  });
+
+  it('does not push when broadcast is false, but the kicked session is still ended', async () => {
+    const laptop = await login(server.url, DEMO.teacher01);
+    const stream = await openStream(laptop.jwt_token);
+    await stream.next();
+    const phone = await login(server.url, DEMO.teacher01);
+    await kick(phone.jwt_token, 'teacher01', false);
+    expect((await call(server.url, '/authority/me', { token: laptop.jwt_token })).http).toBe(401);
+    const raced = await Promise.race([stream.next(), new Promise((resolve) => setTimeout(() => resolve('quiet'), 300))]);
+    expect(raced).toBe('quiet');
+    stream.close();
+  });
+});
+
+describe('POST /v1/statistics/terminal', () => {
+  it('records the terminal type of the session and refuses unknown types', async () => {
+    const tokens = await login(server.url, DEMO.student01);
+    const ok = await call(server.url, '/v1/statistics/terminal', { method: 'POST', token: tokens.jwt_token, json: { terminalType: 2 } });
+    expect(ok.body).toMatchObject({ status: 200, result: { terminalType: 2 } });
+    const bad = await call(server.url, '/v1/statistics/terminal', { method: 'POST', token: tokens.jwt_token, json: { terminalType: 7 } });
+    expect(bad.http).toBe(400);
+    expect(bad.body.message).toContain('body.terminalType');
+  });
+});
