@@ -14,6 +14,11 @@ import { registerOpenApi } from './http/openapi';
 import { eventRoutes } from './http/events';
 import { casRoutes } from './http/cas';
 import { terminalRoutes } from './http/terminal';
+import { styleConfigRoutes } from './http/style-config';
+import { campusRoutes } from './http/campus';
+import { courseVerifyRoutes } from './http/course-verify';
+import { watchHistoryRoutes } from './http/watch-history';
+import { registerPublicMedia } from './http/public-media';
 
 export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object; port: number };
 
@@ -45,6 +50,11 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   await app.register(eventRoutes);
   await app.register(casRoutes);
   await app.register(terminalRoutes);
+  await app.register(styleConfigRoutes);
+  await app.register(campusRoutes);
+  await app.register(courseVerifyRoutes);
+  await app.register(watchHistoryRoutes);
+  await registerPublicMedia(app, deps.mediaDir);
   await registerSpa(app, deps.spaDir);
   return app;
 }

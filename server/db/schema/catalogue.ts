@@ -55,6 +55,9 @@ export const subjects = pgTable('subjects', {
   index('subjects_name_en_trgm_idx').using('gin', t.subjNameEn.op('gin_trgm_ops')),
 ]);
 
+export const TECL_VISIBILITY = { campus: 'campus', enrolled: 'enrolled' } as const;
+export type TeclVisibility = (typeof TECL_VISIBILITY)[keyof typeof TECL_VISIBILITY];
+
 /** A subject taught by one teacher to one group in one term. */
 export const teachingClasses = pgTable('teaching_classes', {
   id: idColumn(),
@@ -71,6 +74,8 @@ export const teachingClasses = pgTable('teaching_classes', {
   description: text('description').notNull().default(''),
   hotScore: integer('hot_score').notNull().default(0),
   viewCount: integer('view_count').notNull().default(0),
+  /** 'campus': anyone of the tenant with the front permission may watch; 'enrolled': only its students. */
+  visibility: text('visibility').$type<TeclVisibility>().notNull().default('campus'),
   createdAt: createdAt(),
 }, (t) => [
   index('teaching_classes_tenant_acte_idx').on(t.tenantId, t.acteId),

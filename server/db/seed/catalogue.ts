@@ -1,5 +1,5 @@
 import {
-  academicTerms, classrooms, enrolments, organisations, subjects, tags, teachingClasses, teachingClassTags,
+  TECL_VISIBILITY, academicTerms, classrooms, enrolments, organisations, subjects, tags, teachingClasses, teachingClassTags,
 } from '../schema';
 import { mediaUrl, type SeedContext } from './context';
 import { AI_TRANSCRIPT_TAG, TAG_NAMES, type SubjectData } from './data/academics';
@@ -139,6 +139,8 @@ export async function seedCatalogue(
       description: `${subject.en} (${subject.zh}), class ${number}, taught by ${teacher.name}.`,
       hotScore: random.int(10, 1000),
       viewCount: random.int(50, 5000),
+      // Every fifth class is for its own students only, so the course-view check has refusals.
+      visibility: i % 5 === 4 ? TECL_VISIBILITY.enrolled : TECL_VISIBILITY.campus,
     });
     for (const tag of classTags) tagRows.push({ teclId: id, tagId: tagIds.get(tag)! });
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "teaching_classes" ADD COLUMN "visibility" text DEFAULT 'campus' NOT NULL;
