@@ -68,6 +68,7 @@ export type RouteDecision =
 
 export type RouteGuardContext = RouteGuardInput & { decision: RouteDecision };
 
+/** It takes no events: one run, moved on by its invoked actor's outcome. */
 export type RouteGuardEvent = never;
 
 /** What the resource-tree fetch hands back: the flattened signs. */
@@ -84,7 +85,6 @@ const routeConfigOf = (context: RouteGuardContext) => ({
 export const routeGuardMachine = setup({
   types: {
     context: {} as RouteGuardContext,
-    events: {} as RouteGuardEvent,
     input: {} as RouteGuardInput,
     output: {} as RouteDecision,
   },

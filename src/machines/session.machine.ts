@@ -10,12 +10,13 @@
  * call as a waiter) starts `refreshTokens`, counting consecutive refreshes (the count lives in
  * session storage: read from input, written by `storeRefreshCount`). A successful ordinary call
  * (`session.requestSucceeded`) or a new login resets the count; a successful refresh does not,
- * or a server that keeps refusing fresh tokens would loop forever. A second invalid token while a refresh runs
- * waits `refreshBusyWait` (3 s), then retries the parked calls. Refresh success stores the new
- * tokens and retries the waiters. Refresh failure, an 11th consecutive refresh, or refresh
- * disabled by configuration pass through `signingOut`: remember the address for this username,
- * clear the session, reject the waiters, show the login page. `session.kicked` (SSE or another
- * tab) signs out the same way; `session.logout` just records it (the logout machine exits).
+ * or a server that keeps refusing fresh tokens would loop forever. A second invalid token while
+ * a refresh runs waits `refreshBusyWait` (3 s), then retries the parked calls. Refresh success
+ * stores the new tokens and retries the waiters. Refresh failure, an 11th consecutive refresh,
+ * or refresh disabled by configuration pass through `signingOut`: remember the address for
+ * this username, clear the session, reject the waiters, show the login page. `session.kicked`
+ * (SSE or another tab) signs out the same way; `session.logout` just records it (the logout
+ * machine runs the exit).
  */
 import { assign, setup } from 'xstate';
 import { MAX_CONSECUTIVE_REFRESHES, REFRESH_BUSY_WAIT_MS } from '../constants';
