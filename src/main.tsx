@@ -5,7 +5,7 @@ import type { RuntimeConfig } from './schemas/runtime-config';
 import { initApi } from './services/http/api';
 import { loadRuntimeConfig } from './services/runtime-config';
 import { App } from './ui/app/App';
-import { wireHttpHooks } from './ui/app/wire-http-hooks';
+import { wireSession } from './ui/app/wire-session';
 import { readLanguage } from './ui/i18n/language';
 import { translate } from './ui/i18n/translate';
 
@@ -13,7 +13,7 @@ import { translate } from './ui/i18n/translate';
 function start(config: RuntimeConfig): void {
   initApi(config);
   const router = createAppRouter();
-  wireHttpHooks(router);
+  wireSession(router, config);
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root element');
   createRoot(container).render(

@@ -9,6 +9,9 @@
  * `checkingToken`: without a token the address is remembered for after sign-in (unless the
  * last action was logout, nowAction=out), then `leaving` picks the configured logout page (an
  * absolute URL ends `external`, a hash path `redirected`) or the login page.
+ * `checkingPasswordChange`: while the forced password change is pending (KIAF_FORCE_UPDATE_PWD=Y
+ * and the password equals the user code, decided at login) every route but the change page
+ * redirects to it, and the change page itself needs nothing more.
  * `checkingResources`: an empty resource tree is fetched (`fetchResourceTree`, the menu
  * permission flow) and the whole decision runs again; a failed fetch ends `signedOut`.
  * `checkingTheme` initialises the theme once; `checkingAccess` sends a route whose sign the
@@ -20,6 +23,7 @@ import { edgeAction, edgeActor } from './edge-stubs';
 import { menuMessageOf, type MenuMessageKey } from './menu-tree';
 import {
   defaultLoginPage,
+  CHANGE_PASSWORD_PATH,
   isAbsoluteUrl,
   isAlwaysAllowed,
   isLoginRoute,
@@ -47,6 +51,8 @@ export type RouteSessionFacts = {
   resourceTreeLoaded: boolean;
   /** The permission sign list. */
   signs: readonly string[];
+  /** The signed-in user must change the password before anything else. */
+  mustChangePassword: boolean;
 };
 
 export type RouteGuardInput = {
@@ -110,6 +116,8 @@ export const routeGuardMachine = setup({
     hasToken: ({ context }) => context.session.hasToken,
     wasLoggedOut: ({ context }) => context.session.nowAction === NOW_ACTION_LOGOUT,
     isExternalLogoutPage: ({ context }) => isAbsoluteUrl(context.config.LOGOUT_PAGE),
+    mustChangePassword: ({ context }) => context.session.mustChangePassword,
+    isChangePasswordPage: ({ context }) => context.path === CHANGE_PASSWORD_PATH,
     isResourceTreeEmpty: ({ context }) => !context.session.resourceTreeLoaded,
     isThemeUnset: ({ context }) => !context.session.themeSet,
     lacksRouteSign: ({ context }) => lacksRouteSign(context.requiredSign, context.session.signs),
@@ -133,7 +141,7 @@ export const routeGuardMachine = setup({
     checkingToken: {
       description: 'Other routes need a token.',
       always: [
-        { guard: 'hasToken', target: 'checkingResources' },
+        { guard: 'hasToken', target: 'checkingPasswordChange' },
         { guard: 'wasLoggedOut', target: 'leaving' },
         { target: 'leaving', actions: { type: 'saveRedirectAddress', params: ({ context }) => ({ href: context.href }) } },
       ],
@@ -150,6 +158,18 @@ export const routeGuardMachine = setup({
           target: 'redirected',
           actions: { type: 'decide', params: ({ context }) => signedOutDestination(context.config.LOGOUT_PAGE, loginPageOf(context)) },
         },
+      ],
+    },
+    checkingPasswordChange: {
+      description: 'A pending forced password change blocks every other route.',
+      always: [
+        { guard: 'isChangePasswordPage', target: 'allowed' },
+        {
+          guard: 'mustChangePassword',
+          target: 'redirected',
+          actions: { type: 'decide', params: { kind: 'redirect', to: CHANGE_PASSWORD_PATH } },
+        },
+        { target: 'checkingResources' },
       ],
     },
     checkingResources: {

@@ -110,3 +110,6 @@ export function signedOutDestination(logoutPage: string, loginPage: string): Sig
 export function lacksRouteSign(requiredSign: string | null, signs: readonly string[]): boolean {
   return requiredSign !== null && !signs.includes(requiredSign);
 }
+
+/** The forced password change page (KIAF_FORCE_UPDATE_PWD); not in SPEC §2's table, see docs/routes.md. */
+export const CHANGE_PASSWORD_PATH = '/change-password';

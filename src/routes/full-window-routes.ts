@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { layoutRoute } from './layout-route';
 import { pages } from './pages';
-import { playCenterSearchSchema, playLiveSearchSchema, playVideoSearchSchema } from './search-schemas';
+import { playCenterSearchSchema, playLiveSearchSchema, playVideoSearchSchema, videoDetailSearchSchema } from './search-schemas';
 
 // Signed-in pages that hide the header: help, details, players and editors (SPEC §2 "Layout header").
 
@@ -30,6 +30,7 @@ export const playLiveRoute = createRoute({
 export const videoDetailRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/video-detail',
+  validateSearch: videoDetailSearchSchema,
   staticData: { titleKey: 'route.videoDetail' },
   component: pages.pending,
 });

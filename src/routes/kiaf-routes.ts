@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { pages } from './pages';
 import { rootRoute } from './root-route';
 
@@ -8,14 +9,15 @@ export const kiafLogRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/kiaf/log',
   staticData: { titleKey: 'route.kiafLog' },
-  component: pages.pending,
+  component: pages.kiafLog,
 });
 
 export const kiafSsoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/kiaf/sso',
+  validateSearch: z.object({ ticket: z.string().max(256).optional().catch(undefined) }),
   staticData: { titleKey: 'route.kiafSso' },
-  component: pages.pending,
+  component: pages.sso,
 });
 
 export const kiafVersionRoute = createRoute({
@@ -30,4 +32,12 @@ export const kiafHomepageRoute = createRoute({
   path: '/kiaf/homepage',
   staticData: { titleKey: 'route.kiafHomepage' },
   component: pages.pending,
+});
+
+/** The forced password change (KIAF_FORCE_UPDATE_PWD): the route guard sends users here first. */
+export const changePasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/change-password',
+  staticData: { titleKey: 'route.changePassword' },
+  component: pages.changePassword,
 });

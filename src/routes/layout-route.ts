@@ -1,5 +1,4 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { requireSession } from './guards';
 import { pages } from './pages';
 import { rootRoute } from './root-route';
 
@@ -7,7 +6,6 @@ import { rootRoute } from './root-route';
 export const layoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'layout',
-  beforeLoad: requireSession,
   component: pages.signedInLayout,
 });
 

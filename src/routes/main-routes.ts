@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { layoutRoute } from './layout-route';
 import { pages } from './pages';
+import { advanceSearchSearchSchema } from './search-schemas';
 
 // Pages inside the signed-in layout with the header shown (SPEC §2).
 
@@ -28,6 +29,7 @@ export const listVideoRoute = createRoute({
 export const advanceSearchRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/advance-search',
+  validateSearch: advanceSearchSearchSchema,
   staticData: { titleKey: 'route.advanceSearch' },
   component: pages.pending,
 });

@@ -8,6 +8,9 @@ export const pages = {
   noAccess: lazyRouteComponent(() => import('../ui/pages/NoAccessPage'), 'NoAccessPage'),
   version: lazyRouteComponent(() => import('../ui/pages/VersionPage'), 'VersionPage'),
   notFound: lazyRouteComponent(() => import('../ui/pages/NotFoundPage'), 'NotFoundPage'),
+  changePassword: lazyRouteComponent(() => import('../ui/password/ChangePasswordPage'), 'ChangePasswordPage'),
+  sso: lazyRouteComponent(() => import('../ui/sso/SsoPage'), 'SsoPage'),
+  kiafLog: lazyRouteComponent(() => import('../ui/kiaf-log/KiafLogPage'), 'KiafLogPage'),
   /** Shows the route's title until its issue fills the page. */
   pending: lazyRouteComponent(() => import('../ui/pages/PendingPage'), 'PendingPage'),
 };

@@ -1,4 +1,6 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { pages } from './pages';
+import { guardRoute } from './route-guard';
 
-export const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: pages.notFound });
+/** Every navigation passes the route guard first (SPEC §4 "Route guard"). */
+export const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: pages.notFound, beforeLoad: guardRoute });

@@ -1,6 +1,6 @@
 import './static-data';
 import { clipManageRoute, helpCenterRoute, liveDetailRoute, playCenterRoute, playLiveRoute, playVideoRoute, superstarCourseRoute, videoDetailRoute } from './full-window-routes';
-import { kiafHomepageRoute, kiafLogRoute, kiafSsoRoute, kiafVersionRoute } from './kiaf-routes';
+import { changePasswordRoute, kiafHomepageRoute, kiafLogRoute, kiafSsoRoute, kiafVersionRoute } from './kiaf-routes';
 import { indexRoute, layoutRoute } from './layout-route';
 import { loginRoute, pwdloginRoute } from './login-routes';
 import { adminDetailRoute, adminHomeRoute, advanceSearchRoute, homeRoute, listLiveRoute, listVideoRoute, noAccessRoute, reportCenterRoute } from './main-routes';
@@ -20,6 +20,7 @@ export const routeTree = rootRoute.addChildren([
   kiafSsoRoute,
   kiafVersionRoute,
   kiafHomepageRoute,
+  changePasswordRoute,
   layoutRoute.addChildren([
     homeRoute,
     listLiveRoute,

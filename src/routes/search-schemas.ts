@@ -25,6 +25,15 @@ export const playCenterSearchSchema = playLiveSearchSchema.extend({
   target: z.enum(['video', 'live']).optional().catch(undefined),
 });
 
+/** The course page opened from the watch history (SPEC §2 "Watch-history dropdown"). */
+export const videoDetailSearchSchema = z.object({ courseId: optionalId, teclId: optionalId });
+
+/** The header search (SPEC §4 "Search and history"): the keyword and the course status to show. */
+export const advanceSearchSearchSchema = z.object({
+  keyword: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
+  courStatus: z.union([z.literal(0), z.literal(1)]).optional().catch(undefined),
+});
+
 export const myCollectionSearchSchema = z.object({ mode: z.literal('collection').optional().catch(undefined) });
 
 export const myScheduleSearchSchema = z.object({ mode: z.literal('schedule').optional().catch(undefined) });

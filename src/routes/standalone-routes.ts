@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { requireSession } from './guards';
 import { pages } from './pages';
 import { rootRoute } from './root-route';
 
@@ -9,7 +8,6 @@ import { rootRoute } from './root-route';
 export const dataBoardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/data-board',
-  beforeLoad: requireSession,
   staticData: { titleKey: 'route.dataBoard' },
   component: pages.pending,
 });

@@ -24,6 +24,20 @@ export const STORAGE_KEYS = {
   /** Address to return to after signing in (SPEC §4 "Route guard"). */
   redirectAddress: { name: `${STORAGE_PREFIX}redirect_address`, area: 'session' },
   lang: { name: `${STORAGE_PREFIX}lang`, area: 'local' },
+  /** Set while the user searches from the header (SPEC §4 "A flag is set when searching"); logout clears it. */
+  searchFlag: { name: `${STORAGE_PREFIX}is_search`, area: 'session' },
+  /** Consecutive token refreshes; reset by any successful call (SPEC §4). */
+  refreshCount: { name: `${STORAGE_PREFIX}refresh_count`, area: 'session' },
+  /** 'out' right after a logout: the route guard then remembers no address (SPEC §4). */
+  nowAction: { name: `${STORAGE_PREFIX}now_action`, area: 'session' },
+  /** Where each user was when signed out, keyed by username (SPEC §4 "Sign-out"). */
+  redirectByUser: { name: `${STORAGE_PREFIX}redirect_by_user`, area: 'local' },
+  /** Menu data, active menu index and caption settings (SPEC §4 "Menu permission loading"). */
+  menuData: { name: `${STORAGE_PREFIX}menu_data`, area: 'session' },
+  activeMenuIndex: { name: `${STORAGE_PREFIX}active_menu_index`, area: 'session' },
+  captionSettings: { name: `${STORAGE_PREFIX}caption_settings`, area: 'session' },
+  /** 'Y' right after sign-in until the terminal type is posted (SPEC §4). */
+  isLogin: { name: `${STORAGE_PREFIX}is_login`, area: 'session' },
 } as const satisfies Record<string, StoredKey>;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

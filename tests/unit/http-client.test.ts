@@ -129,4 +129,23 @@ describe('API client (ky)', () => {
     });
     await expect(client.request('/v1/slow')).rejects.toMatchObject({ kind: 'timeout' });
   });
+
+  it('reports successful calls to onSuccess, but not the refresh call itself', async () => {
+    const onSuccess = vi.fn();
+    const { client, answers } = setup({}, { onSuccess });
+    answers.push(() => ok({ fine: true }), () => ok({ jwt_token: 'x' }));
+    await client.request('/v1/anything');
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    await client.request('/oauth2/refresh', { method: 'POST', form: { refreshToken: 'r' }, isRefresh: true });
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('never starts a refresh from the refresh call', async () => {
+    const onInvalidToken = vi.fn();
+    const { client, answers } = setup({}, { onInvalidToken });
+    answers.push(invalidToken);
+    await expect(client.request('/oauth2/refresh', { method: 'POST', form: { refreshToken: 'r' }, isRefresh: true })).rejects.toThrow();
+    expect(onInvalidToken).not.toHaveBeenCalled();
+  });
 });
+

@@ -64,9 +64,14 @@ describe('storage keys (SPEC §3 "Stored keys")', () => {
 describe('session', () => {
   it('a login answer is kept without any password, and ending the session forgets it', () => {
     saveSession(loginAnswer, '1');
+    // The tokens are the session machine's to store (its storeTokens action); user and tenant are kept here.
+    expect(hasSessionToken()).toBe(false);
+    writeStored('jwtToken', loginAnswer.jwt_token);
+    writeStored('refreshToken', loginAnswer.refresh_token);
     expect(hasSessionToken()).toBe(true);
-    expect(readStored('refreshToken')).toBe('refresh-1');
     expect(readStored('tenantId')).toBe('1');
+    expect(readStored('isLogin')).toBe('Y');
+    expect(readUserInfo()?.username).toBe(loginAnswer.user.username);
     const stored = [localStorage, sessionStorage].flatMap((area) =>
       Array.from({ length: area.length }, (_, index) => area.getItem(area.key(index) ?? '') ?? ''),
     );

@@ -1,12 +1,13 @@
 import type { TokenResult } from '../../schemas/auth';
 import { readStored, removeSessionKeys, removeStored, writeStored, writeUserInfo } from '../storage';
 
-/** Keeps what a login answer grants (SPEC §4 "Tokens and session"). */
+/** Keeps who signed in; the session machine's storeTokens keeps the tokens (SPEC §4). */
 export function saveSession(result: TokenResult, tenantId: string): void {
-  writeStored('jwtToken', result.jwt_token);
-  writeStored('refreshToken', result.refresh_token);
   writeUserInfo(result.user);
   writeStored('tenantId', tenantId);
+  // The terminal type is posted once after this sign-in (SPEC §4).
+  writeStored('isLogin', 'Y');
+  removeStored('nowAction');
 }
 
 export function hasSessionToken(): boolean {

@@ -97,6 +97,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
 
     if (isEnvelope(body) ? body.status !== OK : !response.ok) log(failureDetails(body, response));
+    // A refresh answering 200 is not proof the tokens work: only other calls reset the count.
+    else if (isEnvelope(body) && options.isRefresh !== true) deps.getHooks().onSuccess();
 
     const decision = decideResponse(body, { url, ...options });
     switch (decision.kind) {

@@ -10,6 +10,8 @@ export type ResponseFlags = {
   resolveAlways?: boolean;
   /** A logout call: an invalid token is an ordinary failure here. */
   isLogout?: boolean;
+  /** The refresh call itself: an invalid token must not start another refresh. */
+  isRefresh?: boolean;
 };
 
 /**
@@ -32,7 +34,9 @@ export function decideResponse(body: unknown, request: { url: string } & Respons
   const resultOrBody = body.result ?? body;
   if (body.status === OK) return { kind: 'resolve', value: resultOrBody, toast: null };
 
-  if (signalsInvalidToken(body) && !isLogoutCall(request.url, request.isLogout)) return { kind: 'invalidToken' };
+  if (signalsInvalidToken(body) && !isLogoutCall(request.url, request.isLogout) && request.isRefresh !== true) {
+    return { kind: 'invalidToken' };
+  }
 
   const message = envelopeMessage(body);
   const toast = request.noMessage === true ? null : message;

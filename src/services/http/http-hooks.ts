@@ -28,6 +28,8 @@ export type HttpHooks = {
   onInvalidToken: (context: InvalidTokenContext) => Promise<unknown>;
   showError: (message: string) => void;
   onApiLog: (entry: ApiLogEntry) => void;
+  /** A call answered status 200: the session resets its consecutive-refresh count. */
+  onSuccess: () => void;
 };
 
 /** Until the app sets its own: an invalid token simply fails the call, nothing is shown or logged. */
@@ -35,4 +37,5 @@ export const defaultHttpHooks: HttpHooks = {
   onInvalidToken: ({ url }) => Promise.reject(new ApiError('invalidToken', `invalid token (${url})`)),
   showError: () => {},
   onApiLog: () => {},
+  onSuccess: () => {},
 };

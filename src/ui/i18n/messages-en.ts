@@ -1,3 +1,5 @@
+import { sessionMessagesEn } from './messages-session-en';
+
 /**
  * The English catalogue: the reference for every user-visible text (the spec's wording where it
  * gives one). `{name}` marks a parameter.
@@ -76,9 +78,37 @@ export const messagesEn = {
   'userMenu.notes': 'My notes',
   'userMenu.timetable': 'My timetable',
   'userMenu.courseManagement': 'Course management',
-  'userMenu.dataBoard': 'data board',
+  'userMenu.dataBoard': 'Data board',
   'history.empty': 'no viewing record yet',
   'history.viewMore': 'view more',
+  'header.menu': 'Main menu',
+  'header.schoolLogo': 'School logo',
+  'header.platformLogo': 'Platform logo',
+  'header.campus': 'Switch campus',
+  'header.history': 'Viewing history',
+  'header.userMenu': 'User menu',
+  'theme.label': 'Theme',
+  'theme.light': 'Default blue',
+  'theme.dark': 'Purple',
+  'theme.blue': 'Blue',
+  'theme.green': 'Green',
+  'theme.red': 'Red',
+  'theme.yellow': 'Gold',
+  'history.week': 'week {n}',
+  'history.lesson': 'lesson {n}',
+  'history.progress': 'watched {percent}%',
+  'history.ai': 'AI',
+
+  'menu.p2-front-home': 'Home',
+  'menu.p2-front-courses': 'Courses',
+  'menu.p2-front-live': 'Live',
+  'menu.p2-front-video': 'Recorded',
+  'menu.p2-front-search': 'Search',
+  'menu.p2-front-class-schedule': 'Timetable',
+  'menu.p2-front-help': 'Help centre',
+  'menu.p2-front-library': 'Library',
+  'menu.p2-front-mooc': 'MOOC',
+  'menu.p2-front-report-center': 'Report centre',
 
   'permission.noSystem': 'the current user has no system permission',
   'permission.menuFailed': 'failed to get menu permission',
@@ -95,8 +125,11 @@ export const messagesEn = {
   'dialog.hint': 'hint',
   'dialog.confirm': 'confirm',
   'dialog.cancel': 'cancel',
+  ...sessionMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 /** Route titles: parameterless, so a route can name one without arguments. */
 export type RouteTitleKey = Extract<MessageKey, `route.${string}`>;
+/** Labels of known menu nodes, by resource sign; other nodes show the name the server gives. */
+export type MenuLabelKey = Extract<MessageKey, `menu.${string}`>;

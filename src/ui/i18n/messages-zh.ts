@@ -1,3 +1,4 @@
+import { sessionMessagesZh } from './messages-session-zh';
 import type { MessageKey } from './messages-en';
 
 /** The Simplified Chinese catalogue. Typed by the English keys: a missing entry fails type-check. */
@@ -78,6 +79,34 @@ export const messagesZh: Record<MessageKey, string> = {
   'userMenu.dataBoard': '数据看板',
   'history.empty': '暂无观看记录',
   'history.viewMore': '查看更多',
+  'header.menu': '主菜单',
+  'header.schoolLogo': '学校标志',
+  'header.platformLogo': '平台标志',
+  'header.campus': '切换校区',
+  'header.history': '观看历史',
+  'header.userMenu': '用户菜单',
+  'theme.label': '主题',
+  'theme.light': '默认蓝',
+  'theme.dark': '紫色',
+  'theme.blue': '蓝色',
+  'theme.green': '绿色',
+  'theme.red': '红色',
+  'theme.yellow': '金色',
+  'history.week': '第{n}周',
+  'history.lesson': '第{n}节',
+  'history.progress': '已观看 {percent}%',
+  'history.ai': 'AI',
+
+  'menu.p2-front-home': '首页',
+  'menu.p2-front-courses': '课程',
+  'menu.p2-front-live': '直播',
+  'menu.p2-front-video': '录播',
+  'menu.p2-front-search': '搜索',
+  'menu.p2-front-class-schedule': '课表',
+  'menu.p2-front-help': '帮助中心',
+  'menu.p2-front-library': '图书馆',
+  'menu.p2-front-mooc': '慕课',
+  'menu.p2-front-report-center': '报表中心',
 
   'permission.noSystem': '当前用户没有系统权限',
   'permission.menuFailed': '获取菜单权限失败',
@@ -94,4 +123,5 @@ export const messagesZh: Record<MessageKey, string> = {
   'dialog.hint': '提示',
   'dialog.confirm': '确认',
   'dialog.cancel': '取消',
+  ...sessionMessagesZh,
 };

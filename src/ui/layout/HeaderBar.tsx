@@ -1,45 +1,78 @@
-import { Link } from '@tanstack/react-router';
-import { readUserInfo } from '../../services/storage';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
-import { useI18n } from '../i18n/i18n-context';
+import { CampusSelector } from '../header/CampusSelector';
+import { LanguageToggle } from '../header/LanguageToggle';
+import { Logos } from '../header/Logos';
+import { useHeaderTone } from '../header/use-header-tone';
+import { UserDropdown } from '../header/UserDropdown';
+import { HistoryDropdown } from '../history/HistoryDropdown';
+import { TopMenu } from '../menu/TopMenu';
+import { rem } from '../scaling/rem';
+import { SearchBox } from '../search/SearchBox';
 import { styled } from '../theme/stitches';
-import { LogoutButton } from './LogoutButton';
 
 const Bar = styled('header', {
-  position: 'sticky',
   top: 0,
+  left: 0,
+  right: 0,
   zIndex: 10,
-  height: '$topBar',
   display: 'flex',
   alignItems: 'center',
-  gap: '24px',
-  padding: '0 40px',
-  backgroundColor: '$surface',
-  borderBottom: '1px solid $border',
+  height: '$topBar',
+  padding: `0 ${rem(40)}`,
+  transition: 'background-color 200ms ease, box-shadow 200ms ease',
+  color: 'var(--header-fg)',
+  variants: {
+    tone: {
+      solid: {
+        '--header-fg': '$colors$text',
+        '--header-accent': '$colors$primary',
+        '--header-active-fg': '$colors$primary',
+        '--header-hover-bg': 'rgba(31, 35, 41, 0.06)',
+        '--header-field-bg': '#f2f3f5',
+        '--header-field-border': 'transparent',
+        '--header-placeholder': '$colors$textMuted',
+        backgroundColor: '$surface',
+        boxShadow: '0 1px 0 $colors$border, 0 4px 16px rgba(31, 35, 41, 0.04)',
+      },
+      transparent: {
+        '--header-fg': '#fff',
+        '--header-accent': '#fff',
+        '--header-active-fg': '#fff',
+        '--header-hover-bg': 'rgba(255, 255, 255, 0.16)',
+        '--header-field-bg': 'rgba(255, 255, 255, 0.16)',
+        '--header-field-border': 'rgba(255, 255, 255, 0.5)',
+        '--header-placeholder': 'rgba(255, 255, 255, 0.75)',
+        // The theme stylesheet tints the scrim; the fallback keeps white text readable without it.
+        backgroundImage: 'var(--theme-banner-scrim, linear-gradient(180deg, rgba(0, 0, 0, 0.5), rgba(0, 0, 0, 0)))',
+        backgroundColor: 'transparent',
+      },
+    },
+    // Over the home banner the header lies on it; elsewhere it takes its own place.
+    overlay: { true: { position: 'fixed' }, false: { position: 'sticky' } },
+  },
 });
 
-const Brand = styled(Link, {
-  fontSize: '22px',
-  fontWeight: 700,
-  color: '$primary',
-  textDecoration: 'none',
-});
+const Spacer = styled('div', { flex: 1, minWidth: rem(16) });
 
-const Spacer = styled('div', { flex: 1 });
+const Tools = styled('div', { display: 'flex', alignItems: 'center', flexShrink: 0, gap: rem(12), height: '100%' });
 
-const UserName = styled('span', { fontSize: '14px', color: '$text' });
-
-/** Minimal top bar: platform name, the signed-in user, language and logout (SPEC §2 "Layout header"). */
-export function HeaderBar() {
-  const { t } = useI18n();
-  const user = readUserInfo();
+/**
+ * The top bar (SPEC §2 "Layout header"): logos, the menu, the search box, the campus selector,
+ * the watch history, the language and the user block.
+ */
+export function HeaderBar({ overBanner, showCourseNo }: { overBanner: boolean; showCourseNo: boolean }) {
+  const tone = useHeaderTone(overBanner);
   return (
-    <Bar>
-      <Brand to="/home">{t('app.name')}</Brand>
+    <Bar tone={tone} overlay={overBanner} data-testid="header" data-tone={tone}>
+      <Logos />
+      <TopMenu />
       <Spacer />
-      {user === null ? null : <UserName data-testid="header-user-name">{user.name}</UserName>}
-      <LanguageSwitch />
-      <LogoutButton />
+      <Tools>
+        <SearchBox showCourseNo={showCourseNo} />
+        <CampusSelector />
+        <HistoryDropdown />
+        <LanguageToggle />
+        <UserDropdown />
+      </Tools>
     </Bar>
   );
 }

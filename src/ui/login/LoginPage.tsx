@@ -1,5 +1,6 @@
-import { useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRouterState, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { casLoginAddress } from '../../services/auth/cas-login';
 import { DEFAULT_TENANT_ID } from '../../constants';
 import { getRuntimeConfig } from '../../services/runtime-config';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
@@ -9,13 +10,35 @@ import { LoginForm } from './LoginForm';
 import { Brand, Card, Cards, Corner, LoginScreen } from './login-styles';
 import { usePasswordLogin, type Credentials } from './use-password-login';
 
-/** /login and /pwdlogin: password sign-in to the tenant of `?tenant=` (default '1'). */
+/**
+ * /login and /pwdlogin: password sign-in to the tenant of `?tenant=` (default '1'). With
+ * CAS_LOGIN=ONLY, /login hands over to the campus CAS server; /pwdlogin keeps the password form
+ * (for accounts outside single sign-on).
+ */
 export function LoginPage() {
   const { t } = useI18n();
   const tenantId = useSearch({ strict: false, select: (search) => search.tenant }) ?? DEFAULT_TENANT_ID;
   const { submit, pending, error } = usePasswordLogin(tenantId);
   const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
-  const demoMode = getRuntimeConfig().CUSTOM_CONFIG.DEMO_MODE;
+  const config = getRuntimeConfig();
+  const demoMode = config.CUSTOM_CONFIG.DEMO_MODE;
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const casOnly = config.CAS_LOGIN === 'ONLY' && path === '/login';
+
+  useEffect(() => {
+    if (casOnly) window.location.assign(casLoginAddress(config, window.location.origin));
+  }, [casOnly, config]);
+
+  if (casOnly) {
+    return (
+      <LoginScreen>
+        <Brand>
+          <h1>{t('app.name')}</h1>
+          <p role="status">{t('sso.redirecting')}</p>
+        </Brand>
+      </LoginScreen>
+    );
+  }
 
   return (
     <LoginScreen>

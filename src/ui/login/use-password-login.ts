@@ -1,16 +1,17 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { passwordLogin } from '../../services/auth/password-login';
-import { takeRedirect } from '../../services/auth/redirect-memory';
-import { saveSession } from '../../services/auth/session';
+import { takeRedirect, takeRedirectFor } from '../../services/auth/redirect-memory';
+import { getAppServices } from '../../services/app-services';
 import { ApiError } from '../../services/http/api-error';
 import { useI18n } from '../i18n/i18n-context';
 
 export type Credentials = { username: string; password: string };
 
 /**
- * Signs in, keeps the session, then opens the remembered address or /home. The forced password
- * change (mustChangePassword) is a later issue: such users land on /home for now.
+ * Signs in, hands the session to the session machine, then opens where this user was signed out,
+ * else the remembered address, else /home. A pending forced password change is the route
+ * guard's business: it sends the user to /change-password first.
  */
 export function usePasswordLogin(tenantId: string) {
   const { t } = useI18n();
@@ -34,12 +35,14 @@ export function usePasswordLogin(tenantId: string) {
     setError(null);
     try {
       const result = await passwordLogin({ username, password, tenantId });
-      saveSession(result, tenantId);
-      const redirectTo = takeRedirect();
+      getAppServices().signedIn(result, tenantId);
+      const redirectTo = takeRedirectFor(result.user.username) ?? takeRedirect();
       if (redirectTo === null) await navigate({ to: '/home' });
       else router.history.push(redirectTo);
     } catch (failure) {
       setError(describe(failure));
+    } finally {
+      // The guard may send the user straight back here (e.g. no permission): the form must work again.
       setPending(false);
     }
   };

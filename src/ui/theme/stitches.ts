@@ -1,13 +1,22 @@
 import { createStitches } from '@stitches/react';
 import { DESIGN_WIDTH_PX, TOP_BAR_HEIGHT_PX } from '../../constants';
+import { rem } from '../scaling/rem';
+import { THEME_COLOR_VAR, themeShadeVar } from './theme-variables';
 
-/** Design tokens. The primary colour is the product's green (SPEC §4 "Theme", §9). */
+/** A theme variable with the product's green as the value before any theme is applied. */
+const themed = (variable: string, green: string) => `var(${variable}, ${green})`;
+
+/**
+ * Design tokens. Primary colours follow the theme's CSS variables (theme-dom.ts); before a theme
+ * is applied (e.g. on the login page) they are the product's green (SPEC §4 "Theme", §9).
+ */
 export const { styled, css, globalCss, keyframes, theme } = createStitches({
   theme: {
     colors: {
-      primary: '#00bb74',
-      primaryHover: '#00a868',
-      primaryLight: '#e6f8f1',
+      primary: themed(THEME_COLOR_VAR, '#00bb74'),
+      primaryHover: themed(themeShadeVar(2), '#33c990'),
+      primarySoft: themed(themeShadeVar(8), '#ccf1e3'),
+      primaryLight: themed(themeShadeVar(9), '#e6f8f1'),
       text: '#1f2329',
       textMuted: '#646a73',
       border: '#dee0e3',
@@ -15,6 +24,8 @@ export const { styled, css, globalCss, keyframes, theme } = createStitches({
       page: '#f5f6f7',
       danger: '#d93026',
       dangerLight: '#fdecea',
+      warning: '#b26a00',
+      warningLight: '#fff4e0',
     },
     fonts: {
       body: '"PingFang SC", "Microsoft YaHei", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -24,7 +35,7 @@ export const { styled, css, globalCss, keyframes, theme } = createStitches({
       card: '0 8px 32px rgba(31, 35, 41, 0.08)',
       toast: '0 4px 16px rgba(31, 35, 41, 0.16)',
     },
-    sizes: { designWidth: `${DESIGN_WIDTH_PX}px`, topBar: `${TOP_BAR_HEIGHT_PX}px` },
+    sizes: { designWidth: `${DESIGN_WIDTH_PX}px`, topBar: rem(TOP_BAR_HEIGHT_PX) },
   },
 });
 

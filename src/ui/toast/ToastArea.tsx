@@ -14,7 +14,7 @@ const Area = styled('div', {
   pointerEvents: 'none',
 });
 
-const ErrorToast = styled('div', {
+const ToastBox = styled('div', {
   pointerEvents: 'auto',
   minWidth: '240px',
   maxWidth: '560px',
@@ -26,17 +26,23 @@ const ErrorToast = styled('div', {
   boxShadow: '$toast',
   fontSize: '14px',
   cursor: 'pointer',
+  variants: {
+    kind: {
+      error: {},
+      warning: { borderColor: '$warning', backgroundColor: '$warningLight', color: '$warning' },
+    },
+  },
 });
 
-/** Error toasts (SPEC §8); a click dismisses one early. */
+/** Error and warning toasts (SPEC §8); a click dismisses one early. */
 export function ToastArea() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
   return (
     <Area aria-live="assertive">
       {toasts.map((toast) => (
-        <ErrorToast key={toast.id} role="alert" onClick={() => dismissToast(toast.id)}>
+        <ToastBox key={toast.id} role="alert" kind={toast.kind} data-kind={toast.kind} onClick={() => dismissToast(toast.id)}>
           {toast.message}
-        </ErrorToast>
+        </ToastBox>
       ))}
     </Area>
   );

@@ -1,7 +1,8 @@
-/** Error toasts waiting to be shown; the HTTP layer pushes, <ToastArea> renders. */
-export type Toast = { id: number; message: string };
+/** Toasts waiting to be shown; the HTTP layer pushes errors, features push warnings, <ToastArea> renders. */
+export type ToastKind = 'error' | 'warning';
+export type Toast = { id: number; message: string; kind: ToastKind };
 
-/** How long an error toast stays up. */
+/** How long a toast stays up. */
 export const TOAST_DURATION_MS = 3_000;
 
 type Listener = () => void;
@@ -15,10 +16,19 @@ function publish(next: readonly Toast[]): void {
   for (const listener of listeners) listener();
 }
 
-export function showErrorToast(message: string): void {
-  const toast = { id: nextId++, message };
+function showToast(message: string, kind: ToastKind): void {
+  const toast = { id: nextId++, message, kind };
   publish([...toasts, toast]);
   setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+}
+
+export function showErrorToast(message: string): void {
+  showToast(message, 'error');
+}
+
+/** E.g. 'no permission' when a course may not be viewed (SPEC §8). */
+export function showWarningToast(message: string): void {
+  showToast(message, 'warning');
 }
 
 export function dismissToast(id: number): void {

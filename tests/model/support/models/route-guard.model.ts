@@ -20,7 +20,10 @@ export const homeVisit: RouteGuardInput = {
   href: '/home?tab=live',
   requiredSign: null,
   config: { LOGOUT_PAGE: '', CUSTOM_CONFIG: { WHITELIST: ['/open-day'], HOME_LOGIN_PAGE: '/login' } },
-  session: { hasToken: true, storedLoginPage: null, nowAction: null, themeSet: true, resourceTreeLoaded: true, signs: [SIGN.front] },
+  session: {
+    hasToken: true, storedLoginPage: null, nowAction: null, themeSet: true, resourceTreeLoaded: true, signs: [SIGN.front],
+    mustChangePassword: false,
+  },
 };
 
 const signedOut = { ...homeVisit.session, hasToken: false, resourceTreeLoaded: false, signs: [] };
@@ -57,6 +60,11 @@ export const routeGuardModel = defineModel({
       },
     },
     { name: 'sign missing', input: { ...homeVisit, ...to('/admin/home'), requiredSign: SIGN.admin } },
+    { name: 'password change pending', input: { ...homeVisit, session: { ...homeVisit.session, mustChangePassword: true } } },
+    {
+      name: 'password change page',
+      input: { ...homeVisit, ...to('/change-password'), session: { ...homeVisit.session, mustChangePassword: true, resourceTreeLoaded: false } },
+    },
   ],
   events: routeGuardEvents,
 });

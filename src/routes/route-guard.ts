@@ -1,0 +1,62 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { createActor, fromPromise, toPromise } from 'xstate';
+import { routeGuardMachine, type RouteDecision } from '../machines/route-guard.machine';
+import { rememberRedirect } from '../services/auth/redirect-memory';
+import { dropSessionToken } from '../services/auth/session';
+import { getRuntimeConfig } from '../services/runtime-config';
+import { getAppServices } from '../services/app-services';
+import { menuStore } from '../services/session/menu-store';
+import { readStored, readUserInfo } from '../services/storage';
+import { requiredSignOf } from './route-signs';
+
+/**
+ * The route guard in TanStack Router's beforeLoad (SPEC §4 "Route guard"): the routeGuard
+ * machine decides from the target and what storage says; this function supplies its effects and
+ * carries out the decision. Preloads (a hovered link) have no effects and are not guarded.
+ */
+export async function guardRoute({ location, preload }: { location: ParsedLocation; preload: boolean }): Promise<void> {
+  if (preload) return;
+  const config = getRuntimeConfig();
+  const services = getAppServices();
+  const token = readStored('jwtToken');
+  const machine = routeGuardMachine.provide({
+    actors: { fetchResourceTree: fromPromise(() => services.loadMenu()) },
+    actions: {
+      clearToken: () => dropSessionToken(),
+      clearResourceTree: () => menuStore.clear(),
+      saveRedirectAddress: (_, { href }) => rememberRedirect(href),
+      initTheme: () => services.initTheme(),
+    },
+  });
+  const decision: RouteDecision = await toPromise(
+    createActor(machine, {
+      input: {
+        path: location.pathname,
+        href: location.href,
+        requiredSign: requiredSignOf(location.pathname),
+        config,
+        session: {
+          hasToken: token !== null && token !== '',
+          storedLoginPage: readStored('loginPage'),
+          nowAction: readStored('nowAction'),
+          themeSet: services.isThemeSet(),
+          resourceTreeLoaded: menuStore.get().loaded,
+          signs: menuStore.get().permissionSigns,
+          mustChangePassword: readUserInfo()?.mustChangePassword === true,
+        },
+      },
+    }).start(),
+  );
+  switch (decision.kind) {
+    case 'allow':
+      return;
+    case 'redirect':
+      throw redirect({ href: decision.to });
+    case 'external':
+      window.location.assign(decision.href);
+      throw redirect({ href: '/login' });
+    case 'signOut':
+      // The menu permission flow already showed its message and ended the session.
+      throw redirect({ href: '/login' });
+  }
+}

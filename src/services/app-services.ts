@@ -1,0 +1,30 @@
+import type { TokenResult } from '../schemas/auth';
+import type { LogRuntime } from './log/log-runtime';
+import type { SessionRuntime } from './session/session-runtime';
+
+/**
+ * The running edge of the app, set once at start (src/ui/app/wire-session.ts) and read by the
+ * route guard, the login pages and the user menu.
+ */
+export type AppServices = {
+  session: SessionRuntime;
+  log: LogRuntime;
+  /** Runs the menu permission flow; resolves with the signs or rejects with { messageKey }. */
+  loadMenu: () => Promise<{ signs: string[] }>;
+  isThemeSet: () => boolean;
+  initTheme: () => void;
+  logout: () => void;
+  /** After any sign-in (password, CAS): keep the session, start the machine's signed-in state. */
+  signedIn: (result: TokenResult, tenantId: string) => void;
+};
+
+let services: AppServices | null = null;
+
+export function setAppServices(next: AppServices): void {
+  services = next;
+}
+
+export function getAppServices(): AppServices {
+  if (services === null) throw new Error('app services used before the app started');
+  return services;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { changePasswordBodySchema, PASSWORD_HASH_HEADER, PASSWORD_HASH_SHA256, userSchema } from '../../schemas/auth';
+import { sha256Hex } from '../hash';
+import { apiRequest } from '../http/api';
+import { writeStored, writeUserInfo } from '../storage';
+
+export const CHANGE_PASSWORD_API = '/v1/user/password';
+
+const answerSchema = z.object({ jwt_token: z.string(), user: userSchema });
+
+/**
+ * The forced (or voluntary) password change: both passwords leave the browser only as SHA-256,
+ * like the login. The server answers a fresh access token without the change flag.
+ */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  const body = changePasswordBodySchema.parse({ oldPassword: sha256Hex(oldPassword), newPassword: sha256Hex(newPassword) });
+  const answer = answerSchema.parse(
+    await apiRequest(CHANGE_PASSWORD_API, {
+      method: 'POST',
+      json: body,
+      headers: { [PASSWORD_HASH_HEADER]: PASSWORD_HASH_SHA256 },
+      noMessage: true,
+    }),
+  );
+  writeStored('jwtToken', answer.jwt_token);
+  writeUserInfo(answer.user);
+}

@@ -1,0 +1,112 @@
+import type { AppRouter } from '../../routes/router';
+import type { LogoutType } from '../../machines/exit-targets';
+import type { RuntimeConfig } from '../../schemas/runtime-config';
+import { setAppServices } from '../../services/app-services';
+import { setHttpHooks } from '../../services/http/api';
+import { startLogRuntime } from '../../services/log/log-runtime';
+import { listenToTabs } from '../../services/session/cross-tab';
+import { openEventStream } from '../../services/session/event-stream';
+import { startLogout, type LeaveDeps } from '../../services/session/leave-runtime';
+import { loadMenuPermission } from '../../services/session/menu-runtime';
+import { startSessionRuntime } from '../../services/session/session-runtime';
+import { postTerminalTypeOnce } from '../../services/session/terminal-post';
+import { callLogout } from '../../services/auth/logout-call';
+import type { TokenResult } from '../../schemas/auth';
+import { saveSession } from '../../services/auth/session';
+import { readStored } from '../../services/storage';
+import { translate } from '../i18n/translate';
+import { readLanguage } from '../i18n/language';
+import { ensureThemeApplied } from '../theme/theme-store';
+import { showErrorToast } from '../toast/toast-store';
+
+/**
+ * Starts the session edge once at page start (DESIGN.md §4–§5): the session machine behind the
+ * HTTP hooks, the client log buffer, the server's kick stream, logout from other tabs, and the
+ * services the route guard and the pages use.
+ */
+export function wireSession(router: AppRouter, config: RuntimeConfig): void {
+  const log = startLogRuntime();
+  const currentHref = () => router.state.location.href;
+  const goToLogin = () => void router.navigate({ href: '/login' });
+  const session = startSessionRuntime({
+    config,
+    currentHref,
+    goToLogin,
+    location: window.location,
+    replaceAddress: (href) => {
+      window.history.replaceState(null, '', href);
+      void router.navigate({ href: new URL(href).hash.slice(1) || '/', replace: true });
+    },
+  });
+  const leaveDeps: LeaveDeps = {
+    config,
+    flushLogs: () => log.flush(),
+    sessionEnded: () => session.loggedOut(),
+    page: window.location,
+    closeWindow: () => window.close(),
+  };
+  const logoutType = (): LogoutType => config.CUSTOM_CONFIG.LOGOUT_TYPE;
+  let themeInitialised = false;
+  const events = kickStream(config, () => session.kicked());
+
+  setHttpHooks({
+    showError: showErrorToast,
+    onInvalidToken: session.onInvalidToken,
+    onSuccess: session.requestSucceeded,
+    onApiLog: log.logApiFailure,
+  });
+  setAppServices({
+    session,
+    log,
+    loadMenu: () =>
+      loadMenuPermission({
+        menuSign: config.MENU_SIGN,
+        showError: (key) => showErrorToast(translate(readLanguage(), key)),
+        // No permission: revoke the server session, then sign out in place so the message stays in view.
+        signOut: () => {
+          void callLogout(config);
+          session.kicked();
+        },
+      }),
+    isThemeSet: () => themeInitialised,
+    initTheme: () => {
+      ensureThemeApplied(config.CUSTOM_CONFIG.DEFAULT_THEME);
+      themeInitialised = true;
+    },
+    logout: () => startLogout(leaveDeps, logoutType()),
+    signedIn: (result: TokenResult, tenantId: string) => {
+      saveSession(result, tenantId);
+      session.login(result.user.username, { jwtToken: result.jwt_token, refreshToken: result.refresh_token });
+      events.restart();
+      void postTerminalTypeOnce();
+    },
+  });
+
+  if (config.KIAF_CROSS_BROADCAST === 'Y') {
+    listenToTabs((message) => {
+      if (readStored('jwtToken') === null) return;
+      if (message.type === 'logout') startLogout(leaveDeps, logoutType(), true);
+      else session.kicked();
+    });
+  }
+  void postTerminalTypeOnce();
+}
+
+/** Another device's sign-in (CAS_SINGLE_CLIENT) ends this session: the server says so here. */
+function kickStream(config: RuntimeConfig, onKick: () => void) {
+  const open = () =>
+    openEventStream({
+      url: `${config.BASE_URL}/v1/events`,
+      token: () => readStored('jwtToken'),
+      onEvent: (event) => {
+        if (event.event === 'kick') onKick();
+      },
+    });
+  let stream = open();
+  return {
+    restart() {
+      stream.close();
+      stream = open();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { useI18n } from '../i18n/i18n-context';
+import { useApiData } from '../layout/use-api-data';
+import { rem } from '../scaling/rem';
+import { styled } from '../theme/stitches';
+import { fetchCampuses } from './campus-api';
+import { CampusIcon } from './icons';
+
+const Wrapper = styled('label', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: rem(6),
+  color: 'var(--header-fg)',
+  fontSize: rem(15),
+  cursor: 'pointer',
+});
+
+const Select = styled('select', {
+  maxWidth: rem(150),
+  height: rem(36),
+  padding: `0 ${rem(6)}`,
+  border: 'none',
+  borderRadius: '$sm',
+  background: 'transparent',
+  color: 'inherit',
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
+  cursor: 'pointer',
+  '&:hover, &:focus-visible': { backgroundColor: 'var(--header-hover-bg)' },
+  '& option': { color: '$text' },
+});
+
+/**
+ * Shown when the school has more than one campus (SPEC §2): choosing one opens that campus's
+ * resource-management home in this window.
+ */
+export function CampusSelector() {
+  const { t } = useI18n();
+  const campuses = useApiData(fetchCampuses);
+  if (campuses === null || campuses.length <= 1) return null;
+  return (
+    <Wrapper data-testid="campus-selector">
+      <CampusIcon size={rem(20)} />
+      <Select
+        aria-label={t('header.campus')}
+        value=""
+        onChange={(event) => {
+          const campus = campuses.find((candidate) => candidate.id === event.target.value);
+          if (campus !== undefined) window.location.assign(campus.domainName);
+        }}
+      >
+        <option value="" disabled>
+          {t('header.campus')}
+        </option>
+        {campuses.map((campus) => (
+          <option key={campus.id} value={campus.id}>
+            {campus.campName}
+          </option>
+        ))}
+      </Select>
+    </Wrapper>
+  );
+}

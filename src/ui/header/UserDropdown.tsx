@@ -1,0 +1,70 @@
+import { useRouter } from '@tanstack/react-router';
+import { readUserInfo } from '../../services/storage';
+import { useI18n } from '../i18n/i18n-context';
+import { LogoutButton } from '../layout/LogoutButton';
+import { appBase, openInNewWindow } from '../menu/open-in-window';
+import { AuthPermission } from '../permission/Permission';
+import { rem } from '../scaling/rem';
+import { styled } from '../theme/stitches';
+import { ThemeSwitcher } from '../theme/ThemeSwitcher';
+import { HoverAnchor, HoverPanel, PanelDivider, PanelEntry } from './hover-panel';
+import { ChevronDownIcon } from './icons';
+import { useHoverOpen } from './use-hover-open';
+import { USER_MENU_ENTRIES, type UserMenuTarget } from './user-menu-entries';
+import { UserAvatar } from './UserAvatar';
+
+const Trigger = styled('button', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: rem(10),
+  height: '100%',
+  padding: `0 ${rem(4)}`,
+  border: 'none',
+  background: 'none',
+  color: 'var(--header-fg)',
+  fontFamily: 'inherit',
+  fontSize: rem(16),
+  cursor: 'pointer',
+});
+
+const Name = styled('span', { maxWidth: rem(120), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** The user block: avatar and name; on hover the personal entries the user's signs allow. */
+export function UserDropdown() {
+  const { t } = useI18n();
+  const router = useRouter();
+  const { open, close, anchorProps } = useHoverOpen();
+  const user = readUserInfo();
+  const name = user?.name ?? '';
+
+  const follow = (target: UserMenuTarget) => {
+    close();
+    if (target.kind === 'route') router.history.push(target.path);
+    else openInNewWindow(`${appBase()}#${target.path}`, target.windowName);
+  };
+
+  return (
+    <HoverAnchor {...anchorProps} data-testid="user-dropdown">
+      <Trigger type="button" aria-haspopup="menu" aria-expanded={open} aria-label={t('header.userMenu')}>
+        <UserAvatar name={name} avatarUrl={user?.avatarUrl ?? null} />
+        <Name data-testid="header-user-name">{name}</Name>
+        <ChevronDownIcon size={rem(14)} />
+      </Trigger>
+      {open ? (
+        <HoverPanel role="menu" align="end" css={{ minWidth: rem(240) }} data-testid="user-menu">
+          {USER_MENU_ENTRIES.map((entry) => (
+            <AuthPermission key={entry.id} sign={entry.sign}>
+              <PanelEntry type="button" role="menuitem" data-testid={`user-menu-${entry.id}`} onClick={() => follow(entry.target)}>
+                {t(entry.labelKey)}
+              </PanelEntry>
+            </AuthPermission>
+          ))}
+          <PanelDivider />
+          <ThemeSwitcher />
+          <PanelDivider />
+          <LogoutButton />
+        </HoverPanel>
+      ) : null}
+    </HoverAnchor>
+  );
+}

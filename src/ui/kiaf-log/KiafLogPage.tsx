@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { getAppServices } from '../../services/app-services';
+import type { LogFilter, StoredLogEntry } from '../../services/log/log-store';
+import { useI18n } from '../i18n/i18n-context';
+import { PageHeading, PageSection, PageText } from '../pages/page-frame';
+import { Button, Control, Select, Table, Toolbar } from './log-table-styles';
+
+/** /kiaf/log: the client log kept in this browser (SPEC §2, §4), filterable, exportable as JSON. */
+export function KiafLogPage() {
+  const { t } = useI18n();
+  const { store } = getAppServices().log;
+  const [filter, setFilter] = useState<LogFilter>({});
+  const [entries, setEntries] = useState<StoredLogEntry[]>([]);
+  const [types, setTypes] = useState<string[]>([]);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    const load = async () => {
+      // Pending entries are written first, so the page shows everything logged so far.
+      await getAppServices().log.flush();
+      const [found, known] = await Promise.all([store.query(filter), store.types()]);
+      if (!current) return;
+      setEntries(found);
+      setTypes(known);
+    };
+    void load();
+    return () => {
+      current = false;
+    };
+  }, [store, filter, reloads]);
+
+  const exportJson = async () => {
+    const blob = new Blob([await store.exportJson(filter)], { type: 'application/json' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `lectern-log-${new Date().toISOString().slice(0, 10)}.json`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  return (
+    <PageSection>
+      <PageHeading>{t('log.title')}</PageHeading>
+      <PageText>{t('log.hint')}</PageText>
+      <Toolbar>
+        <Select aria-label={t('log.type')} value={filter.type ?? ''} onChange={(e) => setFilter({ ...filter, type: e.target.value || undefined })}>
+          <option value="">{t('log.allTypes')}</option>
+          {types.map((type) => <option key={type} value={type}>{type}</option>)}
+        </Select>
+        <Control type="search" placeholder={t('log.search')} value={filter.text ?? ''} onChange={(e) => setFilter({ ...filter, text: e.target.value })} />
+        <Button type="button" onClick={() => setReloads((n) => n + 1)}>{t('log.refresh')}</Button>
+        <Button type="button" onClick={() => void exportJson()}>{t('log.export')}</Button>
+      </Toolbar>
+      {entries.length === 0 ? (
+        <PageText>{t('log.empty')}</PageText>
+      ) : (
+        <Table>
+          <thead>
+            <tr>
+              {(['log.time', 'log.type', 'log.user', 'log.url', 'log.status', 'log.spend', 'log.message', 'log.page'] as const).map((key) => (
+                <th key={key}>{t(key)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{new Date(entry.timestamp).toLocaleString()}</td>
+                <td>{entry.type}</td>
+                <td>{entry.username ?? ''}</td>
+                <td>{entry.url ?? ''}</td>
+                <td>{entry.status ?? ''}{entry.code === undefined ? '' : ` / ${entry.code}`}</td>
+                <td>{entry.spendTime ?? ''}</td>
+                <td>{entry.message ?? ''}</td>
+                <td>{entry.windowId}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,83 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { newPasswordRuleSchema } from '../../schemas/auth';
+import { changePassword } from '../../services/auth/change-password';
+import { ApiError } from '../../services/http/api-error';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { useI18n } from '../i18n/i18n-context';
+import { Brand, Card, Cards, Corner, Field, FormError, Input, LoginScreen, SubmitButton } from '../login/login-styles';
+
+type Form = { current: string; next: string; again: string };
+
+/**
+ * /change-password: while the password equals the user code (KIAF_FORCE_UPDATE_PWD), the route
+ * guard allows no other page (SPEC §5). On success the user continues to /home.
+ */
+export function ChangePasswordPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<Form>({ current: '', next: '', again: '' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (form.next !== form.again) return setError(t('password.mismatch'));
+    if (!newPasswordRuleSchema.safeParse(form.next).success) return setError(t('password.weak'));
+    setPending(true);
+    setError(null);
+    try {
+      await changePassword(form.current, form.next);
+      await navigate({ to: '/home' });
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t('password.failed'));
+      setPending(false);
+    }
+  };
+
+  const field = (key: keyof Form, label: string, autoComplete: string) => (
+    <Field>
+      {label}
+      <Input
+        type="password"
+        name={key}
+        autoComplete={autoComplete}
+        value={form[key]}
+        onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+      />
+    </Field>
+  );
+
+  return (
+    <LoginScreen>
+      <Corner>
+        <LanguageSwitch />
+      </Corner>
+      <Brand>
+        <h1>{t('app.name')}</h1>
+        <p>{t('app.tagline')}</p>
+      </Brand>
+      <Cards>
+        <Card aria-labelledby="password-title">
+          <h2 id="password-title">{t('password.title')}</h2>
+          <p>{t('password.hint')}</p>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            {field('current', t('password.current'), 'current-password')}
+            {field('next', t('password.new'), 'new-password')}
+            {field('again', t('password.confirm'), 'new-password')}
+            <p>{t('password.rule')}</p>
+            {error === null ? null : <FormError role="alert">{error}</FormError>}
+            <SubmitButton type="submit" disabled={pending}>
+              {pending ? t('password.submitting') : t('password.submit')}
+            </SubmitButton>
+          </form>
+        </Card>
+      </Cards>
+    </LoginScreen>
+  );
+}

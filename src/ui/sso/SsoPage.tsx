@@ -1,0 +1,44 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { validateCasTicket } from '../../services/auth/cas-login';
+import { getAppServices } from '../../services/app-services';
+import { ApiError } from '../../services/http/api-error';
+import { useI18n } from '../i18n/i18n-context';
+import { Brand, Card, Cards, LoginScreen } from '../login/login-styles';
+
+/** /kiaf/sso: hands the CAS ticket to the server, then continues to /home (SPEC §2, §7). */
+export function SsoPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const ticket = useSearch({ strict: false, select: (search) => search.ticket });
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // A ticket is single use: StrictMode's second effect run must not send it again.
+    if (started.current || !ticket) return;
+    started.current = true;
+    validateCasTicket(ticket, window.location.origin)
+      .then(async (result) => {
+        getAppServices().signedIn(result, result.user.tenantId);
+        await navigate({ to: '/home' });
+      })
+      .catch((failure: unknown) => setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : String(failure)));
+  }, [ticket, navigate]);
+
+  const message = !ticket ? t('sso.missingTicket') : error === null ? t('sso.validating') : t('sso.failed', { message: error });
+  return (
+    <LoginScreen>
+      <Brand>
+        <h1>{t('app.name')}</h1>
+      </Brand>
+      <Cards>
+        <Card>
+          <h2>{t('route.kiafSso')}</h2>
+          <p role={error === null ? 'status' : 'alert'}>{message}</p>
+          {!ticket || error !== null ? <Link to="/login">{t('sso.retry')}</Link> : null}
+        </Card>
+      </Cards>
+    </LoginScreen>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useLayoutEffect } from 'react';
+import type { ThemeInfo } from '../../schemas/shell';
+import { getRuntimeConfig } from '../../services/runtime-config';
+import { useApiData } from '../layout/use-api-data';
+import { fetchThemeInfo } from './theme-info-api';
+import { applyGrayscale } from './theme-dom';
+import { ensureThemeApplied, offerSchoolTheme } from './theme-store';
+
+/**
+ * The school's look on the signed-in pages: the stored or default theme at once, the school's
+ * theme when it arrives (unless the user chose one), and site-wide grayscale when configured.
+ * Answers the theme summary for the header (isShowCourseNo).
+ */
+export function useSchoolLook(): ThemeInfo | null {
+  const { DEFAULT_THEME, GRAYSCALE } = getRuntimeConfig().CUSTOM_CONFIG;
+  const themeInfo = useApiData(fetchThemeInfo);
+
+  useLayoutEffect(() => ensureThemeApplied(DEFAULT_THEME), [DEFAULT_THEME]);
+
+  useEffect(() => {
+    if (themeInfo !== null) offerSchoolTheme(themeInfo.themeColor, DEFAULT_THEME);
+  }, [themeInfo, DEFAULT_THEME]);
+
+  useEffect(() => applyGrayscale(GRAYSCALE || themeInfo?.grayscale === true), [GRAYSCALE, themeInfo]);
+
+  return themeInfo;
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { spaDir } from '../../scripts/spa-build';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { sessionToken, signInThroughPage } from '../support/ui-login';
+
+let server: TestServer;
+let browser: BrowserSession;
+beforeAll(async () => {
+  server = await startTestServer({ backend: 'pglite', spaDir });
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+it('nopriv01 is told the current user has no system permission and is signed out', async () => {
+  const { page } = browser;
+  await signInThroughPage(page, server.url, 'nopriv01', 'Nopriv@12345');
+  await page.getByText('the current user has no system permission').waitFor({ timeout: 10_000 });
+  await page.waitForURL(/#\/login/);
+  expect(await sessionToken(page)).toBeNull();
+});
+
+it('student02 must change the password before anything else', async () => {
+  const { page } = browser;
+  await signInThroughPage(page, server.url, 'student02', '2024000002');
+  await page.waitForURL(/#\/change-password/);
+  // Every other route leads back to the change page.
+  await page.goto(`${server.url}/#/personal-center/my-record`);
+  await page.waitForURL(/#\/change-password/);
+  const fields = page.locator('input[type=password]');
+  await fields.nth(0).fill('2024000002');
+  await fields.nth(1).fill('short');
+  await fields.nth(2).fill('short');
+  await fields.nth(2).press('Enter');
+  await page.getByText('at least 8 characters').first().waitFor();
+  await fields.nth(1).fill('Better@2025');
+  await fields.nth(2).fill('Better@2025');
+  await fields.nth(2).press('Enter');
+  await page.waitForURL(/#\/home/);
+  await page.getByText('Wang Fang 王芳').first().waitFor();
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('lectern.user_info') ?? 'null'));
+  expect(user.mustChangePassword).toBe(false);
+});
+
+it('keeps failed calls in the client log at /kiaf/log, filterable', async () => {
+  const { page } = browser;
+  await signInThroughPage(page, server.url, 'teacher01', 'wrong-password');
+  await page.getByText('wrong username or password').waitFor();
+  // Within the app (no reload): the entry may still sit in the buffer, which the page flushes.
+  await page.evaluate(() => (window.location.hash = '#/kiaf/log'));
+  await page.getByRole('heading', { name: 'Client log' }).waitFor();
+  const row = page.getByRole('row').filter({ hasText: 'wrong username or password' }).first();
+  await row.waitFor({ timeout: 10_000 });
+  expect(await row.textContent()).toContain('/oauth2/password');
+  await page.getByPlaceholder('Search url, message or page').fill('no-such-text-anywhere');
+  await page.getByText('No log entries').waitFor();
+});

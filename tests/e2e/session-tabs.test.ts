@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { spaDir } from '../../scripts/spa-build';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { sessionToken, signInThroughPage } from '../support/ui-login';
+
+let server: TestServer;
+const browsers: BrowserSession[] = [];
+beforeAll(async () => {
+  server = await startTestServer({ backend: 'pglite', spaDir, env: { CAS_SINGLE_CLIENT: 'Y' } });
+});
+afterAll(async () => {
+  for (const browser of browsers) await browser.close();
+  await server?.close();
+});
+
+const open = async () => {
+  const browser = await openBrowser();
+  browsers.push(browser);
+  return browser;
+};
+
+it('logout in one tab signs out a second tab', async () => {
+  const browser = await open();
+  const first = browser.page;
+  const second = await browser.context.newPage();
+  await signInThroughPage(first, server.url, 'teacher01', 'Teacher@12345');
+  await first.waitForURL(/#\/home/);
+  // A new tab has its own session storage: it joins the session through the jwt_token address
+  // parameter, which the session machine stores and then removes from the address.
+  const token = await sessionToken(first);
+  await second.goto(`${server.url}/#/list-live?day=0&jwt_token=${token}`);
+  await second.waitForURL((url) => url.hash.startsWith('#/list-live') && !url.href.includes('jwt_token'));
+  expect(await sessionToken(second)).toBe(token);
+  await first.getByTestId('user-dropdown').hover();
+  await first.getByTestId('user-menu-logout').click();
+  await first.waitForURL(/#\/login/);
+  await second.waitForURL(/#\/login/, { timeout: 10_000 });
+  // Exit reloads the page on the login route: wait for the form before reading storage.
+  await second.locator('input[type=password]').waitFor();
+  expect(await sessionToken(second)).toBeNull();
+  expect(await second.evaluate(() => localStorage.getItem('lectern.refresh_token'))).toBeNull();
+});
+
+it('signing in on a second device with CAS_SINGLE_CLIENT=Y signs out the first', async () => {
+  const laptop = await open();
+  await signInThroughPage(laptop.page, server.url, 'student01', 'Student@12345');
+  await laptop.page.waitForURL(/#\/home/);
+  const phone = await open();
+  await signInThroughPage(phone.page, server.url, 'student01', 'Student@12345');
+  await phone.page.waitForURL(/#\/home/);
+  // The server revokes the laptop's session and pushes `kick` over its event stream.
+  await laptop.page.waitForURL(/#\/login/, { timeout: 15_000 });
+  expect(await sessionToken(laptop.page)).toBeNull();
+  // The phone stays signed in.
+  await phone.page.reload();
+  await phone.page.waitForURL(/#\/home/);
+  expect(await sessionToken(phone.page)).not.toBeNull();
+});

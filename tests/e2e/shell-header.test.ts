@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spaDir } from '../../scripts/spa-build';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { openDropdown, signIn } from './shell-sign-in';
+
+/** The header's watch history, theme and language (SPEC §2, §4), as student01 of tenant 1. */
+let server: TestServer;
+let browser: BrowserSession;
+beforeAll(async () => {
+  server = await startTestServer({ backend: 'pglite', spaDir });
+  browser = await openBrowser();
+  await signIn(browser.page, server.url, 'student01', 'Student@12345');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const rootVariable = (name: string) => browser.page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+
+describe('signed-in header', () => {
+  it('shows the logos, the search box with the course-number placeholder, and the campus selector', async () => {
+    const { page } = browser;
+    await page.getByTestId('header').waitFor();
+    const search = page.locator('[data-testid="header-search"] input');
+    await expect.poll(() => search.getAttribute('placeholder')).toBe('course name/classroom/teacher/course number');
+    expect(await search.getAttribute('maxlength')).toBe('100');
+    await page.getByTestId('campus-selector').waitFor({ timeout: 5_000 });
+    // The test server writes no media files: a logo that does not load gives way to the app name.
+    const logos = page.getByTestId('header-logos');
+    await expect.poll(() => logos.evaluate((node) => node.querySelector('img') !== null || node.textContent === 'Lectern')).toBe(true);
+  });
+
+  it("lists student01's recent lessons with their progress", async () => {
+    const { page } = browser;
+    await openDropdown(page, 'history-dropdown', 'history-panel');
+    const items = page.getByTestId('history-item');
+    await items.first().waitFor({ timeout: 10_000 });
+    const count = await items.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+    for (const text of await page.getByTestId('history-progress').allInnerTexts()) expect(text).toMatch(/^watched \d{1,3}%$/);
+    expect(await page.getByText('view more').count()).toBe(1);
+  });
+
+  it('opens a history item on its course page after the view check', async () => {
+    const { page } = browser;
+    await page.getByTestId('history-item').first().click();
+    await page.waitForURL(/#\/video-detail\?.*courseId=/, { timeout: 10_000 });
+    expect(page.url()).toContain('teclId=');
+    expect(await page.getByTestId('header').count()).toBe(0);
+    await page.goto(`${server.url}/#/list-live`);
+    await page.getByTestId('header').waitFor();
+  });
+
+  it("starts on the school's theme and switches the primary colour from the user menu", async () => {
+    const { page } = browser;
+    await expect.poll(() => rootVariable('--theme-color')).toBe('#00bb74');
+    await openDropdown(page, 'user-dropdown', 'user-menu');
+    await page.getByTestId('theme-swatch-red').click();
+    await expect.poll(() => rootVariable('--theme-color')).toBe('#ae131f');
+    expect(await rootVariable('--theme-color-light-9')).toBe('#f7e7e9');
+    const stylesheet = await page.locator('#lectern-theme-stylesheet').getAttribute('href');
+    expect(stylesheet).toMatch(/\/theme\/red\.css\?t=\d+$/);
+    // Components draw with the theme: the avatar sits on the primary colour.
+    const avatar = page.locator('[data-testid="user-dropdown"] button > span').first();
+    expect(await avatar.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(174, 19, 31)');
+
+    // The choice is remembered over the school's theme.
+    await page.reload();
+    await page.getByTestId('header').waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await rootVariable('--theme-color')).toBe('#ae131f');
+  });
+
+  it('switches menu and dropdown texts to Chinese', async () => {
+    const { page } = browser;
+    await page.mouse.move(0, 600);
+    await page.getByTestId('language-toggle').click();
+    await page.locator('[data-testid="top-menu"]', { hasText: '首页' }).waitFor({ timeout: 5_000 });
+    expect(await page.locator('[data-testid="top-menu"]').innerText()).toContain('课程');
+    await openDropdown(page, 'user-dropdown', 'user-menu');
+    expect(await page.getByTestId('user-menu-favourites').innerText()).toBe('我的收藏');
+    expect(await page.getByTestId('user-menu-logout').innerText()).toBe('退出登录');
+    await openDropdown(page, 'history-dropdown', 'history-panel');
+    expect(await page.getByTestId('history-progress').first().innerText()).toMatch(/^已观看 \d{1,3}%$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    expect(browser.errors).toEqual([]);
+  });
+});
