@@ -1,18 +1,9 @@
+import { describeGeneratedPaths } from './support/generated-paths';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { exitMachine, type ExitInput } from '../../src/machines/exit.machine';
 import { exitTarget } from '../../src/machines/exit-targets';
-import { assertFullTransitionCoverage, createTransitionRecorder } from './support/coverage';
-import {
-  assertFixturesExhaustive,
-  generatePaths,
-  instrument,
-  pathTitle,
-  runPath,
-  walkAllPaths,
-  type EffectCall,
-  type StepRecord,
-} from './support/model';
+import { instrument, type EffectCall, type StepRecord } from './support/model';
 import { exitModel, pageExit } from './support/models/exit.model';
 
 const names = (calls: EffectCall[]) => calls.map((call) => call.name);
@@ -52,23 +43,7 @@ function exitRules(step: StepRecord<ExitInput>): void {
   }
 }
 
-describe('exit machine: generated paths', () => {
-  const paths = generatePaths(exitModel);
-
-  it('has a fixture for every event the chart handles', () => {
-    assertFixturesExhaustive(exitModel);
-  });
-
-  it.each(paths.map((path) => [pathTitle(exitModel, path), path] as const))('%s', async (_, path) => {
-    await runPath(exitModel, path, { checkStep: exitRules });
-  });
-
-  it('takes every transition of the chart', async () => {
-    const recorder = createTransitionRecorder();
-    await walkAllPaths(exitModel, recorder);
-    assertFullTransitionCoverage(exitMachine, recorder.taken);
-  });
-});
+describeGeneratedPaths(exitModel, exitRules);
 
 async function exit(input: ExitInput, flush: () => Promise<void> = async () => {}) {
   const calls: EffectCall[] = [];

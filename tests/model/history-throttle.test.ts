@@ -1,9 +1,9 @@
+import { describeGeneratedPaths } from './support/generated-paths';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { HISTORY_REFRESH_MS } from '../../src/constants';
 import { historyThrottleMachine, type HistoryItems, type HistoryThrottleContext } from '../../src/machines/history-throttle.machine';
-import { assertFullTransitionCoverage, createTransitionRecorder } from './support/coverage';
-import { assertFixturesExhaustive, generatePaths, instrument, pathTitle, runPath, walkAllPaths, type StepRecord } from './support/model';
+import { instrument, type StepRecord } from './support/model';
 import { historyThrottleModel, watchedItems } from './support/models/history-throttle.model';
 
 /** SPEC §4 "Search and history": at most one refresh per 60 s, on opening. */
@@ -25,23 +25,7 @@ function historyRules(step: StepRecord<undefined>): void {
   }
 }
 
-describe('historyThrottle machine: generated paths', () => {
-  const paths = generatePaths(historyThrottleModel);
-
-  it('has a fixture for every event the chart handles', () => {
-    assertFixturesExhaustive(historyThrottleModel);
-  });
-
-  it.each(paths.map((path) => [pathTitle(historyThrottleModel, path), path] as const))('%s', async (_, path) => {
-    await runPath(historyThrottleModel, path, { checkStep: historyRules });
-  });
-
-  it('takes every transition of the chart', async () => {
-    const recorder = createTransitionRecorder();
-    await walkAllPaths(historyThrottleModel, recorder);
-    assertFullTransitionCoverage(historyThrottleMachine, recorder.taken);
-  });
-});
+describeGeneratedPaths(historyThrottleModel, historyRules);
 
 describe('historyThrottle machine: journeys', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,3 +1,4 @@
+import { describeGeneratedPaths } from './support/generated-paths';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { LOG_FLUSH_IDLE_MS, LOG_FLUSH_THRESHOLD, LOG_RETENTION_DAYS } from '../../src/constants';
@@ -8,17 +9,7 @@ import {
   type WriteEntriesInput,
 } from '../../src/machines/log-buffer.machine';
 import { retentionCutoff } from '../../src/machines/log-retention';
-import { assertFullTransitionCoverage, createTransitionRecorder } from './support/coverage';
-import {
-  assertFixturesExhaustive,
-  generatePaths,
-  instrument,
-  pathTitle,
-  runPath,
-  walkAllPaths,
-  type EffectCall,
-  type StepRecord,
-} from './support/model';
+import { instrument, type EffectCall, type StepRecord } from './support/model';
 import { apiLogEntry, logBufferModel } from './support/models/log-buffer.model';
 
 const held = (context: LogBufferContext) => context.entries.length + context.batch.length;
@@ -71,23 +62,7 @@ function logBufferRules(step: StepRecord<LogBufferInput>): void {
   }
 }
 
-describe('logBuffer machine: generated paths', () => {
-  const paths = generatePaths(logBufferModel);
-
-  it('has a fixture for every event the chart handles', () => {
-    assertFixturesExhaustive(logBufferModel);
-  });
-
-  it.each(paths.map((path) => [pathTitle(logBufferModel, path), path] as const))('%s', async (_, path) => {
-    await runPath(logBufferModel, path, { checkStep: logBufferRules });
-  });
-
-  it('takes every transition of the chart', async () => {
-    const recorder = createTransitionRecorder();
-    await walkAllPaths(logBufferModel, recorder);
-    assertFullTransitionCoverage(logBufferMachine, recorder.taken);
-  });
-});
+describeGeneratedPaths(logBufferModel, logBufferRules);
 
 describe('log retention', () => {
   it('deletes what is older than 5 days counted from the start of today', () => {

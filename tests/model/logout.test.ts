@@ -1,18 +1,9 @@
+import { describeGeneratedPaths } from './support/generated-paths';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { LOGOUT_DELAY_MS } from '../../src/constants';
 import { logoutMachine, type LogoutInput } from '../../src/machines/logout.machine';
-import { assertFullTransitionCoverage, createTransitionRecorder } from './support/coverage';
-import {
-  assertFixturesExhaustive,
-  generatePaths,
-  instrument,
-  pathTitle,
-  runPath,
-  walkAllPaths,
-  type EffectCall,
-  type StepRecord,
-} from './support/model';
+import { instrument, type EffectCall, type StepRecord } from './support/model';
 import { logoutModel } from './support/models/logout.model';
 
 const names = (calls: EffectCall[]) => calls.map((call) => call.name);
@@ -52,23 +43,7 @@ function logoutRules(step: StepRecord<LogoutInput>): void {
   if (names(calls).includes('startExit')) expect(after.status).toBe('done');
 }
 
-describe('logout machine: generated paths', () => {
-  const paths = generatePaths(logoutModel);
-
-  it('has a fixture for every event the chart handles', () => {
-    assertFixturesExhaustive(logoutModel);
-  });
-
-  it.each(paths.map((path) => [pathTitle(logoutModel, path), path] as const))('%s', async (_, path) => {
-    await runPath(logoutModel, path, { checkStep: logoutRules });
-  });
-
-  it('takes every transition of the chart', async () => {
-    const recorder = createTransitionRecorder();
-    await walkAllPaths(logoutModel, recorder);
-    assertFullTransitionCoverage(logoutMachine, recorder.taken);
-  });
-});
+describeGeneratedPaths(logoutModel, logoutRules);
 
 describe('logout machine: journeys', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,20 +1,11 @@
+import { describeGeneratedPaths } from './support/generated-paths';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { SIGN } from '../../src/constants';
 import { menuPermissionMachine, type MenuPermissionContext, type MenuPermissionInput } from '../../src/machines/menu-permission.machine';
 import { CAPTION_DEFAULTS, findMenuBranch, flattenSigns, menuMessageOf } from '../../src/machines/menu-tree';
 import type { ResourceNode } from '../../src/schemas/rbac';
-import { assertFullTransitionCoverage, createTransitionRecorder } from './support/coverage';
-import {
-  assertFixturesExhaustive,
-  generatePaths,
-  instrument,
-  pathTitle,
-  runPath,
-  walkAllPaths,
-  type EffectCall,
-  type StepRecord,
-} from './support/model';
+import { instrument, type EffectCall, type StepRecord } from './support/model';
 import { grantedTree, menuPermissionModel, resourceNode } from './support/models/menu-permission.model';
 
 /** SPEC §4 "Menu permission loading", §6 and §8, checked after every step of every path. */
@@ -53,23 +44,7 @@ function menuRules(step: StepRecord<MenuPermissionInput>): void {
   expect(after.output).toEqual({ kind: 'loaded', resources: branch.children, signs: context.signs });
 }
 
-describe('menuPermission machine: generated paths', () => {
-  const paths = generatePaths(menuPermissionModel);
-
-  it('has a fixture for every event the chart handles', () => {
-    assertFixturesExhaustive(menuPermissionModel);
-  });
-
-  it.each(paths.map((path) => [pathTitle(menuPermissionModel, path), path] as const))('%s', async (_, path) => {
-    await runPath(menuPermissionModel, path, { checkStep: menuRules });
-  });
-
-  it('takes every transition of the chart', async () => {
-    const recorder = createTransitionRecorder();
-    await walkAllPaths(menuPermissionModel, recorder);
-    assertFullTransitionCoverage(menuPermissionMachine, recorder.taken);
-  });
-});
+describeGeneratedPaths(menuPermissionModel, menuRules);
 
 describe('menu tree helpers', () => {
   it('finds the MENU_SIGN branch at any depth', () => {

@@ -1,19 +1,10 @@
+import { describeGeneratedPaths } from './support/generated-paths';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { SIGN } from '../../src/constants';
 import { routeGuardMachine, type RouteDecision, type RouteGuardContext, type RouteGuardInput } from '../../src/machines/route-guard.machine';
 import { defaultLoginPage, isLoginRoute, NO_ACCESS_PATH, NOW_ACTION_LOGOUT } from '../../src/machines/route-rules';
-import { assertFullTransitionCoverage, createTransitionRecorder } from './support/coverage';
-import {
-  assertFixturesExhaustive,
-  generatePaths,
-  instrument,
-  pathTitle,
-  runPath,
-  walkAllPaths,
-  type EffectCall,
-  type StepRecord,
-} from './support/model';
+import { instrument, type EffectCall, type StepRecord } from './support/model';
 import { homeVisit, routeGuardModel } from './support/models/route-guard.model';
 
 const FINAL_KIND: Record<string, RouteDecision['kind']> = {
@@ -74,23 +65,7 @@ function routeGuardRules(step: StepRecord<RouteGuardInput>): void {
   }
 }
 
-describe('routeGuard machine: generated paths', () => {
-  const paths = generatePaths(routeGuardModel);
-
-  it('has a fixture for every event the chart handles', () => {
-    assertFixturesExhaustive(routeGuardModel);
-  });
-
-  it.each(paths.map((path) => [pathTitle(routeGuardModel, path), path] as const))('%s', async (_, path) => {
-    await runPath(routeGuardModel, path, { checkStep: routeGuardRules });
-  });
-
-  it('takes every transition of the chart', async () => {
-    const recorder = createTransitionRecorder();
-    await walkAllPaths(routeGuardModel, recorder);
-    assertFullTransitionCoverage(routeGuardMachine, recorder.taken);
-  });
-});
+describeGeneratedPaths(routeGuardModel, routeGuardRules);
 
 /** Runs one navigation to its decision; the resource tree loads as `load` says. */
 async function navigate(input: RouteGuardInput, load: () => Promise<{ signs: string[] }> = () => Promise.reject(new Error('not called'))) {

@@ -1,18 +1,9 @@
+import { describeGeneratedPaths } from './support/generated-paths';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { MAX_CONSECUTIVE_REFRESHES, REFRESH_BUSY_WAIT_MS } from '../../src/constants';
 import { sessionMachine, type SessionInput, type SessionTokens } from '../../src/machines/session.machine';
-import { assertFullTransitionCoverage, createTransitionRecorder } from './support/coverage';
-import {
-  assertFixturesExhaustive,
-  generatePaths,
-  instrument,
-  pathTitle,
-  runPath,
-  walkAllPaths,
-  type EffectCall,
-  type StepRecord,
-} from './support/model';
+import { instrument, type EffectCall, type StepRecord } from './support/model';
 import { sessionModel } from './support/models/session.model';
 
 const actionNames = (calls: EffectCall[]) => calls.filter((call) => call.kind === 'action').map((call) => call.name);
@@ -111,23 +102,7 @@ function sessionRules(step: StepRecord<SessionInput>): void {
   }
 }
 
-describe('session machine: generated paths', () => {
-  const paths = generatePaths(sessionModel);
-
-  it('has a fixture for every event the chart handles', () => {
-    assertFixturesExhaustive(sessionModel);
-  });
-
-  it.each(paths.map((path) => [pathTitle(sessionModel, path), path] as const))('%s', async (_, path) => {
-    await runPath(sessionModel, path, { checkStep: sessionRules });
-  });
-
-  it('takes every transition of the chart', async () => {
-    const recorder = createTransitionRecorder();
-    await walkAllPaths(sessionModel, recorder);
-    assertFullTransitionCoverage(sessionMachine, recorder.taken);
-  });
-});
+describeGeneratedPaths(sessionModel, sessionRules);
 
 const signedInStudent: SessionInput = {
   addressToken: null,

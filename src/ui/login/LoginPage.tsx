@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { casLoginAddress } from '../../services/auth/cas-login';
 import { DEFAULT_TENANT_ID } from '../../constants';
 import { getRuntimeConfig } from '../../services/runtime-config';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useI18n } from '../i18n/i18n-context';
 import { DemoAccounts } from './DemoAccounts';
 import { LoginForm } from './LoginForm';
-import { Brand, Card, Cards, Corner, LoginScreen } from './login-styles';
+import { AuthScreen } from './AuthScreen';
+import { Brand, Card, LoginScreen } from './login-styles';
 import { usePasswordLogin, type Credentials } from './use-password-login';
 
 /**
@@ -41,27 +41,18 @@ export function LoginPage() {
   }
 
   return (
-    <LoginScreen>
-      <Corner>
-        <LanguageSwitch />
-      </Corner>
-      <Brand>
-        <h1>{t('app.name')}</h1>
-        <p>{t('app.tagline')}</p>
-      </Brand>
-      <Cards>
-        <Card aria-labelledby="login-title">
-          <h2 id="login-title">{t('login.title')}</h2>
-          <LoginForm
-            credentials={credentials}
-            onChange={setCredentials}
-            onSubmit={() => void submit(credentials)}
-            pending={pending}
-            error={error}
-          />
-        </Card>
-        {demoMode ? <DemoAccounts onPick={({ username, password }) => setCredentials({ username, password })} /> : null}
-      </Cards>
-    </LoginScreen>
+    <AuthScreen>
+      <Card aria-labelledby="login-title">
+        <h2 id="login-title">{t('login.title')}</h2>
+        <LoginForm
+          credentials={credentials}
+          onChange={setCredentials}
+          onSubmit={() => void submit(credentials)}
+          pending={pending}
+          error={error}
+        />
+      </Card>
+      {demoMode ? <DemoAccounts onPick={({ username, password }) => setCredentials({ username, password })} /> : null}
+    </AuthScreen>
   );
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { newPasswordRuleSchema } from '../../schemas/auth';
 import { changePassword } from '../../services/auth/change-password';
 import { ApiError } from '../../services/http/api-error';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useI18n } from '../i18n/i18n-context';
-import { Brand, Card, Cards, Corner, Field, FormError, Input, LoginScreen, SubmitButton } from '../login/login-styles';
+import { AuthScreen } from '../login/AuthScreen';
+import { Card, Field, FormError, Input, SubmitButton } from '../login/login-styles';
 
 type Form = { current: string; next: string; again: string };
 
@@ -48,36 +48,27 @@ export function ChangePasswordPage() {
   );
 
   return (
-    <LoginScreen>
-      <Corner>
-        <LanguageSwitch />
-      </Corner>
-      <Brand>
-        <h1>{t('app.name')}</h1>
-        <p>{t('app.tagline')}</p>
-      </Brand>
-      <Cards>
-        <Card aria-labelledby="password-title">
-          <h2 id="password-title">{t('password.title')}</h2>
-          <p>{t('password.hint')}</p>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            {field('current', t('password.current'), 'current-password')}
-            {field('next', t('password.new'), 'new-password')}
-            {field('again', t('password.confirm'), 'new-password')}
-            <p>{t('password.rule')}</p>
-            {error === null ? null : <FormError role="alert">{error}</FormError>}
-            <SubmitButton type="submit" disabled={pending}>
-              {pending ? t('password.submitting') : t('password.submit')}
-            </SubmitButton>
-          </form>
-        </Card>
-      </Cards>
-    </LoginScreen>
+    <AuthScreen>
+      <Card aria-labelledby="password-title">
+        <h2 id="password-title">{t('password.title')}</h2>
+        <p>{t('password.hint')}</p>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {field('current', t('password.current'), 'current-password')}
+          {field('next', t('password.new'), 'new-password')}
+          {field('again', t('password.confirm'), 'new-password')}
+          <p>{t('password.rule')}</p>
+          {error === null ? null : <FormError role="alert">{error}</FormError>}
+          <SubmitButton type="submit" disabled={pending}>
+            {pending ? t('password.submitting') : t('password.submit')}
+          </SubmitButton>
+        </form>
+      </Card>
+    </AuthScreen>
   );
 }

@@ -4,7 +4,8 @@ import { validateCasTicket } from '../../services/auth/cas-login';
 import { getAppServices } from '../../services/app-services';
 import { ApiError } from '../../services/http/api-error';
 import { useI18n } from '../i18n/i18n-context';
-import { Brand, Card, Cards, LoginScreen } from '../login/login-styles';
+import { AuthScreen } from '../login/AuthScreen';
+import { Card } from '../login/login-styles';
 
 /** /kiaf/sso: hands the CAS ticket to the server, then continues to /home (SPEC §2, §7). */
 export function SsoPage() {
@@ -28,17 +29,12 @@ export function SsoPage() {
 
   const message = !ticket ? t('sso.missingTicket') : error === null ? t('sso.validating') : t('sso.failed', { message: error });
   return (
-    <LoginScreen>
-      <Brand>
-        <h1>{t('app.name')}</h1>
-      </Brand>
-      <Cards>
-        <Card>
-          <h2>{t('route.kiafSso')}</h2>
-          <p role={error === null ? 'status' : 'alert'}>{message}</p>
-          {!ticket || error !== null ? <Link to="/login">{t('sso.retry')}</Link> : null}
-        </Card>
-      </Cards>
-    </LoginScreen>
+    <AuthScreen>
+      <Card>
+        <h2>{t('route.kiafSso')}</h2>
+        <p role={error === null ? 'status' : 'alert'}>{message}</p>
+        {!ticket || error !== null ? <Link to="/login">{t('sso.retry')}</Link> : null}
+      </Card>
+    </AuthScreen>
   );
 }

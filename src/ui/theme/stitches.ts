@@ -43,4 +43,8 @@ export const applyGlobalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
   body: { margin: 0, fontFamily: '$body', color: '$text', backgroundColor: '$page' },
   a: { color: '$primary' },
+  // Drawn with the theme's shades, so every theme gets them (public/theme/*.css holds what differs).
+  '::selection': { background: 'var(--theme-color-light-7)', color: '$text' },
+  '*': { scrollbarColor: 'var(--theme-color-light-5) transparent' },
+  ':focus-visible': { outline: '2px solid var(--theme-color-light-3)', outlineOffset: '2px' },
 });
