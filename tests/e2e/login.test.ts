@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { spaDir } from '../../scripts/spa-build';
-import { openBrowser, type BrowserSession } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { journeyFixtures } from '../support/journey';
+import { expect, it } from 'vitest';
 
-let server: TestServer;
-let browser: BrowserSession;
-beforeAll(async () => {
-  server = await startTestServer({ backend: 'pglite', spaDir });
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = journeyFixtures();
 
 it('student01 signs in through the real login page and lands on /home', async () => {
-  const { page } = browser;
-  await page.goto(`${server.url}/#/login`);
+  const { page } = journey.browser;
+  await page.goto(`${journey.server.url}/#/login`);
   await page.locator('input[type=password]').waitFor();
   await page.locator('input:not([type=password]):not([type=hidden]):not([type=checkbox])').first().fill('student01');
   await page.locator('input[type=password]').fill('Student@12345');
@@ -34,13 +23,13 @@ it('student01 signs in through the real login page and lands on /home', async ()
   expect(JSON.stringify(all)).not.toContain('Student@12345');
   // The signed-in layout greets the seeded user by name (from /oauth2/password's user).
   await page.getByText('Chen Xiaoming 陈晓明').waitFor({ timeout: 5_000 });
-  expect(browser.errors).toEqual([]);
+  expect(journey.browser.errors).toEqual([]);
 });
 
 it('a wrong password keeps the user on /login with the server message', async () => {
-  const { page } = browser;
+  const { page } = journey.browser;
   await page.evaluate(() => sessionStorage.clear());
-  await page.goto(`${server.url}/#/login`);
+  await page.goto(`${journey.server.url}/#/login`);
   await page.locator('input:not([type=password]):not([type=hidden]):not([type=checkbox])').first().fill('student01');
   await page.locator('input[type=password]').fill('not-the-password');
   await page.locator('input[type=password]').press('Enter');

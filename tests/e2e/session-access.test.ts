@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { spaDir } from '../../scripts/spa-build';
-import { openBrowser, type BrowserSession } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { journeyFixtures } from '../support/journey';
+import { expect, it } from 'vitest';
 import { sessionToken, signInThroughPage } from '../support/ui-login';
 
-let server: TestServer;
-let browser: BrowserSession;
-beforeAll(async () => {
-  server = await startTestServer({ backend: 'pglite', spaDir });
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = journeyFixtures();
 
 it('nopriv01 is told the current user has no system permission and is signed out', async () => {
-  const { page } = browser;
-  await signInThroughPage(page, server.url, 'nopriv01', 'Nopriv@12345');
+  const { page } = journey.browser;
+  await signInThroughPage(page, journey.server.url, 'nopriv01', 'Nopriv@12345');
   await page.getByText('the current user has no system permission').waitFor({ timeout: 10_000 });
   await page.waitForURL(/#\/login/);
   expect(await sessionToken(page)).toBeNull();
 });
 
 it('student02 must change the password before anything else', async () => {
-  const { page } = browser;
-  await signInThroughPage(page, server.url, 'student02', '2024000002');
+  const { page } = journey.browser;
+  await signInThroughPage(page, journey.server.url, 'student02', '2024000002');
   await page.waitForURL(/#\/change-password/);
   // Every other route leads back to the change page.
-  await page.goto(`${server.url}/#/personal-center/my-record`);
+  await page.goto(`${journey.server.url}/#/personal-center/my-record`);
   await page.waitForURL(/#\/change-password/);
   const fields = page.locator('input[type=password]');
   await fields.nth(0).fill('2024000002');
@@ -46,8 +35,8 @@ it('student02 must change the password before anything else', async () => {
 });
 
 it('keeps failed calls in the client log at /kiaf/log, filterable', async () => {
-  const { page } = browser;
-  await signInThroughPage(page, server.url, 'teacher01', 'wrong-password');
+  const { page } = journey.browser;
+  await signInThroughPage(page, journey.server.url, 'teacher01', 'wrong-password');
   await page.getByText('wrong username or password').waitFor();
   // Within the app (no reload): the entry may still sit in the buffer, which the page flushes.
   await page.evaluate(() => (window.location.hash = '#/kiaf/log'));

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { spaDir } from '../../scripts/spa-build';
-import { openBrowser, type BrowserSession } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { journeyFixtures } from '../support/journey';
+import { expect, it } from 'vitest';
+import type { BrowserSession } from '../support/browser';
 import { sessionToken, signInThroughPage } from '../support/ui-login';
 
-let server: TestServer;
-let browser: BrowserSession;
-beforeAll(async () => {
-  server = await startTestServer({ backend: 'pglite', spaDir });
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = journeyFixtures();
 
 const refreshCalls = (session: BrowserSession) => {
   const calls: string[] = [];
@@ -24,13 +14,15 @@ const refreshCalls = (session: BrowserSession) => {
 };
 
 it('refreshes an expired access token transparently and the original request succeeds', async () => {
-  const { page } = browser;
-  const refreshes = refreshCalls(browser);
-  await signInThroughPage(page, server.url, 'student01', 'Student@12345');
+  const { page } = journey.browser;
+  const refreshes = refreshCalls(journey.browser);
+  await signInThroughPage(page, journey.server.url, 'student01', 'Student@12345');
   await page.waitForURL(/#\/home/);
+  // The signed-in page is drawn once the guard has loaded the menu: nothing is in flight now.
+  await page.getByText('Chen Xiaoming 陈晓明').first().waitFor();
   const before = await sessionToken(page);
   // The server's clock moves past the access token's lifetime (15 min).
-  server.clock.advance(16 * 60);
+  journey.server.clock.advance(16 * 60);
   const treeAnswers: number[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/resource/resources_tree_me')) treeAnswers.push(response.status());
@@ -47,8 +39,8 @@ it('refreshes an expired access token transparently and the original request suc
 });
 
 it('signs out after ten consecutive refreshes that do not help', async () => {
-  const { page } = browser;
-  const refreshes = refreshCalls(browser);
+  const { page } = journey.browser;
+  const refreshes = refreshCalls(journey.browser);
   // Fault injection: the menu service keeps refusing every token, fresh or not.
   await page.route('**/resource/resources_tree_me**', (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: 401, code: -1, message: 'Invalid token', result: null }) }),

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spaDir } from '../../scripts/spa-build';
-import { openBrowser, type BrowserSession } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { openDropdown, signIn } from './shell-sign-in';
+import { journeyFixtures } from '../support/journey';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openDropdown, signInFresh as signIn } from '../support/ui-login';
 
 /** The header's watch history, theme and language (SPEC §2, §4), as student01 of tenant 1. */
-let server: TestServer;
-let browser: BrowserSession;
+const journey = journeyFixtures();
 beforeAll(async () => {
-  server = await startTestServer({ backend: 'pglite', spaDir });
-  browser = await openBrowser();
-  await signIn(browser.page, server.url, 'student01', 'Student@12345');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await signIn(journey.browser.page, journey.server.url, 'student01', 'Student@12345');
 });
 
-const rootVariable = (name: string) => browser.page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+const rootVariable = (name: string) => journey.browser.page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
 
 describe('signed-in header', () => {
   it('shows the logos, the search box with the course-number placeholder, and the campus selector', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.getByTestId('header').waitFor();
     const search = page.locator('[data-testid="header-search"] input');
     await expect.poll(() => search.getAttribute('placeholder')).toBe('course name/classroom/teacher/course number');
@@ -33,7 +24,7 @@ describe('signed-in header', () => {
   });
 
   it("lists student01's recent lessons with their progress", async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await openDropdown(page, 'history-dropdown', 'history-panel');
     const items = page.getByTestId('history-item');
     await items.first().waitFor({ timeout: 10_000 });
@@ -45,17 +36,17 @@ describe('signed-in header', () => {
   });
 
   it('opens a history item on its course page after the view check', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.getByTestId('history-item').first().click();
     await page.waitForURL(/#\/video-detail\?.*courseId=/, { timeout: 10_000 });
     expect(page.url()).toContain('teclId=');
     expect(await page.getByTestId('header').count()).toBe(0);
-    await page.goto(`${server.url}/#/list-live`);
+    await page.goto(`${journey.server.url}/#/list-live`);
     await page.getByTestId('header').waitFor();
   });
 
   it("starts on the school's theme and switches the primary colour from the user menu", async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await expect.poll(() => rootVariable('--theme-color')).toBe('#00bb74');
     await openDropdown(page, 'user-dropdown', 'user-menu');
     await page.getByTestId('theme-swatch-red').click();
@@ -75,7 +66,7 @@ describe('signed-in header', () => {
   });
 
   it('switches menu and dropdown texts to Chinese', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.mouse.move(0, 600);
     await page.getByTestId('language-toggle').click();
     await page.locator('[data-testid="top-menu"]', { hasText: '首页' }).waitFor({ timeout: 5_000 });
@@ -86,6 +77,6 @@ describe('signed-in header', () => {
     await openDropdown(page, 'history-dropdown', 'history-panel');
     expect(await page.getByTestId('history-progress').first().innerText()).toMatch(/^已观看 \d{1,3}%$/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
-    expect(browser.errors).toEqual([]);
+    expect(journey.browser.errors).toEqual([]);
   });
 });

@@ -1,73 +1,62 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spaDir } from '../../scripts/spa-build';
-import { openBrowser, type BrowserSession } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { openDropdown, signIn } from './shell-sign-in';
+import { journeyFixtures } from '../support/journey';
+import { describe, expect, it } from 'vitest';
+import { openDropdown, signInFresh as signIn } from '../support/ui-login';
 
 /**
  * The header shows what each user's signs allow (SPEC §2 "Top navigation", "User dropdown", §6):
  * the top menu from the p2-front branch, the user dropdown entries gated by AUTH_ME_LIST.
  */
-let server: TestServer;
-let browser: BrowserSession;
-beforeAll(async () => {
-  server = await startTestServer({ backend: 'pglite', spaDir });
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = journeyFixtures();
 
 const PERSONAL_ENTRIES = ['favourites', 'messages', 'viewing-record', 'notes', 'timetable'];
 
 async function topMenuLabels(): Promise<string[]> {
-  const items = browser.page.locator('[data-testid="top-menu"] > ul > li');
+  const items = journey.browser.page.locator('[data-testid="top-menu"] > ul > li');
   await items.first().waitFor({ timeout: 10_000 });
   return (await items.allInnerTexts()).map((text) => text.trim());
 }
 
 async function userMenuEntries(): Promise<string[]> {
-  await openDropdown(browser.page, 'user-dropdown', 'user-menu');
-  const ids = await browser.page
+  await openDropdown(journey.browser.page, 'user-dropdown', 'user-menu');
+  const ids = await journey.browser.page
     .locator('[data-testid="user-menu"] [data-testid^="user-menu-"]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')?.replace('user-menu-', '') ?? ''));
-  await browser.page.mouse.move(0, 600);
+  await journey.browser.page.mouse.move(0, 600);
   return ids;
 }
 
 describe('menu and user dropdown by sign', () => {
   it('student01 sees six top items, the personal entries, and neither course management nor the data board', async () => {
-    await signIn(browser.page, server.url, 'student01', 'Student@12345');
+    await signIn(journey.browser.page, journey.server.url, 'student01', 'Student@12345');
     expect(await topMenuLabels()).toEqual(['Home', 'Courses', 'Timetable', 'Help centre', 'Library', 'MOOC']);
-    expect(await browser.page.getByTestId('menu-more').count()).toBe(0);
+    expect(await journey.browser.page.getByTestId('menu-more').count()).toBe(0);
     expect(await userMenuEntries()).toEqual([...PERSONAL_ENTRIES, 'logout']);
   });
 
   it('teacher01 also sees course management but not the data board', async () => {
-    await signIn(browser.page, server.url, 'teacher01', 'Teacher@12345');
+    await signIn(journey.browser.page, journey.server.url, 'teacher01', 'Teacher@12345');
     expect(await topMenuLabels()).toHaveLength(6);
-    expect(await browser.page.getByTestId('menu-more').count()).toBe(0);
+    expect(await journey.browser.page.getByTestId('menu-more').count()).toBe(0);
     expect(await userMenuEntries()).toEqual([...PERSONAL_ENTRIES, 'course-management', 'logout']);
   });
 
   it('admin sees both, and the seventh top item goes under More', async () => {
-    await signIn(browser.page, server.url, 'admin', 'Admin@12345');
+    await signIn(journey.browser.page, journey.server.url, 'admin', 'Admin@12345');
     expect(await topMenuLabels()).toEqual(['Home', 'Courses', 'Timetable', 'Help centre', 'Library', 'More']);
     expect(await userMenuEntries()).toEqual([...PERSONAL_ENTRIES, 'course-management', 'data-board', 'logout']);
 
-    await openDropdown(browser.page, 'menu-more', 'menu-more');
-    const overflow = browser.page.locator('[data-testid="menu-more"] [role="menu"] [role="menuitem"]');
+    await openDropdown(journey.browser.page, 'menu-more', 'menu-more');
+    const overflow = journey.browser.page.locator('[data-testid="menu-more"] [role="menu"] [role="menuitem"]');
     await overflow.first().waitFor();
     expect((await overflow.allInnerTexts()).map((text) => text.trim())).toEqual(['MOOC', 'Report centre']);
   });
 
   it('a sub-menu item opens its page and the top item is highlighted', async () => {
-    await openDropdown(browser.page, 'menu-p2-front-courses', 'menu-p2-front-courses');
-    await browser.page.locator('[data-testid="menu-p2-front-courses"] [role="menuitem"]', { hasText: 'Recorded' }).click();
-    await browser.page.waitForURL(/#\/list-video/);
-    const trigger = browser.page.locator('[data-testid="menu-p2-front-courses"] > button');
+    await openDropdown(journey.browser.page, 'menu-p2-front-courses', 'menu-p2-front-courses');
+    await journey.browser.page.locator('[data-testid="menu-p2-front-courses"] [role="menuitem"]', { hasText: 'Recorded' }).click();
+    await journey.browser.page.waitForURL(/#\/list-video/);
+    const trigger = journey.browser.page.locator('[data-testid="menu-p2-front-courses"] > button');
     await expect.poll(() => trigger.evaluate((node) => getComputedStyle(node).fontWeight)).toBe('600');
-    expect(browser.errors).toEqual([]);
+    expect(journey.browser.errors).toEqual([]);
   });
 });

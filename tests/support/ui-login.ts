@@ -10,4 +10,23 @@ export async function signInThroughPage(page: Page, baseUrl: string, username: s
   await passwordField.press('Enter');
 }
 
+/** Signs in from a clean slate (no earlier session, theme or language) and waits for /home. */
+export async function signInFresh(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  await page.reload();
+  await signInThroughPage(page, baseUrl, username, password);
+  await page.waitForURL(/#\/home/, { timeout: 15_000 });
+}
+
 export const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('lectern.jwt_token'));
+
+/** Hovers a header dropdown and waits for its panel. */
+export async function openDropdown(page: Page, testId: string, panelTestId: string): Promise<void> {
+  await page.mouse.move(0, 600);
+  await page.getByTestId(testId).hover();
+  await page.getByTestId(panelTestId).waitFor({ timeout: 5_000 });
+}
