@@ -19,6 +19,13 @@ import { campusRoutes } from './http/campus';
 import { courseVerifyRoutes } from './http/course-verify';
 import { watchHistoryRoutes } from './http/watch-history';
 import { registerPublicMedia } from './http/public-media';
+import { catalogueLookupRoutes } from './http/catalogue-lookups';
+import { catalogueListRoutes } from './http/catalogue-lists';
+import { catalogueSearchRoutes } from './http/catalogue-search';
+import { serverTimeRoutes } from './http/server-time';
+import { visitRecordRoutes } from './http/visit-record';
+import { courseDetailRoutes } from './http/course-detail';
+import { contentRoutes } from './http/content';
 
 export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object; port: number };
 
@@ -54,6 +61,13 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   await app.register(campusRoutes);
   await app.register(courseVerifyRoutes);
   await app.register(watchHistoryRoutes);
+  await app.register(catalogueLookupRoutes);
+  await app.register(catalogueListRoutes);
+  await app.register(catalogueSearchRoutes);
+  await app.register(serverTimeRoutes);
+  await app.register(visitRecordRoutes);
+  await app.register(courseDetailRoutes);
+  await app.register(contentRoutes);
   await registerPublicMedia(app, deps.mediaDir);
   await registerSpa(app, deps.spaDir);
   return app;

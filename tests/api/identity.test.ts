@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN } from '../../src/constants';
 import { runtimeConfigSchema } from '../../src/schemas/runtime-config';
 import type { ResourceNode } from '../../src/schemas/rbac';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { DEMO, call, login } from '../support/api-client';
+import { signedInServer } from '../support/signed-in-server';
+import { DEMO, call } from '../support/api-client';
 
-let server: TestServer;
-const tokens: Partial<Record<keyof typeof DEMO, string>> = {};
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const name of ['admin', 'teacher01', 'student01', 'student03', 'nopriv01'] as const) {
-    tokens[name] = (await login(server.url, DEMO[name])).jwt_token;
-  }
-});
-afterAll(() => server?.close());
+const signedIn = signedInServer(['admin', 'teacher01', 'student01', 'student03', 'nopriv01']);
+const tokens = signedIn.tokens;
 
 const authorities = async (name: keyof typeof DEMO) =>
-  (await call(server.url, '/authority/me', { token: tokens[name] })).body.result.authorities as string[];
+  (await call(signedIn.server.url, '/authority/me', { token: tokens[name] })).body.result.authorities as string[];
 const tree = async (name: keyof typeof DEMO, order = 'ASC') =>
-  (await call(server.url, `/resource/resources_tree_me?sorts[0].name=sortIndex&sorts[0].order=${order}`, { token: tokens[name] })).body
+  (await call(signedIn.server.url, `/resource/resources_tree_me?sorts[0].name=sortIndex&sorts[0].order=${order}`, { token: tokens[name] })).body
     .result as ResourceNode[];
 const frontMenu = (nodes: ResourceNode[]) => nodes.find((n) => n.sign === SIGN.front)?.children ?? [];
 
 describe('GET /authority/me', () => {
   it('answers the user and the signs of an administrator: every dropdown entry', async () => {
-    const answer = await call(server.url, '/authority/me', { token: tokens.admin });
+    const answer = await call(signedIn.server.url, '/authority/me', { token: tokens.admin });
     expect(answer.body.result.user).toMatchObject({ username: 'admin', role: 3, tenantId: '1' });
     const signs = await authorities('admin');
     for (const sign of Object.values(SIGN)) expect(signs).toContain(sign);
@@ -95,7 +88,7 @@ describe('GET /resource/resources_tree_me', () => {
   });
 
   it('refuses bad sort parameters with a field message', async () => {
-    const answer = await call(server.url, '/resource/resources_tree_me?sorts[0].order=SIDEWAYS', { token: tokens.student01 });
+    const answer = await call(signedIn.server.url, '/resource/resources_tree_me?sorts[0].order=SIDEWAYS', { token: tokens.student01 });
     expect(answer.http).toBe(400);
     expect(answer.body.message).toContain('sorts[0].order');
   });
@@ -103,25 +96,25 @@ describe('GET /resource/resources_tree_me', () => {
 
 describe('other identity calls', () => {
   it('GET /v1/currentuser answers the user with the tenant name', async () => {
-    const answer = await call(server.url, '/v1/currentuser', { token: tokens.student03 });
+    const answer = await call(signedIn.server.url, '/v1/currentuser', { token: tokens.student03 });
     expect(answer.body.result).toMatchObject({ username: 'student03', tenantId: '2' });
     expect(answer.body.result.tenantName).toBeTruthy();
   });
 
   it('GET /oauth2/token describes the current token', async () => {
-    const answer = await call(server.url, '/oauth2/token', { token: tokens.teacher01 });
+    const answer = await call(signedIn.server.url, '/oauth2/token', { token: tokens.teacher01 });
     expect(answer.body.result).toMatchObject({ active: true, username: 'teacher01', tenantId: '1' });
   });
 
   it('serves the runtime configuration with the spec keys, uncached', async () => {
-    const response = await fetch(new URL(`/config/global.json?t=${Date.now()}`, server.url));
+    const response = await fetch(new URL(`/config/global.json?t=${Date.now()}`, signedIn.server.url));
     expect(response.headers.get('cache-control')).toBe('no-store');
     const config = runtimeConfigSchema.parse(await response.json());
     expect(config).toMatchObject({ REFRESH_TOKEN_URL: '/oauth2/refresh', MENU_SIGN: 'p2-front', SHA_256: true });
   });
 
   it('answers an unknown API path with the 404 envelope', async () => {
-    const answer = await call(server.url, '/v1/does-not-exist');
+    const answer = await call(signedIn.server.url, '/v1/does-not-exist');
     expect(answer.http).toBe(404);
     expect(answer.body).toMatchObject({ status: 404, code: 40400, result: null });
   });
@@ -129,7 +122,7 @@ describe('other identity calls', () => {
 
 describe('API documentation', () => {
   it('serves OpenAPI generated from the zod schemas, including the login body', async () => {
-    const spec = await (await fetch(new URL('/docs/openapi.json', server.url))).json();
+    const spec = await (await fetch(new URL('/docs/openapi.json', signedIn.server.url))).json();
     const login = spec.paths['/oauth2/password'].post;
     const schema = login.requestBody.content['application/json'].schema;
     expect(schema.required).toEqual(expect.arrayContaining(['username', 'password']));

@@ -1,24 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courseSessions, enrolments, teachingClasses, users } from '../../server/db/schema';
 import { recentWatchResultSchema, themeInfoSchema } from '../../src/schemas/shell';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { DEMO, call, login } from '../support/api-client';
+import { signedInServer } from '../support/signed-in-server';
+import { DEMO, call } from '../support/api-client';
 
-let server: TestServer;
-const tokens: Partial<Record<keyof typeof DEMO, string>> = {};
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const name of ['admin', 'teacher01', 'student01', 'student03', 'nopriv01'] as const) {
-    tokens[name] = (await login(server.url, DEMO[name])).jwt_token;
-  }
-});
-afterAll(() => server?.close());
+const signedIn = signedInServer(['admin', 'teacher01', 'student01', 'student03', 'nopriv01']);
+const tokens = signedIn.tokens;
 
 const get = (path: string, name?: keyof typeof DEMO, headers: Record<string, string> = {}) =>
-  call(server.url, path, { token: name ? tokens[name] : undefined, headers });
+  call(signedIn.server.url, path, { token: name ? tokens[name] : undefined, headers });
 
 describe('style configuration and school look', () => {
   it('GET /v1/config/styles answers the requested codes of the caller\'s tenant', async () => {
@@ -59,15 +52,15 @@ describe('style configuration and school look', () => {
   });
 
   it('serves pictures under /media publicly but never video or course files', async () => {
-    const dir = join(server.app.deps.mediaDir, 'branding', '1');
+    const dir = join(signedIn.server.app.deps.mediaDir, 'branding', '1');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'logo-test.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dir, 'secret.m3u8'), '#EXTM3U');
-    const picture = await fetch(new URL('/media/branding/1/logo-test.svg', server.url));
+    const picture = await fetch(new URL('/media/branding/1/logo-test.svg', signedIn.server.url));
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect((await fetch(new URL('/media/branding/1/secret.m3u8', server.url))).status).toBe(404);
-    expect((await fetch(new URL('/media/branding/1/..%2F..%2F..%2Fetc%2Fpasswd', server.url))).status).toBe(404);
+    expect((await fetch(new URL('/media/branding/1/secret.m3u8', signedIn.server.url))).status).toBe(404);
+    expect((await fetch(new URL('/media/branding/1/..%2F..%2F..%2Fetc%2Fpasswd', signedIn.server.url))).status).toBe(404);
   });
 });
 
@@ -87,7 +80,7 @@ describe('campuses', () => {
 
 describe('POST /v1/list/recentWatchRecord', () => {
   const history = (name: keyof typeof DEMO, body: unknown) =>
-    call(server.url, '/v1/list/recentWatchRecord', { method: 'POST', token: tokens[name], json: body });
+    call(signedIn.server.url, '/v1/list/recentWatchRecord', { method: 'POST', token: tokens[name], json: body });
 
   it('answers student01\'s history newest first, at most a page, grouped by day', async () => {
     const answer = await history('student01', { isLive: false, page: { pageIndex: 1, pageSize: 5 } });
@@ -122,7 +115,7 @@ describe('POST /v1/list/recentWatchRecord', () => {
 describe('GET /v1/course/verify', () => {
   const verify = async (name: keyof typeof DEMO, courId: string) => (await get(`/v1/course/verify?courId=${courId}`, name)).body.result.verify;
   it('lets a student watch campus-wide classes and their own, not enrolled-only classes of others', async () => {
-    const { db } = server.database;
+    const { db } = signedIn.server.database;
     const [student] = await db.select().from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
     const classes = await db.select().from(teachingClasses).where(eq(teachingClasses.tenantId, '1'));
     const mine = new Set((await db.select().from(enrolments).where(eq(enrolments.studentId, student!.id))).map((e) => e.teclId));

@@ -9,3 +9,4 @@ export * from './config';
 export * from './content';
 export * from './statistics';
 export * from './uploads';
+export * from './search';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '../../../src/constants';
 import { hashPassword } from '../../auth/passwords';
+import { indexSearchTexts } from '../../catalogue/search-index';
 import { DEMO_CLIPS, demoClipLayout, generateDemoMedia } from '../../media/demo-media';
 import type { Db } from '../client';
 import { tenants } from '../schema';
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
     for (const plan of TENANT_PLANS) {
       await seedTenant({ db: tx, plan, now, log, random: seededRandom(plan.seed), clips, passwordHashes, files });
     }
+    log(`seed: search texts ${await indexSearchTexts(tx)}`);
     // Inside the transaction: a failed write rolls the rows back and the next start retries.
     if (opts.mediaDir) await writeSeedFiles(opts.mediaDir, files, log);
   });

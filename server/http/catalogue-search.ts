@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { courseSearchQuerySchema } from '../../src/schemas/catalogue';
+import { searchCourses } from '../catalogue/course-search';
+import { indexSearchTexts } from '../catalogue/search-index';
+import { authenticate, claimsOf } from './authenticate';
+import { envelope } from './errors';
+
+/**
+ * GET /v1/course/search (SPEC §4 "Home search", §7; path chosen): the header's course search.
+ * Before the server takes calls, search texts missing or stale (rows written by other paths
+ * than the seeds) are rebuilt, so every subject, class, teacher and classroom can be found.
+ */
+export const catalogueSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+
+  app.addHook('onReady', async () => {
+    const built = await indexSearchTexts(db);
+    if (built > 0) app.log.info({ built }, 'search texts rebuilt');
+  });
+
+  app.get('/v1/course/search', { preHandler: authenticate(), schema: { querystring: courseSearchQuerySchema } }, async (request) =>
+    envelope(await searchCourses(db, claimsOf(request), request.query, clock())),
+  );
+};
