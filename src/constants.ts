@@ -68,3 +68,7 @@ export const SIGN = {
 
 // Demo tenancy (DESIGN.md §4)
 export const DEFAULT_TENANT_ID = '1';
+
+// Page lifecycle (design choice, docs/session.md): how long a request cancelled by a reload is
+// held back before it counts as a failure, in case the page turns out to stay.
+export const PAGE_LEAVE_GRACE_MS = 5_000;

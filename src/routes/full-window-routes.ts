@@ -1,22 +1,30 @@
 import { createRoute } from '@tanstack/react-router';
 import { layoutRoute } from './layout-route';
 import { pages } from './pages';
-import { playCenterSearchSchema, playLiveSearchSchema, playVideoSearchSchema, videoDetailSearchSchema } from './search-schemas';
+import { recordVisit } from './record-visit';
+import {
+  helpCenterSearchSchema, liveDetailSearchSchema, playCenterSearchSchema, playLiveSearchSchema, playVideoSearchSchema, videoDetailSearchSchema,
+} from './search-schemas';
 
-// Signed-in pages that hide the header: help, details, players and editors (SPEC §2 "Layout header").
+// Signed-in pages that hide the header: help, details, players and editors (SPEC §2 "Layout
+// header"). Each visit is counted.
 
 export const helpCenterRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/help-center',
+  validateSearch: helpCenterSearchSchema,
   staticData: { titleKey: 'route.helpCenter' },
-  component: pages.pending,
+  onEnter: recordVisit,
+  component: pages.helpCenter,
 });
 
 export const liveDetailRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/live-detail',
+  validateSearch: liveDetailSearchSchema,
   staticData: { titleKey: 'route.liveDetail' },
-  component: pages.pending,
+  onEnter: recordVisit,
+  component: pages.liveDetail,
 });
 
 export const playLiveRoute = createRoute({
@@ -24,6 +32,7 @@ export const playLiveRoute = createRoute({
   path: '/play-live',
   validateSearch: playLiveSearchSchema,
   staticData: { titleKey: 'route.playLive' },
+  onEnter: recordVisit,
   component: pages.pending,
 });
 
@@ -32,7 +41,8 @@ export const videoDetailRoute = createRoute({
   path: '/video-detail',
   validateSearch: videoDetailSearchSchema,
   staticData: { titleKey: 'route.videoDetail' },
-  component: pages.pending,
+  onEnter: recordVisit,
+  component: pages.videoDetail,
 });
 
 export const playVideoRoute = createRoute({
@@ -40,6 +50,7 @@ export const playVideoRoute = createRoute({
   path: '/play-video',
   validateSearch: playVideoSearchSchema,
   staticData: { titleKey: 'route.playVideo' },
+  onEnter: recordVisit,
   component: pages.pending,
 });
 
@@ -48,6 +59,7 @@ export const playCenterRoute = createRoute({
   path: '/play-center',
   validateSearch: playCenterSearchSchema,
   staticData: { titleKey: 'route.playCenter' },
+  onEnter: recordVisit,
   component: pages.pending,
 });
 
@@ -55,6 +67,7 @@ export const clipManageRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/clip-manage',
   staticData: { titleKey: 'route.clipManage' },
+  onEnter: recordVisit,
   component: pages.pending,
 });
 
@@ -62,5 +75,6 @@ export const superstarCourseRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/superstar-course',
   staticData: { titleKey: 'route.superstarCourse' },
-  component: pages.pending,
+  onEnter: recordVisit,
+  component: pages.superstarCourse,
 });

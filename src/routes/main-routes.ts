@@ -1,29 +1,35 @@
 import { createRoute } from '@tanstack/react-router';
 import { layoutRoute } from './layout-route';
 import { pages } from './pages';
-import { advanceSearchSearchSchema } from './search-schemas';
+import { recordVisit } from './record-visit';
+import { advanceSearchSearchSchema, listLiveSearchSchema, listVideoSearchSchema } from './search-schemas';
 
-// Pages inside the signed-in layout with the header shown (SPEC §2).
+// Pages inside the signed-in layout with the header shown (SPEC §2). Each visit is counted.
 
 export const homeRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/home',
   staticData: { titleKey: 'route.home' },
-  component: pages.pending,
+  onEnter: recordVisit,
+  component: pages.home,
 });
 
 export const listLiveRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/list-live',
+  validateSearch: listLiveSearchSchema,
   staticData: { titleKey: 'route.listLive' },
-  component: pages.pending,
+  onEnter: recordVisit,
+  component: pages.listLive,
 });
 
 export const listVideoRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/list-video',
+  validateSearch: listVideoSearchSchema,
   staticData: { titleKey: 'route.listVideo' },
-  component: pages.pending,
+  onEnter: recordVisit,
+  component: pages.listVideo,
 });
 
 export const advanceSearchRoute = createRoute({
@@ -31,13 +37,15 @@ export const advanceSearchRoute = createRoute({
   path: '/advance-search',
   validateSearch: advanceSearchSearchSchema,
   staticData: { titleKey: 'route.advanceSearch' },
-  component: pages.pending,
+  onEnter: recordVisit,
+  component: pages.advanceSearch,
 });
 
 export const reportCenterRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/report-center',
   staticData: { titleKey: 'route.reportCenter' },
+  onEnter: recordVisit,
   component: pages.pending,
 });
 
@@ -45,6 +53,7 @@ export const adminHomeRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/admin/home',
   staticData: { titleKey: 'route.adminHome' },
+  onEnter: recordVisit,
   component: pages.pending,
 });
 
@@ -52,6 +61,7 @@ export const adminDetailRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/admin/detail',
   staticData: { titleKey: 'route.adminDetail' },
+  onEnter: recordVisit,
   component: pages.pending,
 });
 
@@ -59,5 +69,6 @@ export const noAccessRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/no-access',
   staticData: { titleKey: 'route.noAccess' },
+  onEnter: recordVisit,
   component: pages.noAccess,
 });

@@ -11,6 +11,14 @@ export const pages = {
   changePassword: lazyRouteComponent(() => import('../ui/password/ChangePasswordPage'), 'ChangePasswordPage'),
   sso: lazyRouteComponent(() => import('../ui/sso/SsoPage'), 'SsoPage'),
   kiafLog: lazyRouteComponent(() => import('../ui/kiaf-log/KiafLogPage'), 'KiafLogPage'),
+  home: lazyRouteComponent(() => import('../ui/home/HomePage'), 'HomePage'),
+  listLive: lazyRouteComponent(() => import('../ui/lists/ListLivePage'), 'ListLivePage'),
+  listVideo: lazyRouteComponent(() => import('../ui/lists/ListVideoPage'), 'ListVideoPage'),
+  advanceSearch: lazyRouteComponent(() => import('../ui/advance-search/AdvanceSearchPage'), 'AdvanceSearchPage'),
+  liveDetail: lazyRouteComponent(() => import('../ui/detail/LiveDetailPage'), 'LiveDetailPage'),
+  videoDetail: lazyRouteComponent(() => import('../ui/detail/VideoDetailPage'), 'VideoDetailPage'),
+  helpCenter: lazyRouteComponent(() => import('../ui/help/HelpCenterPage'), 'HelpCenterPage'),
+  superstarCourse: lazyRouteComponent(() => import('../ui/superstar/SuperstarCoursePage'), 'SuperstarCoursePage'),
   /** Shows the route's title until its issue fills the page. */
   pending: lazyRouteComponent(() => import('../ui/pages/PendingPage'), 'PendingPage'),
 };

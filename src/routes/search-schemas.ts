@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../constants';
+import { LIVE_DAY_LIMIT } from '../schemas/catalogue';
 
 /**
  * Query fields the spec names (SPEC §2). The router parses query values as JSON, so numeric ids
@@ -27,6 +29,44 @@ export const playCenterSearchSchema = playLiveSearchSchema.extend({
 
 /** The course page opened from the watch history (SPEC §2 "Watch-history dropdown"). */
 export const videoDetailSearchSchema = z.object({ courseId: optionalId, teclId: optionalId });
+
+/** A teaching class's page on one of its lessons (the lists, the search). */
+export const liveDetailSearchSchema = videoDetailSearchSchema;
+
+/**
+ * List filters live in the address, so a filtered list can be shared and reloaded. Field names
+ * are the search forms' (SPEC §3 liveForm / videoForm); id lists are comma-separated, as the
+ * lists' queries take them.
+ */
+const optionalText = z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(SEARCH_MAX_LENGTH)).optional().catch(undefined);
+const optionalIdList = z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(4096)).optional().catch(undefined);
+const optionalPage = z.coerce.number().int().min(1).optional().catch(undefined);
+
+export const listLiveSearchSchema = z.object({
+  /** Days from today: 0 today (the default), 1 tomorrow, -1 yesterday. */
+  currentTime: z.coerce.number().int().min(-LIVE_DAY_LIMIT).max(LIVE_DAY_LIMIT).optional().catch(undefined),
+  courName: optionalText,
+  teacName: optionalText,
+  clroName: optionalText,
+  orgaChecked: optionalIdList,
+  tagsChecked: optionalIdList,
+  pageIndex: optionalPage,
+});
+export type ListLiveSearch = z.infer<typeof listLiveSearchSchema>;
+
+export const listVideoSearchSchema = z.object({
+  acteId: optionalId,
+  courName: optionalText,
+  orgaChecked: optionalIdList,
+  tagsChecked: optionalIdList,
+  /** Most watched first (the default) or newest recording first. */
+  order: z.enum(['hot', 'time']).optional().catch(undefined),
+  pageIndex: optionalPage,
+});
+export type ListVideoSearch = z.infer<typeof listVideoSearchSchema>;
+
+/** The help centre's search. */
+export const helpCenterSearchSchema = z.object({ keyword: optionalText });
 
 /** The header search (SPEC §4 "Search and history"): the keyword and the course status to show. */
 export const advanceSearchSearchSchema = z.object({

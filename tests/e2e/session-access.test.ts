@@ -1,6 +1,6 @@
 import { journeyFixtures } from '../support/journey';
 import { expect, it } from 'vitest';
-import { sessionToken, signInThroughPage } from '../support/ui-login';
+import { sessionToken, signInFresh, signInThroughPage } from '../support/ui-login';
 
 const journey = journeyFixtures();
 
@@ -46,4 +46,35 @@ it('keeps failed calls in the client log at /kiaf/log, filterable', async () => 
   expect(await row.textContent()).toContain('/oauth2/password');
   await page.getByPlaceholder('Search url, message or page').fill('no-such-text-anywhere');
   await page.getByText('No log entries').waitFor();
+});
+
+it('a reload while the permission tree is still loading keeps the user signed in', async () => {
+  const { page } = journey.browser;
+  await signInFresh(page, journey.server.url, 'student01', 'Student@12345');
+  const tree = '**/resource/resources_tree_me**';
+  // Hold the tree back so the reload lands while it is in flight; the browser then cancels it.
+  await page.route(tree, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue().catch(() => undefined);
+  });
+  try {
+    await page.goto(`${journey.server.url}/#/list-video`);
+    // A fresh page load fetches the tree again; reload once more while that fetch is held.
+    const pending = page.waitForRequest(tree);
+    await page.reload({ waitUntil: 'commit' });
+    await pending;
+    await page.reload();
+    await page.getByTestId('list-video-page').waitFor({ timeout: 15_000 });
+  } finally {
+    await page.unroute(tree);
+  }
+  expect(page.url()).toContain('#/list-video');
+  expect(await sessionToken(page)).not.toBeNull();
+  // The server session survived too: an authenticated call still works.
+  const me = await page.evaluate(async () => {
+    const response = await fetch('/authority/me', { headers: { 'jwt-token': sessionStorage.getItem('lectern.jwt_token') ?? '' } });
+    return { http: response.status, body: await response.json() };
+  });
+  expect(me.http).toBe(200);
+  expect(JSON.stringify(me.body.result)).toContain('student01');
 });

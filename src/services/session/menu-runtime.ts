@@ -5,6 +5,7 @@ import { flattenSigns, type MenuMessageKey } from '../../machines/menu-tree';
 import type { ResourceNode } from '../../schemas/rbac';
 import { resourceNodeSchema } from '../../schemas/rbac';
 import { apiRequest } from '../http/api';
+import { rethrowUnlessLeaving } from '../page-leaving';
 import { readStored, writeStored } from '../storage';
 import { menuStore } from './menu-store';
 
@@ -26,9 +27,10 @@ export async function loadMenuPermission(deps: MenuRuntimeDeps): Promise<{ signs
   const machine = menuPermissionMachine.provide({
     actors: {
       fetchResourceTree: fromPromise(async () => {
-        tree = z.array(resourceNodeSchema).parse(
-          await apiRequest('/resource/resources_tree_me', { searchParams: TREE_QUERY, noMessage: true }),
+        const body = await apiRequest('/resource/resources_tree_me', { searchParams: TREE_QUERY, noMessage: true }).catch(
+          rethrowUnlessLeaving,
         );
+        tree = z.array(resourceNodeSchema).parse(body);
         return tree;
       }),
     },

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '../../schemas/runtime-config';
 import { setAppServices } from '../../services/app-services';
 import { setHttpHooks } from '../../services/http/api';
 import { startLogRuntime } from '../../services/log/log-runtime';
+import { watchPageLeaving } from '../../services/page-leaving';
 import { listenToTabs } from '../../services/session/cross-tab';
 import { openEventStream } from '../../services/session/event-stream';
 import { startLogout, type LeaveDeps } from '../../services/session/leave-runtime';
@@ -25,6 +26,7 @@ import { showErrorToast } from '../toast/toast-store';
  * services the route guard and the pages use.
  */
 export function wireSession(router: AppRouter, config: RuntimeConfig): void {
+  watchPageLeaving(window);
   const log = startLogRuntime();
   const currentHref = () => router.state.location.href;
   const goToLogin = () => void router.navigate({ href: '/login' });

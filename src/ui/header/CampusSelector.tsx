@@ -3,7 +3,7 @@ import { useApiData } from '../layout/use-api-data';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { fetchCampuses } from './campus-api';
-import { CampusIcon } from './icons';
+import { CampusIcon } from '../icons/line-icons';
 
 const Wrapper = styled('label', {
   display: 'flex',

@@ -14,7 +14,8 @@ const Toggle = styled('button', {
   fontSize: rem(14),
   whiteSpace: 'nowrap',
   cursor: 'pointer',
-  '&:hover, &:focus-visible': { color: '$primary' },
+  // The accent stays readable on the see-through header over the banner (white there).
+  '&:hover, &:focus-visible': { color: 'var(--header-accent)', borderColor: 'var(--header-accent)' },
 });
 
 /** A compact switch for the header: it names the other language and changes to it (remembered). */

@@ -8,7 +8,7 @@ import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { ThemeSwitcher } from '../theme/ThemeSwitcher';
 import { HoverAnchor, HoverPanel, PanelDivider, PanelEntry } from './hover-panel';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../icons/line-icons';
 import { useHoverOpen } from './use-hover-open';
 import { USER_MENU_ENTRIES, type UserMenuTarget } from './user-menu-entries';
 import { UserAvatar } from './UserAvatar';

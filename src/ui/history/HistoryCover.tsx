@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
+import { FailedImageLabel } from '../covers/FailedImageLabel';
 
 const COVER_WIDTH_PX = 128;
 const COVER_HEIGHT_PX = 72;
@@ -16,16 +17,6 @@ const Frame = styled('div', {
   // Neutral placeholder behind a missing or failed cover.
   background: 'linear-gradient(135deg, #e4e7ec, #c9ced6)',
   '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
-});
-
-const Failed = styled('span', {
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontSize: rem(13),
-  color: '$textMuted',
 });
 
 const AiBadge = styled('span', {
@@ -48,7 +39,7 @@ export function HistoryCover({ src, ai }: { src: string | null; ai: boolean }) {
   return (
     <Frame>
       {src !== null && !failed ? <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} /> : null}
-      {failed ? <Failed>{t('image.loadFailed')}</Failed> : null}
+      {failed ? <FailedImageLabel tone="muted">{t('image.loadFailed')}</FailedImageLabel> : null}
       {ai ? <AiBadge>{t('history.ai')}</AiBadge> : null}
     </Frame>
   );

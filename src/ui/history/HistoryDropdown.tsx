@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { HoverAnchor, HoverPanel, PanelDivider } from '../header/hover-panel';
-import { ClockIcon } from '../header/icons';
+import { ClockIcon } from '../icons/line-icons';
 import { HeaderIconButton } from '../header/HeaderIconButton';
 import { useHoverOpen } from '../header/use-hover-open';
 import { useI18n } from '../i18n/i18n-context';

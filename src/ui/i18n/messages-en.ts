@@ -1,4 +1,7 @@
 import { sessionMessagesEn } from './messages-session-en';
+import { catalogueMessagesEn } from './messages-catalogue-en';
+import { homeMessagesEn } from './messages-home-en';
+import { detailMessagesEn } from './messages-detail-en';
 
 /**
  * The English catalogue: the reference for every user-visible text (the spec's wording where it
@@ -126,6 +129,9 @@ export const messagesEn = {
   'dialog.confirm': 'confirm',
   'dialog.cancel': 'cancel',
   ...sessionMessagesEn,
+  ...catalogueMessagesEn,
+  ...homeMessagesEn,
+  ...detailMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

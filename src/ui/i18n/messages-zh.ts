@@ -1,4 +1,7 @@
 import { sessionMessagesZh } from './messages-session-zh';
+import { catalogueMessagesZh } from './messages-catalogue-zh';
+import { homeMessagesZh } from './messages-home-zh';
+import { detailMessagesZh } from './messages-detail-zh';
 import type { MessageKey } from './messages-en';
 
 /** The Simplified Chinese catalogue. Typed by the English keys: a missing entry fails type-check. */
@@ -124,4 +127,7 @@ export const messagesZh: Record<MessageKey, string> = {
   'dialog.confirm': '确认',
   'dialog.cancel': '取消',
   ...sessionMessagesZh,
+  ...catalogueMessagesZh,
+  ...homeMessagesZh,
+  ...detailMessagesZh,
 };

@@ -1,6 +1,6 @@
 import type { ResourceNode } from '../../schemas/rbac';
 import { HoverAnchor, HoverPanel } from '../header/hover-panel';
-import { ChevronDownIcon } from '../header/icons';
+import { ChevronDownIcon } from '../icons/line-icons';
 import { useHoverOpen } from '../header/use-hover-open';
 import { rem } from '../scaling/rem';
 import { MenuEntries } from './MenuEntries';

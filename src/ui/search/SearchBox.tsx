@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SEARCH_BOX_WIDTH_PX, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../../constants';
-import { SearchIcon } from '../header/icons';
+import { SearchIcon } from '../icons/line-icons';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';

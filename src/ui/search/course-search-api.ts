@@ -5,8 +5,9 @@ import { COURSE_SEARCH_PATH, homeSearchQuery, type HomeSearchOutcome } from './h
 const recordsSchema = z.object({ records: z.array(z.unknown()) });
 
 /**
- * The first search of the home rule. Any failure (the endpoint may not exist yet: 404) counts as
- * 'unavailable', so the search page still opens; its message is not toasted for that reason.
+ * The first search of the home rule. A failure (the server unreachable, a refused keyword) counts
+ * as 'unavailable', so the search page still opens and says what went wrong itself; the message
+ * is not toasted twice.
  */
 export async function searchCourses(keyword: string): Promise<HomeSearchOutcome> {
   try {

@@ -30,17 +30,18 @@ const ToastBox = styled('div', {
     kind: {
       error: {},
       warning: { borderColor: '$warning', backgroundColor: '$warningLight', color: '$warning' },
+      success: { borderColor: '$primary', backgroundColor: '$primaryLight', color: '$text' },
     },
   },
 });
 
-/** Error and warning toasts (SPEC §8); a click dismisses one early. */
+/** Error, warning and success toasts (SPEC §8); a click dismisses one early. */
 export function ToastArea() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
   return (
     <Area aria-live="assertive">
       {toasts.map((toast) => (
-        <ToastBox key={toast.id} role="alert" kind={toast.kind} data-kind={toast.kind} onClick={() => dismissToast(toast.id)}>
+        <ToastBox key={toast.id} data-testid="toast" role={toast.kind === 'success' ? 'status' : 'alert'} kind={toast.kind} data-kind={toast.kind} onClick={() => dismissToast(toast.id)}>
           {toast.message}
         </ToastBox>
       ))}

@@ -1,5 +1,5 @@
-/** Toasts waiting to be shown; the HTTP layer pushes errors, features push warnings, <ToastArea> renders. */
-export type ToastKind = 'error' | 'warning';
+/** Toasts waiting to be shown; the HTTP layer pushes errors, features push warnings and confirmations, <ToastArea> renders. */
+export type ToastKind = 'error' | 'warning' | 'success';
 export type Toast = { id: number; message: string; kind: ToastKind };
 
 /** How long a toast stays up. */
@@ -29,6 +29,11 @@ export function showErrorToast(message: string): void {
 /** E.g. 'no permission' when a course may not be viewed (SPEC §8). */
 export function showWarningToast(message: string): void {
   showToast(message, 'warning');
+}
+
+/** Confirms something the user did, e.g. a lesson added to favourites. */
+export function showSuccessToast(message: string): void {
+  showToast(message, 'success');
 }
 
 export function dismissToast(id: number): void {

@@ -1,0 +1,101 @@
+import type { DetailResource } from '../../schemas/detail';
+import { getRuntimeConfig } from '../../services/runtime-config';
+import { useI18n } from '../i18n/i18n-context';
+import { rem } from '../scaling/rem';
+import { styled } from '../theme/stitches';
+import { DownloadIcon, FileIcon } from '../icons/line-icons';
+import { fileSizeText } from './file-size';
+import { resourceDownloadUrl } from './resource-link';
+
+const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0 });
+
+const Item = styled('li', {
+  display: 'grid',
+  gridTemplateColumns: `${rem(40)} minmax(0, 1fr) auto`,
+  alignItems: 'center',
+  gap: rem(12),
+  padding: `${rem(12)} 0`,
+  '& + &': { borderTop: '1px solid #eef0f2' },
+  variants: { invalid: { true: { opacity: 0.6 } } },
+});
+
+const TypeBadge = styled('span', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: rem(40),
+  height: rem(40),
+  borderRadius: '$md',
+  backgroundColor: '$primaryLight',
+  color: '$primary',
+});
+
+const Text = styled('div', { minWidth: 0 });
+
+// Names run long ('… lecture notes, week 3'): two lines before they are cut.
+const Name = styled('div', {
+  fontSize: rem(15),
+  fontWeight: 600,
+  lineHeight: 1.4,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+const Meta = styled('div', { marginTop: rem(2), fontSize: rem(13), color: '$textMuted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+const Download = styled('a', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: rem(36),
+  height: rem(36),
+  borderRadius: '50%',
+  color: '$textMuted',
+  '&:hover': { backgroundColor: '$primaryLight', color: '$primary' },
+});
+
+const Withdrawn = styled('span', {
+  padding: `${rem(2)} ${rem(8)}`,
+  borderRadius: '$sm',
+  backgroundColor: '$page',
+  color: '$textMuted',
+  fontSize: rem(12),
+});
+
+/** The class's files with their size; a withdrawn one is marked and cannot be downloaded. */
+export function ResourceList({ resources }: { resources: readonly DetailResource[] }) {
+  const { t } = useI18n();
+  const { BASE_URL } = getRuntimeConfig();
+  return (
+    <List data-testid="resources">
+      {resources.map((resource) => (
+        <Item key={resource.id} invalid={resource.invalid} data-testid="resource" data-invalid={resource.invalid}>
+          <TypeBadge>
+            <FileIcon size={rem(20)} />
+          </TypeBadge>
+          <Text>
+            <Name title={resource.title}>{resource.title}</Name>
+            <Meta>
+              {resource.fileName} · {fileSizeText(resource.sizeBytes)}
+            </Meta>
+          </Text>
+          {resource.invalid ? (
+            <Withdrawn>{t('detail.withdrawn')}</Withdrawn>
+          ) : (
+            <Download
+              href={resourceDownloadUrl(BASE_URL, resource)}
+              download={resource.fileName}
+              aria-label={t('detail.download', { name: resource.fileName })}
+              title={t('detail.download', { name: resource.fileName })}
+              data-testid="resource-download"
+            >
+              <DownloadIcon size={rem(20)} />
+            </Download>
+          )}
+        </Item>
+      ))}
+    </List>
+  );
+}

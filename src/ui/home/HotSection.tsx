@@ -1,0 +1,35 @@
+import { useI18n } from '../i18n/i18n-context';
+import { useRemote } from '../lists/use-remote';
+import { VodGroupCard } from '../lists/VodGroupCard';
+import { HomeSection } from './HomeSection';
+import { MoreLink, MoreText } from './MoreLink';
+import { loadRecorded } from './recorded-load';
+import { RemoteCards } from './RemoteCards';
+
+const HOT_CARDS = 8;
+
+/** The hottest classes (hot first, then time, SPEC §7); more on /list-video. */
+export function HotSection() {
+  const { t } = useI18n();
+  const remote = useRemote('hot', () => loadRecorded('hot', HOT_CARDS));
+  return (
+    <HomeSection
+      testId="home-hot"
+      title={t('home.hot.title')}
+      hint={t('home.hot.hint')}
+      more={
+        <MoreLink to="/list-video" data-testid="home-more-hot">
+          <MoreText />
+        </MoreLink>
+      }
+    >
+      <RemoteCards
+        remote={remote}
+        count={HOT_CARDS}
+        columns={4}
+        emptyText={t('home.recordings.empty')}
+        renderCard={(group) => <VodGroupCard key={group.teclId} group={group} />}
+      />
+    </HomeSection>
+  );
+}

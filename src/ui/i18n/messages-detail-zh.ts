@@ -1,0 +1,70 @@
+import type { detailMessagesEn } from './messages-detail-en';
+
+/** 全屏页面的文字：课程详情（直播详情、录播详情）、帮助中心、慕课课程。 */
+export const detailMessagesZh: Record<keyof typeof detailMessagesEn, string> = {
+  'detail.back': '返回',
+  'detail.teacher': '授课教师',
+  'detail.classroom': '上课教室',
+  'detail.organisation': '开课院系',
+  'detail.term': '学期',
+
+  'detail.onNow': '正在上课',
+  'detail.thisLesson': '本节课',
+  'detail.nextLesson': '下一节课',
+  'detail.watchLive': '观看直播',
+  'detail.replay': '回放',
+  'detail.watch': '观看',
+  'detail.watchTitle': '观看 {title}',
+  'detail.playLatest': '播放最新录播',
+  'detail.playThisRecording': '播放本节录播',
+  'detail.startsAt': '{when} 开始',
+  'detail.notBroadcast': '本节课无直播',
+  'detail.noRecordingYet': '暂无录播',
+  'detail.noRecordingsYet': '暂无录播',
+  'detail.noLessonLeft': '后续暂无课程',
+
+  'detail.addToFavourites': '收藏课程',
+  'detail.inFavourites': '已收藏',
+  'detail.keepRecording': '收藏这节录播',
+  'detail.removeRecording': '取消收藏这节录播',
+  'detail.collected': '收藏成功',
+  'detail.removed': '已取消收藏',
+
+  'detail.schedule': '课程安排',
+  'detail.lessonCount': '共 {count} 节课',
+  'detail.weekColumn': '周次',
+  'detail.week': '第{n}周',
+  'detail.period': '第{n}节',
+  'detail.noLessons': '本课程暂无排课。',
+
+  'detail.recordings': '课程录播',
+  'detail.noRecordings': '本课程暂无录播。',
+
+  'detail.resources': '课程资源',
+  'detail.download': '下载 {name}',
+  'detail.withdrawn': '已失效',
+  'detail.noResources': '本课程暂无资源。',
+
+  'detail.forbiddenBody': '本课程仅对选课学生开放。',
+  'detail.missingTitle': '课程不存在',
+  'detail.missingBody': '课程可能已被删除，或链接不完整。',
+  'detail.failedTitle': '课程加载失败',
+  'detail.failedBody': '请检查网络后重试。',
+
+  'help.heading': '有什么可以帮您？',
+  'help.intro': '登录、观看、笔记与上传的常见问题解答。',
+  'help.searchPlaceholder': '搜索帮助文章',
+  'help.search': '搜索',
+  'help.count': '共 {count} 篇',
+  'help.matchCount': '找到 {count} 篇与“{keyword}”相关的文章',
+  'help.noArticles': '暂无帮助文章。',
+  'help.noMatch': '没有提到“{keyword}”的帮助文章。',
+  'help.failed': '帮助文章加载失败，请重试。',
+
+  'superstar.heading': '在线课程',
+  'superstar.intro': '与本校关联的慕课平台公开课程，将在课程平台的网站打开。',
+  'superstar.open': '前往课程',
+  'superstar.newTab': '（在新标签页打开）',
+  'superstar.empty': '暂无关联的在线课程。',
+  'superstar.failed': '在线课程加载失败，请重试。',
+};

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/i18n-context';
+import { rem } from '../scaling/rem';
+import { styled } from '../theme/stitches';
+import { EmptyBlock } from './EmptyBlock';
+import { CardGrid } from './page-layout';
+import { Pager } from './Pager';
+import { shownData, type Remote } from './use-remote';
+
+type Page<T> = { records: T[]; total: number; pageIndex: number; pageSize: number };
+
+const Count = styled('p', { margin: `${rem(24)} 0 ${rem(16)}`, fontSize: rem(15), color: '$textMuted' });
+
+const Skeleton = styled('div', { aspectRatio: '4 / 3.4', borderRadius: '$md', backgroundColor: '#eceef1' });
+
+type Props<T> = {
+  remote: Remote<Page<T>>;
+  renderCard: (record: T) => ReactNode;
+  emptyText: string;
+  onPage: (page: number) => void;
+  columns?: 3 | 4;
+  testId: string;
+};
+
+/** A paged list of cards: its count, the cards (dimmed while the next page loads), the pager. */
+export function RemoteGrid<T>({ remote, renderCard, emptyText, onPage, columns = 4, testId }: Props<T>) {
+  const { t } = useI18n();
+  const page = shownData(remote);
+  if (page === null) {
+    if (remote.status === 'failed') return <EmptyBlock text={t('list.failed')} />;
+    return (
+      <CardGrid columns={columns} css={{ marginTop: rem(56) }} aria-busy="true">
+        {Array.from({ length: columns * 2 }, (_, i) => <Skeleton key={i} />)}
+      </CardGrid>
+    );
+  }
+  return (
+    <div data-testid={testId}>
+      <Count data-testid="result-count">{t('list.count', { total: page.total })}</Count>
+      {page.records.length === 0 ? (
+        <EmptyBlock text={emptyText} />
+      ) : (
+        <CardGrid columns={columns} loading={remote.status === 'loading'} aria-busy={remote.status === 'loading'}>
+          {page.records.map(renderCard)}
+        </CardGrid>
+      )}
+      <Pager pageIndex={page.pageIndex} pageSize={page.pageSize} total={page.total} onPage={onPage} />
+    </div>
+  );
+}

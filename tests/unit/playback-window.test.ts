@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { MAIN_ROAD_TYPE, playbackUrl, playbackWindow } from '../../src/ui/playback/playback-address';
+import { decideWatch } from '../../src/ui/playback/watch-decision';
+
+const queryOf = (hash: string) => Object.fromEntries(new URLSearchParams(hash.split('?')[1]));
+
+describe('playback windows (SPEC §2)', () => {
+  it('opens a recording in a new tab at /play-video with teclId and target=video', () => {
+    const opened = playbackWindow({ kind: 'video', teclId: 'tecl-1-0003' }, false);
+    expect(opened).toEqual({ hash: '#/play-video?teclId=tecl-1-0003&target=video', windowName: '_blank' });
+  });
+
+  it('opens a live lesson at /play-live with courseId, liveId = courseId, teclId, roadType, target=live, named after the course', () => {
+    const opened = playbackWindow({ kind: 'live', courseId: 'cour-1-live-1', teclId: 'tecl-1-0001', roadType: 2 }, false);
+    expect(opened.hash.startsWith('#/play-live?')).toBe(true);
+    expect(queryOf(opened.hash)).toEqual({ courseId: 'cour-1-live-1', liveId: 'cour-1-live-1', teclId: 'tecl-1-0001', roadType: '2', target: 'live' });
+    expect(opened.windowName).toBe('cour-1-live-1');
+  });
+
+  it('uses /play-center for both when the flag is set', () => {
+    expect(playbackWindow({ kind: 'video', teclId: 't 1' }, true).hash).toBe('#/play-center?teclId=t+1&target=video');
+    const live = playbackWindow({ kind: 'live', courseId: 'c1', teclId: 't1', roadType: 1 }, true);
+    expect(live.hash).toBe('#/play-center?courseId=c1&liveId=c1&teclId=t1&roadType=1&target=live');
+    expect(live.windowName).toBe('c1');
+  });
+
+  it('builds the address on this page, whatever hash it is on now', () => {
+    const here = { origin: 'http://campus.example:8080', pathname: '/', search: '' };
+    expect(playbackUrl('#/play-video?teclId=t1&target=video', here)).toBe('http://campus.example:8080/#/play-video?teclId=t1&target=video');
+  });
+});
+
+describe('what watching opens', () => {
+  const live = { kind: 'live', courseId: 'cour-9', teclId: 'tecl-9' } as const;
+
+  it("refuses without the right to view ('no permission')", () => {
+    expect(decideWatch(live, false, { courStatus: 1, hasRecording: false })).toEqual({ kind: 'denied' });
+    expect(decideWatch({ kind: 'video', courseId: 'cour-9', teclId: 'tecl-9' }, false, null)).toEqual({ kind: 'denied' });
+  });
+
+  it('opens a lesson on now live, on the main road', () => {
+    expect(decideWatch(live, true, { courStatus: 1, hasRecording: false })).toEqual({
+      kind: 'open',
+      target: { kind: 'live', courseId: 'cour-9', teclId: 'tecl-9', roadType: MAIN_ROAD_TYPE },
+    });
+  });
+
+  it('opens the recording of a live lesson that has ended, or says it is not ready', () => {
+    expect(decideWatch(live, true, { courStatus: 2, hasRecording: true })).toEqual({ kind: 'open', target: { kind: 'video', teclId: 'tecl-9' } });
+    expect(decideWatch(live, true, { courStatus: 2, hasRecording: false })).toEqual({ kind: 'noRecording' });
+  });
+
+  it('says a lesson has not started', () => {
+    expect(decideWatch(live, true, { courStatus: 0, hasRecording: false })).toEqual({ kind: 'notStarted' });
+  });
+
+  it('opens a recording once viewing is allowed', () => {
+    expect(decideWatch({ kind: 'video', courseId: null, teclId: 'tecl-2' }, true, null)).toEqual({ kind: 'open', target: { kind: 'video', teclId: 'tecl-2' } });
+  });
+});
