@@ -27,8 +27,11 @@ async function main() {
   console.log(env.DATABASE_URL ? 'lectern: database PostgreSQL (DATABASE_URL)' : `lectern: database PGlite in ${dataDir}`);
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(dataDir);
   if (env.SEED_DEMO) {
-    const mediaDir = env.SEED_MEDIA ? resolve(dataDir, 'media') : null;
-    const { seeded } = await seedDemo(database.db, { mediaDir, log: (line) => console.log(`lectern: ${line}`) });
+    const { seeded } = await seedDemo(database.db, {
+      mediaDir: resolve(dataDir, 'media'),
+      videos: env.SEED_MEDIA,
+      log: (line) => console.log(`lectern: ${line}`),
+    });
     if (seeded) console.log(`lectern: demo campus ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     console.log(`lectern: ${await keepDemoLessonsLive(database.db, new Date())} demo lessons live now`);
   }

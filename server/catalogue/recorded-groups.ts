@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { VOD_GROUP_ORDER_FIELDS, VodGroup, VodGroupQuery } from '../../src/schemas/catalogue';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
@@ -10,9 +10,9 @@ import { visibleClasses } from './visible-classes';
 
 /**
  * GET /v1/group_subject_vod_list/t-1: one card per teaching class that has ready recordings,
- * with its recording count and latest recording. The page of classes is found from one
- * aggregate over the recordings; then the page's classes and latest recordings are read.
- * A recording's time is when it was made (`vods.created_at`).
+ * with its recording count and latest recording. The page of classes comes from the counts a
+ * trigger keeps on `teaching_classes` (migration 0005); then the page's classes and latest
+ * recordings are read. A recording's time is when it was made (`vods.created_at`).
  */
 const readyOf = (tenantId: string) => and(eq(vods.tenantId, tenantId), eq(vods.status, VOD_STATUS.ready));
 
@@ -44,34 +44,26 @@ async function latestRecordings(db: Db, tenantId: string, teclIds: string[]): Pr
 
 export async function recordedGroups(db: Db, claims: AccessClaims, query: VodGroupQuery): Promise<Paged<VodGroup>> {
   const { tid } = claims;
-  const perClass = db.$with('per_class').as(
-    db
-      .select({
-        teclId: vods.teclId,
-        vodCount: sql<number>`count(*)::int`.mapWith(Number).as('vod_count'),
-        lastRecordedAt: sql<Date>`max(${vods.createdAt})`.as('last_recorded_at'),
-      })
-      .from(vods)
-      .where(readyOf(tid))
-      .groupBy(vods.teclId),
+  const where = and(
+    eq(teachingClasses.tenantId, tid),
+    gt(teachingClasses.readyVodCount, 0),
+    visibleClasses(claims),
+    classFilters(tid, query),
+    query.courName ? courseNamed(tid, query.courName) : undefined,
   );
-  const where = and(visibleClasses(claims), classFilters(tid, query), query.courName ? courseNamed(tid, query.courName) : undefined);
-  const order = orderSql(orderPairs<(typeof VOD_GROUP_ORDER_FIELDS)[number]>(query, 'hot'), { hot: teachingClasses.hotScore, time: perClass.lastRecordedAt });
+  const order = orderSql(orderPairs<(typeof VOD_GROUP_ORDER_FIELDS)[number]>(query, 'hot'), {
+    hot: teachingClasses.hotScore,
+    time: teachingClasses.lastRecordedAt,
+  });
   const { limit, offset } = pageLimits(query);
   const rows = await db
-    .with(perClass)
-    .select({ teclId: perClass.teclId, vodCount: perClass.vodCount, total: totalOver() })
-    .from(perClass)
-    .innerJoin(teachingClasses, eq(teachingClasses.id, perClass.teclId))
+    .select({ teclId: teachingClasses.id, vodCount: teachingClasses.readyVodCount, total: totalOver() })
+    .from(teachingClasses)
     .where(where)
     .orderBy(...order, asc(teachingClasses.id))
     .limit(limit)
     .offset(offset);
-  const countApart = async () => {
-    const [row] = await db.with(perClass).select({ n: count() }).from(perClass)
-      .innerJoin(teachingClasses, eq(teachingClasses.id, perClass.teclId)).where(where);
-    return row?.n ?? 0;
-  };
+  const countApart = async () => db.$count(teachingClasses, where);
   return paged(query, rows, async (page) => {
     const ids = page.map((r) => r.teclId);
     if (ids.length === 0) return [];

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_STATUS, ROLE, SIGN } from '../../src/constants';
@@ -200,5 +200,35 @@ describe('seedDemo', () => {
     expect(demoLive).toHaveLength(3);
     expect(demoLive.every((s) => s.courStatus === 1)).toBe(true);
     expect(await countOf(courseSessions, liveAt(NOW))).toBe(timetabled - 3);
+  });
+});
+
+describe('recording counts on teaching classes (trigger of migration 0005)', () => {
+  const statsOf = async (teclId: string) =>
+    (await db.select({ n: teachingClasses.readyVodCount, last: teachingClasses.lastRecordedAt }).from(teachingClasses)
+      .where(eq(teachingClasses.id, teclId)))[0]!;
+  const readyCount = (teclId: string) => countOf(vods, and(eq(vods.teclId, teclId), eq(vods.status, 'ready')));
+
+  it('match the recordings after the seed, for every class', async () => {
+    const drifted = sql`${teachingClasses.readyVodCount} <> (select count(*) from ${vods} v where v.tecl_id = ${teachingClasses.id} and v.status = 'ready')
+      or ${teachingClasses.lastRecordedAt} is distinct from (select max(v.created_at) from ${vods} v where v.tecl_id = ${teachingClasses.id} and v.status = 'ready')`;
+    expect(await countOf(teachingClasses, drifted)).toBe(0);
+    expect(await countOf(teachingClasses, gt(teachingClasses.readyVodCount, 0))).toBeGreaterThan(0);
+  });
+
+  it('follow a recording that is added, finishes processing and is deleted', async () => {
+    const [cls] = await db.select({ id: teachingClasses.id, tenantId: teachingClasses.tenantId }).from(teachingClasses).limit(1);
+    const before = await statsOf(cls!.id);
+    const made = new Date(Date.now() + 86_400_000);
+    await db.insert(vods).values({ id: 'vod-trigger-test', tenantId: cls!.tenantId, teclId: cls!.id, title: 'trigger', status: 'processing', createdAt: made });
+    expect((await statsOf(cls!.id)).n).toBe(before.n);
+    await db.update(vods).set({ status: 'ready' }).where(eq(vods.id, 'vod-trigger-test'));
+    const ready = await statsOf(cls!.id);
+    expect(ready.n).toBe(before.n + 1);
+    expect(ready.last?.getTime()).toBe(made.getTime());
+    await db.delete(vods).where(eq(vods.id, 'vod-trigger-test'));
+    const after = await statsOf(cls!.id);
+    expect(after).toEqual(before);
+    expect(after.n).toBe(await readyCount(cls!.id));
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ts } from './columns';
 import { campuses, organisations, tenants, users } from './tenancy';
@@ -76,6 +77,12 @@ export const teachingClasses = pgTable('teaching_classes', {
   viewCount: integer('view_count').notNull().default(0),
   /** 'campus': anyone of the tenant with the front permission may watch; 'enrolled': only its students. */
   visibility: text('visibility').$type<TeclVisibility>().notNull().default('campus'),
+  /**
+   * Its ready recordings: how many and the newest one's time. Kept by a trigger on `vods`
+   * (migration 0005), so the recorded list pages classes without aggregating every recording.
+   */
+  readyVodCount: integer('ready_vod_count').notNull().default(0),
+  lastRecordedAt: ts('last_recorded_at'),
   createdAt: createdAt(),
 }, (t) => [
   index('teaching_classes_tenant_acte_idx').on(t.tenantId, t.acteId),
@@ -83,6 +90,7 @@ export const teachingClasses = pgTable('teaching_classes', {
   index('teaching_classes_subj_idx').on(t.subjId),
   index('teaching_classes_orga_idx').on(t.orgaId),
   index('teaching_classes_tenant_hot_idx').on(t.tenantId, t.hotScore.desc()),
+  index('teaching_classes_tenant_recorded_idx').on(t.tenantId, t.lastRecordedAt.desc()).where(sql`${t.readyVodCount} > 0`),
   index('teaching_classes_name_trgm_idx').using('gin', t.teclName.op('gin_trgm_ops')),
   index('teaching_classes_course_no_trgm_idx').using('gin', t.courseNo.op('gin_trgm_ops')),
 ]);

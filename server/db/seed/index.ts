@@ -24,12 +24,15 @@ import { termsAround } from './timetable';
 
 /**
  * The demo campus seeded on first start (DESIGN.md §2). Idempotent: nothing happens when tenant
- * '1' exists. With a media directory it first generates the demo videos (ffmpeg) and writes the
- * resource and branding files; with `mediaDir: null` it inserts the same rows and touches no file.
+ * '1' exists. With a media directory it first generates the demo videos (ffmpeg, unless `videos`
+ * is false: SEED_MEDIA=false) and writes the resource and branding files; with `mediaDir: null`
+ * it inserts the same rows and touches no file.
  */
 
 export type SeedOptions = {
   mediaDir: string | null;
+  /** Generate the demo videos (default true); without them the pages still have logos and files. */
+  videos?: boolean;
   /** Anchors the term and the live lessons (default: the current time). */
   now?: Date;
   log?: SeedLog;
@@ -69,7 +72,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
   const existing = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEFAULT_TENANT_ID)).limit(1);
   if (existing.length > 0) return { seeded: false };
 
-  const clips = opts.mediaDir ? await generateDemoMedia(opts.mediaDir, log) : DEMO_CLIPS.map(demoClipLayout);
+  const clips =
+    opts.mediaDir !== null && opts.videos !== false ? await generateDemoMedia(opts.mediaDir, log) : DEMO_CLIPS.map(demoClipLayout);
   const passwordHashes = await hashPasswords();
   await db.transaction(async (tx) => {
     const files: SeedFile[] = [];

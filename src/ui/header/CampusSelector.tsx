@@ -15,6 +15,8 @@ const Wrapper = styled('label', {
 });
 
 const Select = styled('select', {
+  // As wide as the chosen text, not the longest campus name (browsers that know field-sizing).
+  fieldSizing: 'content',
   maxWidth: rem(150),
   height: rem(36),
   padding: `0 ${rem(6)}`,
