@@ -24,6 +24,7 @@ import { catalogueListRoutes } from './http/catalogue-lists';
 import { catalogueSearchRoutes } from './http/catalogue-search';
 import { serverTimeRoutes } from './http/server-time';
 import { visitRecordRoutes } from './http/visit-record';
+import { playbackRoutes } from './http/playback';
 import { courseDetailRoutes } from './http/course-detail';
 import { contentRoutes } from './http/content';
 
@@ -68,6 +69,7 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   await app.register(visitRecordRoutes);
   await app.register(courseDetailRoutes);
   await app.register(contentRoutes);
+  await app.register(playbackRoutes);
   await registerPublicMedia(app, deps.mediaDir);
   await registerSpa(app, deps.spaDir);
   return app;

@@ -1,0 +1,76 @@
+import fastifyStatic from '@fastify/static';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { playInfoQuerySchema, watchRecordBodySchema } from '../../src/schemas/playback';
+import type { AccessClaims } from '../auth/token-signer';
+import type { Db } from '../db/client';
+import { VOD_STATUS, vodRoads, vods } from '../db/schema';
+import { assertClassViewable } from '../detail/class-access';
+import { playInfo } from '../playback/play-info';
+import { roadFile, STREAM_PREFIX, streamCacheControl } from '../playback/stream-paths';
+import { saveWatchRecord } from '../playback/watch-record';
+import { authenticate, claimsOf } from './authenticate';
+import { ApiError, envelope } from './errors';
+
+/**
+ * Playing recordings: GET /v1/vod/playInfo (path chosen), POST /v1/vod/addVodWatchRecord, and
+ * the media itself: HLS playlists and segments of a road under /v1/vod/stream/{roadId}/…, and
+ * a recording's captions under /v1/vod/captions/{vodId}. Media needs the same session as the
+ * API (jwt-token header, which the player sets on every request) and the right to watch the
+ * class; the media folder itself serves pictures only (public-media.ts).
+ */
+const idParam = z.string().trim().min(1).max(64);
+
+async function readyVod(db: Db, claims: AccessClaims, vodId: string) {
+  const [vod] = await db
+    .select({ teclId: vods.teclId, captionsPath: vods.captionsPath })
+    .from(vods)
+    .where(and(eq(vods.id, vodId), eq(vods.tenantId, claims.tid), eq(vods.status, VOD_STATUS.ready)));
+  if (!vod) throw new ApiError('notFound', `no recording ${vodId}`);
+  await assertClassViewable(db, claims, vod.teclId);
+  return vod;
+}
+
+export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mediaDir } = app.deps;
+  // Only for reply.sendFile (ranges, ETag, content types); nothing is served by path here.
+  await app.register(fastifyStatic, { root: mediaDir, serve: false, acceptRanges: true, cacheControl: false });
+
+  app.get('/v1/vod/playInfo', { preHandler: authenticate(), schema: { querystring: playInfoQuerySchema } }, async (request) =>
+    envelope(await playInfo(db, claimsOf(request), request.query)),
+  );
+
+  app.post('/v1/vod/addVodWatchRecord', { preHandler: authenticate(), schema: { body: watchRecordBodySchema } }, async (request) =>
+    envelope(await saveWatchRecord(db, claimsOf(request), request.body)),
+  );
+
+  app.get(
+    `${STREAM_PREFIX}/:roadId/*`,
+    { preHandler: authenticate(), schema: { params: z.object({ roadId: idParam, '*': z.string().max(200) }) } },
+    async (request, reply) => {
+      const claims = claimsOf(request);
+      const [road] = await db
+        .select({ vodId: vodRoads.vodId, hlsPath: vodRoads.hlsPath })
+        .from(vodRoads)
+        .where(and(eq(vodRoads.id, request.params.roadId), eq(vodRoads.tenantId, claims.tid)));
+      if (!road) throw new ApiError('notFound', `no road ${request.params.roadId}`);
+      await readyVod(db, claims, road.vodId);
+      const file = roadFile(road.hlsPath, request.params['*']);
+      if (file === null) throw new ApiError('notFound', 'no such stream file');
+      reply.header('cache-control', streamCacheControl(file));
+      return reply.sendFile(file);
+    },
+  );
+
+  app.get(
+    '/v1/vod/captions/:vodId',
+    { preHandler: authenticate(), schema: { params: z.object({ vodId: idParam }) } },
+    async (request, reply) => {
+      const vod = await readyVod(db, claimsOf(request), request.params.vodId);
+      if (vod.captionsPath === null) throw new ApiError('notFound', 'this recording has no captions');
+      reply.header('cache-control', 'private, max-age=3600');
+      return reply.type('text/vtt; charset=utf-8').sendFile(vod.captionsPath);
+    },
+  );
+};

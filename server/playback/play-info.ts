@@ -1,0 +1,55 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PlayInfo, PlayInfoQuery } from '../../src/schemas/playback';
+import type { AccessClaims } from '../auth/token-signer';
+import type { Db } from '../db/client';
+import { VOD_STATUS, teachingClasses, users, vodRoads, vods, watchRecords } from '../db/schema';
+import { assertClassViewable } from '../detail/class-access';
+import { captionsUrl, playlistUrl } from './stream-paths';
+
+/**
+ * GET /v1/vod/playInfo: what /play-video needs for one teaching class: its ready recordings in
+ * teaching order, every road of each (main road first), and the caller's watch record per
+ * recording so playback resumes where they left off on any device.
+ */
+export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuery): Promise<PlayInfo> {
+  await assertClassViewable(db, claims, query.teclId);
+  const [tecl] = await db
+    .select({ teclName: teachingClasses.teclName, teacName: users.name })
+    .from(teachingClasses)
+    .innerJoin(users, eq(users.id, teachingClasses.teacherId))
+    .where(eq(teachingClasses.id, query.teclId));
+  const lessons = await db
+    .select({
+      vodId: vods.id, courId: vods.courId, title: vods.title, durationS: vods.durationS, posterUrl: vods.posterUrl,
+      recordedAt: vods.createdAt, captionsPath: vods.captionsPath,
+    })
+    .from(vods)
+    .where(and(eq(vods.teclId, query.teclId), eq(vods.tenantId, claims.tid), eq(vods.status, VOD_STATUS.ready)))
+    .orderBy(asc(vods.createdAt), asc(vods.id));
+  const vodIds = lessons.map((lesson) => lesson.vodId);
+  const [roads, watched] = vodIds.length === 0 ? [[], []] : [
+    await db.select().from(vodRoads).where(inArray(vodRoads.vodId, vodIds)).orderBy(asc(vodRoads.roadType)),
+    await db
+      .select({ vodId: watchRecords.vodId, positionS: watchRecords.positionS, watchPercent: watchRecords.watchPercent })
+      .from(watchRecords)
+      .where(and(eq(watchRecords.userId, claims.sub), inArray(watchRecords.vodId, vodIds))),
+  ];
+  const watchOf = new Map(watched.map(({ vodId, ...watch }) => [vodId, watch]));
+  return {
+    teclId: query.teclId,
+    teclName: tecl!.teclName,
+    teacName: tecl!.teacName,
+    lessons: lessons.map(({ captionsPath, recordedAt, ...lesson }) => ({
+      ...lesson,
+      recordedAt: recordedAt.toISOString(),
+      captionsUrl: captionsPath === null ? null : captionsUrl(lesson.vodId),
+      roads: roads
+        .filter((road) => road.vodId === lesson.vodId)
+        .sort((a, b) => Number(b.isMain) - Number(a.isMain))
+        .map((road) => ({
+          roadId: road.id, roadType: road.roadType, name: road.name, isMain: road.isMain, playlistUrl: playlistUrl(road.id, road.hlsPath),
+        })),
+      watch: watchOf.get(lesson.vodId) ?? null,
+    })),
+  };
+}

@@ -1,0 +1,35 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { WatchRecordBody } from '../../src/schemas/playback';
+import type { AccessClaims } from '../auth/token-signer';
+import type { Db } from '../db/client';
+import { VOD_STATUS, vods, watchRecords } from '../db/schema';
+import { assertClassViewable } from '../detail/class-access';
+import { ApiError } from '../http/errors';
+
+/**
+ * POST /v1/vod/addVodWatchRecord: one record per user and recording, overwritten with the
+ * latest position. The position is kept within the recording; the percent never goes down,
+ * so scrubbing back to rewatch a part does not undo progress.
+ */
+export async function saveWatchRecord(db: Db, claims: AccessClaims, body: WatchRecordBody) {
+  const [vod] = await db
+    .select({ teclId: vods.teclId, courId: vods.courId, durationS: vods.durationS })
+    .from(vods)
+    .where(and(eq(vods.id, body.vodId), eq(vods.tenantId, claims.tid), eq(vods.status, VOD_STATUS.ready)));
+  if (!vod) throw new ApiError('notFound', `no recording ${body.vodId}`);
+  await assertClassViewable(db, claims, vod.teclId);
+  const positionS = vod.durationS > 0 ? Math.min(body.positionS, vod.durationS) : body.positionS;
+  const [saved] = await db
+    .insert(watchRecords)
+    .values({ tenantId: claims.tid, userId: claims.sub, vodId: body.vodId, courId: vod.courId, positionS, watchPercent: body.watchPercent })
+    .onConflictDoUpdate({
+      target: [watchRecords.userId, watchRecords.vodId],
+      set: {
+        positionS,
+        watchPercent: sql`greatest(${watchRecords.watchPercent}, excluded.watch_percent)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ vodId: watchRecords.vodId, positionS: watchRecords.positionS, watchPercent: watchRecords.watchPercent });
+  return saved!;
+}
