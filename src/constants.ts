@@ -72,3 +72,9 @@ export const DEFAULT_TENANT_ID = '1';
 // Page lifecycle (design choice, docs/session.md): how long a request cancelled by a reload is
 // held back before it counts as a failure, in case the page turns out to stay.
 export const PAGE_LEAVE_GRACE_MS = 5_000;
+
+// Playback (design choices, docs/playback.md)
+/** How often the position is saved while a recording plays. */
+export const WATCH_RECORD_INTERVAL_MS = 15_000;
+/** Playback speeds offered: 0.5× to 2× in 0.25 steps (issue 6). */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;

@@ -7,7 +7,7 @@ import { grantedSigns } from '../rbac/resource-tree';
 import { ApiError } from '../http/errors';
 
 /**
- * canViewCourse (server/catalogue/course-access.ts) per teaching class rather than per lesson:
+ * Who may watch a teaching class (canViewCourse, server/catalogue/course-access.ts, asks it per lesson):
  * docs/course-visibility.md. Another tenant's class does not exist for the caller (404, so ids
  * of other schools leak nothing); a class of the caller's tenant they may not watch is a 403.
  */

@@ -1,6 +1,7 @@
 import { journeyFixtures } from '../support/journey';
 import { expect, it } from 'vitest';
 import type { BrowserSession } from '../support/browser';
+import { trackApiCalls } from '../support/api-quiet';
 import { sessionToken, signInThroughPage } from '../support/ui-login';
 
 const journey = journeyFixtures();
@@ -16,10 +17,14 @@ const refreshCalls = (session: BrowserSession) => {
 it('refreshes an expired access token transparently and the original request succeeds', async () => {
   const { page } = journey.browser;
   const refreshes = refreshCalls(journey.browser);
+  const calls = trackApiCalls(page);
   await signInThroughPage(page, journey.server.url, 'student01', 'Student@12345');
   await page.waitForURL(/#\/home/);
-  // The signed-in page is drawn once the guard has loaded the menu: nothing is in flight now.
   await page.getByText('Chen Xiaoming 陈晓明').first().waitFor();
+  // The home page's own calls must be answered first: one caught by the clock below would start
+  // a refresh in this page, and the reload would throw its new tokens away.
+  await calls.settled();
+  calls.stop();
   const before = await sessionToken(page);
   // The server's clock moves past the access token's lifetime (15 min).
   journey.server.clock.advance(16 * 60);
