@@ -51,7 +51,7 @@ export const playVideoRoute = createRoute({
   validateSearch: playVideoSearchSchema,
   staticData: { titleKey: 'route.playVideo' },
   onEnter: recordVisit,
-  component: pages.pending,
+  component: pages.playVideo,
 });
 
 export const playCenterRoute = createRoute({

@@ -5,6 +5,7 @@ export const pages = {
   login: lazyRouteComponent(() => import('../ui/login/LoginPage'), 'LoginPage'),
   signedInLayout: lazyRouteComponent(() => import('../ui/layout/SignedInLayout'), 'SignedInLayout'),
   personalCenter: lazyRouteComponent(() => import('../ui/pages/PersonalCenterPage'), 'PersonalCenterPage'),
+  playVideo: lazyRouteComponent(() => import('../ui/player/PlayVideoPage'), 'PlayVideoPage'),
   noAccess: lazyRouteComponent(() => import('../ui/pages/NoAccessPage'), 'NoAccessPage'),
   version: lazyRouteComponent(() => import('../ui/pages/VersionPage'), 'VersionPage'),
   notFound: lazyRouteComponent(() => import('../ui/pages/NotFoundPage'), 'NotFoundPage'),

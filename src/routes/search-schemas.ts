@@ -11,6 +11,9 @@ const optionalId = z.union([z.string(), z.number()]).transform(String).optional(
 export const playVideoSearchSchema = z.object({
   teclId: optionalId,
   target: z.literal('video').optional().catch(undefined),
+  /** Chosen: the recording to play (default the newest) and a start time in seconds. */
+  vodId: optionalId,
+  t: z.coerce.number().nonnegative().finite().optional().catch(undefined),
 });
 
 export const playLiveSearchSchema = z.object({

@@ -10,6 +10,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 const FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  // The player starts by itself, as it does for a person who clicked Play on the class page.
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 export type BrowserSession = { context: BrowserContext; page: Page; errors: string[]; close: () => Promise<void> };

@@ -4,18 +4,18 @@ import { ApiError } from '../../services/http/api-error';
 import { fetchClassDetail, type ClassDetailQuery } from './detail-api';
 
 /** The class page's data, or why there is none: the server refused (403) or knows no such class (404). */
-export type ClassDetailState =
-  | { status: 'loading' }
-  | { status: 'ready'; detail: ClassDetail }
-  | { status: 'forbidden' | 'missing' | 'failed' };
+export type Refusal = 'forbidden' | 'missing' | 'failed';
+
+export type ClassDetailState = { status: 'loading' } | { status: 'ready'; detail: ClassDetail } | { status: Refusal };
 
 const FORBIDDEN = 403;
 const NOT_FOUND = 404;
 
-function failureOf(error: unknown): ClassDetailState {
-  if (error instanceof ApiError && error.status === FORBIDDEN) return { status: 'forbidden' };
-  if (error instanceof ApiError && error.status === NOT_FOUND) return { status: 'missing' };
-  return { status: 'failed' };
+/** Why a class's data is not there: shared by the class pages and the player. */
+export function refusalOf(error: unknown): Refusal {
+  if (error instanceof ApiError && error.status === FORBIDDEN) return 'forbidden';
+  if (error instanceof ApiError && error.status === NOT_FOUND) return 'missing';
+  return 'failed';
 }
 
 export function useClassDetail({ teclId, courseId }: ClassDetailQuery): ClassDetailState {
@@ -28,7 +28,7 @@ export function useClassDetail({ teclId, courseId }: ClassDetailQuery): ClassDet
       (detail) => current && setSettled({ key, state: { status: 'ready', detail } }),
       (error: unknown) => {
         if (!(error instanceof ApiError)) console.error('class detail could not be loaded', error);
-        if (current) setSettled({ key, state: failureOf(error) });
+        if (current) setSettled({ key, state: { status: refusalOf(error) } });
       },
     );
     return () => {

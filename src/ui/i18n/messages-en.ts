@@ -2,6 +2,7 @@ import { sessionMessagesEn } from './messages-session-en';
 import { catalogueMessagesEn } from './messages-catalogue-en';
 import { homeMessagesEn } from './messages-home-en';
 import { detailMessagesEn } from './messages-detail-en';
+import { playerMessagesEn } from './messages-player-en';
 
 /**
  * The English catalogue: the reference for every user-visible text (the spec's wording where it
@@ -132,6 +133,7 @@ export const messagesEn = {
   ...catalogueMessagesEn,
   ...homeMessagesEn,
   ...detailMessagesEn,
+  ...playerMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -2,6 +2,7 @@ import { sessionMessagesZh } from './messages-session-zh';
 import { catalogueMessagesZh } from './messages-catalogue-zh';
 import { homeMessagesZh } from './messages-home-zh';
 import { detailMessagesZh } from './messages-detail-zh';
+import { playerMessagesZh } from './messages-player-zh';
 import type { MessageKey } from './messages-en';
 
 /** The Simplified Chinese catalogue. Typed by the English keys: a missing entry fails type-check. */
@@ -130,4 +131,5 @@ export const messagesZh: Record<MessageKey, string> = {
   ...catalogueMessagesZh,
   ...homeMessagesZh,
   ...detailMessagesZh,
+  ...playerMessagesZh,
 };

@@ -1,0 +1,9 @@
+/** Texts of the player pages (/play-video, /play-live, /play-center). */
+export const playerMessagesEn = {
+  'player.loading': 'Loading the video…',
+  'player.failed': 'This video cannot be played right now',
+  'player.lessons': 'Recordings',
+  'player.watched': '{percent}% watched',
+  'player.speed': 'Speed',
+  'player.noRecordings': 'This class has no recordings yet.',
+} as const;
