@@ -25,6 +25,7 @@ import { catalogueSearchRoutes } from './http/catalogue-search';
 import { serverTimeRoutes } from './http/server-time';
 import { visitRecordRoutes } from './http/visit-record';
 import { playbackRoutes } from './http/playback';
+import { downloadRoutes } from './http/downloads';
 import { courseDetailRoutes } from './http/course-detail';
 import { contentRoutes } from './http/content';
 
@@ -70,6 +71,7 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   await app.register(courseDetailRoutes);
   await app.register(contentRoutes);
   await app.register(playbackRoutes);
+  await app.register(downloadRoutes);
   await registerPublicMedia(app, deps.mediaDir);
   await registerSpa(app, deps.spaDir);
   return app;

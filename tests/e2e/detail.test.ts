@@ -1,7 +1,9 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { and, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TECL_VISIBILITY, VOD_STATUS, courseSessions, enrolments, teachingClasses, users, vods } from '../../server/db/schema';
+import { TECL_VISIBILITY, VOD_STATUS, courseResources, courseSessions, enrolments, teachingClasses, users, vods } from '../../server/db/schema';
 import { journeyFixtures } from '../support/journey';
 import { signInFresh } from '../support/ui-login';
 
@@ -75,10 +77,16 @@ describe('the class page on its live lesson (/live-detail)', () => {
 
     const resources = page.getByTestId('resource');
     expect(await resources.count()).toBeGreaterThan(0);
-    const link = new URL((await page.getByTestId('resource-download').first().getAttribute('href'))!, journey.server.url);
-    expect(link.pathname).toBe('/v1/resource/downLoad');
-    expect(link.searchParams.get('id')).toMatch(/^reso-1-/);
-    expect(link.searchParams.get('fileName')).not.toBe('');
+    // A download is a real file, fetched with the session and saved under its name.
+    const button = page.locator('[data-testid="resource"][data-invalid="false"]').first().getByTestId('resource-download');
+    const resourceId = (await button.getAttribute('data-resource-id'))!;
+    const [row] = await journey.server.database.db.select().from(courseResources).where(eq(courseResources.id, resourceId));
+    const stored = join(journey.server.app.deps.mediaDir, row!.storagePath);
+    mkdirSync(dirname(stored), { recursive: true });
+    writeFileSync(stored, 'the lecture notes');
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe(row!.fileName);
+    expect(readFileSync((await download.path())!, 'utf8')).toBe('the lecture notes');
     expect(await resources.first().innerText()).toMatch(/\d+(\.\d)? (B|KB|MB)/);
     // A withdrawn file is listed, marked, and offers no download.
     const withdrawn = page.locator('[data-testid="resource"][data-invalid="true"]');

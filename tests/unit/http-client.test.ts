@@ -40,6 +40,16 @@ function setup(overrides: Partial<ApiClientDeps> = {}, hooks: Partial<HttpHooks>
 }
 
 describe('API client (ky)', () => {
+  it('hands a file over as a Blob when one is expected, and still refuses in the envelope', async () => {
+    const { client, answers } = setup();
+    answers.push(() => new Response('col1,col2\n', { headers: { 'content-type': 'text/csv' } }));
+    const file = await client.request('/v1/resource/downLoad', { asBlob: true });
+    expect(file).toBeInstanceOf(Blob);
+    expect(await (file as Blob).text()).toBe('col1,col2\n');
+    answers.push(() => Response.json({ status: 403, code: 40300, message: 'no permission' }, { status: 403 }));
+    await expect(client.request('/v1/resource/downLoad', { asBlob: true })).rejects.toMatchObject({ status: 403 });
+  });
+
   it('sends the session token and the stored tenant id', async () => {
     const { client, requests, answers } = setup();
     answers.push(() => ok({ user: 'me' }));

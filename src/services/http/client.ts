@@ -15,6 +15,8 @@ export type RequestOptions = ResponseFlags & {
   headers?: Record<string, string>;
   /** Milliseconds, or false for none (pack downloads, SPEC §7). */
   timeout?: number | false;
+  /** A file is expected: a successful answer that is not JSON resolves as a Blob. */
+  asBlob?: boolean;
 };
 
 /** Resolves with the value the response rules chose; callers validate it with their schema. */
@@ -89,6 +91,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         headers: options.headers,
         ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
       });
+      if (options.asBlob === true && response.ok && !isJsonAnswer(response)) {
+        const file = await response.blob();
+        deps.getHooks().onSuccess();
+        return file;
+      }
       body = await readBody(response);
     } catch (error) {
       const failure = toTransportError(error);
@@ -115,6 +122,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   return { request };
 }
+
+const isJsonAnswer = (response: Response) => (response.headers.get('content-type') ?? '').includes('json');
 
 function failureDetails(body: unknown, response: Response): Pick<ApiLogEntry, 'status' | 'code' | 'message'> {
   if (isEnvelope(body)) {

@@ -1,11 +1,11 @@
 import type { DetailResource } from '../../schemas/detail';
-import { getRuntimeConfig } from '../../services/runtime-config';
+import { useState } from 'react';
+import { downloadResource } from '../downloads/download-api';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { DownloadIcon, FileIcon } from '../icons/line-icons';
 import { fileSizeText } from './file-size';
-import { resourceDownloadUrl } from './resource-link';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0 });
 
@@ -45,8 +45,13 @@ const Name = styled('div', {
 
 const Meta = styled('div', { marginTop: rem(2), fontSize: rem(13), color: '$textMuted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-const Download = styled('a', {
+const Download = styled('button', {
   display: 'inline-flex',
+  padding: 0,
+  border: 'none',
+  backgroundColor: 'transparent',
+  cursor: 'pointer',
+  '&:disabled': { cursor: 'progress', opacity: 0.6 },
   alignItems: 'center',
   justifyContent: 'center',
   width: rem(36),
@@ -64,10 +69,19 @@ const Withdrawn = styled('span', {
   fontSize: rem(12),
 });
 
-/** The class's files with their size; a withdrawn one is marked and cannot be downloaded. */
+/**
+ * The class's files with their size; a withdrawn one is marked and cannot be downloaded. A
+ * download goes through the API client (session header, refusals shown) and is then saved.
+ */
 export function ResourceList({ resources }: { resources: readonly DetailResource[] }) {
   const { t } = useI18n();
-  const { BASE_URL } = getRuntimeConfig();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const download = (resource: DetailResource) => {
+    setBusy((ids) => new Set(ids).add(resource.id));
+    downloadResource(resource)
+      .catch((error: unknown) => console.warn('download failed', error))
+      .finally(() => setBusy((ids) => new Set([...ids].filter((id) => id !== resource.id))));
+  };
   return (
     <List data-testid="resources">
       {resources.map((resource) => (
@@ -85,11 +99,13 @@ export function ResourceList({ resources }: { resources: readonly DetailResource
             <Withdrawn>{t('detail.withdrawn')}</Withdrawn>
           ) : (
             <Download
-              href={resourceDownloadUrl(BASE_URL, resource)}
-              download={resource.fileName}
+              type="button"
+              disabled={busy.has(resource.id)}
+              onClick={() => download(resource)}
               aria-label={t('detail.download', { name: resource.fileName })}
               title={t('detail.download', { name: resource.fileName })}
               data-testid="resource-download"
+              data-resource-id={resource.id}
             >
               <DownloadIcon size={rem(20)} />
             </Download>

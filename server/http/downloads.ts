@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZipFile } from 'yazl';
+import { packDownloadQuerySchema, resourceDownloadQuerySchema } from '../../src/schemas/downloads';
+import { attachment, uniqueNames } from '../downloads/attachment';
+import { resourcesToPack, resourceToDownload } from '../downloads/resources';
+import { authenticate, claimsOf } from './authenticate';
+
+/**
+ * Course resource downloads (SPEC §7): one file, or several as a zip that is streamed as it is
+ * made, straight from the files on disk, so no download is ever held whole in server memory.
+ * Signed in, for classes the caller may watch; 404 across tenants, 403 otherwise.
+ */
+export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mediaDir } = app.deps;
+  // Only for reply.sendFile (streaming, ranges, ETag); nothing is served by path here.
+  await app.register(fastifyStatic, { root: mediaDir, serve: false, cacheControl: false });
+
+  app.get('/v1/resource/downLoad', { preHandler: authenticate(), schema: { querystring: resourceDownloadQuerySchema } }, async (request, reply) => {
+    const file = await resourceToDownload(db, mediaDir, claimsOf(request), request.query);
+    reply.header('content-disposition', attachment(file.name)).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+    return reply.type(file.mimeType).sendFile(file.path);
+  });
+
+  app.get('/v1/resource/pack/downLoad', { preHandler: authenticate(), schema: { querystring: packDownloadQuerySchema } }, async (request, reply) => {
+    const files = await resourcesToPack(db, mediaDir, claimsOf(request), request.query);
+    const zip = new ZipFile();
+    const names = uniqueNames(files.map((file) => file.name));
+    files.forEach((file, i) => zip.addFile(join(mediaDir, file.path), names[i]!));
+    zip.end();
+    const packName = `${request.query.courName ?? 'resources'}.zip`;
+    reply.header('content-disposition', attachment(packName)).header('cache-control', 'private, no-store');
+    return reply.type('application/zip').send(zip.outputStream);
+  });
+};

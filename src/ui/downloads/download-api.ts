@@ -1,0 +1,26 @@
+import type { DetailResource } from '../../schemas/detail';
+import { apiRequest } from '../../services/http/api';
+import { resourceQuery } from './resource-query';
+
+/**
+ * Course resource downloads (SPEC §7 "Downloads"). They go through the API client, so the
+ * session header is sent, an expired token is refreshed, and a refusal is shown as a toast;
+ * the file is then handed to the browser to save.
+ */
+export async function downloadResource(resource: Pick<DetailResource, 'id' | 'vodId' | 'fileName'>): Promise<void> {
+  const file = await apiRequest('/v1/resource/downLoad', { searchParams: resourceQuery(resource), asBlob: true });
+  saveFile(file, resource.fileName);
+}
+
+function saveFile(file: unknown, name: string): void {
+  if (!(file instanceof Blob)) throw new Error('the server answered without a file');
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser the moment it needs to start saving before the address is let go.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
