@@ -79,7 +79,7 @@ it('starts at a time deep link, then switches to another road keeping the positi
   const { page } = journey.browser;
   await page.goto(`${journey.server.url}/#/home`);
   await page.getByTestId('player-stage').waitFor({ state: 'detached' });
-  await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&vodId=${vodId}&t=2`);
+  await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&t=2`);
   await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   // t=2 wins over the saved position (past 4 s).
   const start = await currentTime(page);
@@ -92,4 +92,38 @@ it('starts at a time deep link, then switches to another road keeping the positi
   await expect.poll(() => screen.getAttribute('aria-pressed')).toBe('true');
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(before);
   expect(await page.getByTestId('road-1').getAttribute('aria-pressed')).toBe('false');
+});
+
+it('shows captions with the kept settings, and answers the keyboard', async () => {
+  const { page } = journey.browser;
+  await page.goto(`${journey.server.url}/#/home`);
+  await page.getByTestId('player-stage').waitFor({ state: 'detached' });
+  await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&vodId=${vodId}&t=1`);
+  const track = () =>
+    video(page).evaluate((element: HTMLVideoElement) => {
+      const [first] = Array.from(element.textTracks);
+      return first ? { mode: first.mode, cues: first.cues?.length ?? 0 } : null;
+    });
+  await expect.poll(track, { timeout: 20_000 }).toEqual({ mode: 'showing', cues: expect.any(Number) });
+  expect((await track())!.cues).toBeGreaterThan(0);
+
+  await page.getByTestId('caption-colour').selectOption('yellow');
+  await page.getByTestId('captions-toggle').click();
+  await expect.poll(async () => (await track())?.mode).toBe('hidden');
+  // Kept with the menu data: a reload keeps them off and yellow.
+  await page.reload();
+  await expect.poll(async () => (await track())?.mode, { timeout: 20_000 }).toBe('hidden');
+  expect(await page.getByTestId('caption-colour').inputValue()).toBe('yellow');
+  await page.getByTestId('captions-toggle').click();
+  await expect.poll(async () => (await track())?.mode).toBe('showing');
+
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1.5);
+  await page.getByTestId('player-lessons').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press(' ');
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  const before = await currentTime(page);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => currentTime(page)).toBeCloseTo(Math.min(before + 5, CLIP_S), 0);
+  await page.keyboard.press('m');
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
 });

@@ -5,5 +5,11 @@ export const playerMessagesEn = {
   'player.lessons': 'Recordings',
   'player.watched': '{percent}% watched',
   'player.speed': 'Speed',
+  'player.captions': 'Captions',
+  'player.captionSize': 'Caption size',
+  'player.captionColour': 'Caption colour',
+  'player.colour.white': 'White',
+  'player.colour.yellow': 'Yellow',
+  'player.colour.cyan': 'Cyan',
   'player.noRecordings': 'This class has no recordings yet.',
 } as const;

@@ -7,5 +7,11 @@ export const playerMessagesZh: Record<keyof typeof playerMessagesEn, string> = {
   'player.lessons': '录播列表',
   'player.watched': '已观看 {percent}%',
   'player.speed': '倍速',
+  'player.captions': '字幕',
+  'player.captionSize': '字幕大小',
+  'player.captionColour': '字幕颜色',
+  'player.colour.white': '白色',
+  'player.colour.yellow': '黄色',
+  'player.colour.cyan': '青色',
   'player.noRecordings': '该课程暂无录播。',
 };

@@ -37,7 +37,7 @@ export function PlayVideoPage() {
     if (lesson === null) return <Empty data-testid="player-empty">{t('player.noRecordings')}</Empty>;
     return (
       <Layout>
-        <PlayerStage key={lesson.vodId} lesson={lesson} startAt={startPosition(lesson, search.vodId === lesson.vodId ? search.t : undefined)} />
+        <PlayerStage key={lesson.vodId} lesson={lesson} startAt={startPosition(lesson, search.vodId === undefined || search.vodId === lesson.vodId ? search.t : undefined)} />
         <LessonList
           lessons={state.info.lessons}
           current={lesson.vodId}

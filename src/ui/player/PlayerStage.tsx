@@ -1,11 +1,16 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PLAYBACK_RATES } from '../../constants';
 import type { PlayLesson } from '../../schemas/playback';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
+import { CaptionControls } from './CaptionControls';
+import { readCaptionSettings, writeCaptionSettings, type PlayerCaptionSettings } from './caption-settings';
 import { mediaUrl } from './player-api';
+import { PlayerSelect } from './player-select';
+import { useCaptions } from './use-captions';
 import { useHls } from './use-hls';
+import { usePlayerKeys } from './use-player-keys';
 import { useWatchRecords } from './use-watch-records';
 
 const Stage = styled('section', { display: 'flex', flexDirection: 'column', gap: rem(12), minWidth: 0 });
@@ -49,16 +54,28 @@ const RateLabel = styled('label', { marginLeft: 'auto', display: 'flex', alignIt
 
 /**
  * One recording on screen: the chosen road through hls.js, the other roads a click away (the
- * position is kept), the speed, and the watch record kept up to date. Starts at `startAt`.
+ * position is kept), the speed, captions with their settings, keyboard shortcuts, and the
+ * watch record kept up to date. Starts at `startAt`.
  */
 export function PlayerStage({ lesson, startAt }: { lesson: PlayLesson; startAt: number }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const video = useRef<HTMLVideoElement>(null);
+  const screen = useRef<HTMLDivElement>(null);
+  const [captions, setCaptions] = useState<PlayerCaptionSettings>(readCaptionSettings);
+  const captionsSrc = useCaptions(lesson.captionsUrl);
   const [road, setRoad] = useState({ roadId: lesson.roads[0]?.roadId ?? null, startAt });
   const [rate, setRate] = useState(1);
   const playing = lesson.roads.find((candidate) => candidate.roadId === road.roadId) ?? lesson.roads[0];
   const state = useHls(video, playing ? mediaUrl(playing.playlistUrl) : null, road.startAt);
   useWatchRecords(video, lesson.vodId, lesson.durationS);
+  usePlayerKeys(video, screen);
+  useEffect(() => {
+    for (const track of Array.from(video.current?.textTracks ?? [])) track.mode = captions.open ? 'showing' : 'hidden';
+  }, [captions.open, captionsSrc]);
+  const changeCaptions = (next: PlayerCaptionSettings) => {
+    setCaptions(next);
+    writeCaptionSettings(next);
+  };
 
   const chooseRoad = (roadId: string) => {
     if (roadId === road.roadId) return;
@@ -71,7 +88,8 @@ export function PlayerStage({ lesson, startAt }: { lesson: PlayLesson; startAt: 
 
   return (
     <Stage data-testid="player-stage" data-vod-id={lesson.vodId}>
-      <Screen>
+      <Screen ref={screen} data-testid="player-screen">
+        <style>{`[data-testid="player-screen"] video::cue { color: ${captions.subtitleColor}; font-size: ${Math.round(captions.subtitleSize * 100)}%; }`}</style>
         <video
           ref={video}
           data-testid="player-video"
@@ -81,7 +99,18 @@ export function PlayerStage({ lesson, startAt }: { lesson: PlayLesson; startAt: 
           playsInline
           poster={lesson.posterUrl ?? undefined}
           onLoadedMetadata={(event) => (event.currentTarget.playbackRate = rate)}
-        />
+        >
+          {captionsSrc !== null && (
+            <track
+              kind="subtitles"
+              src={captionsSrc}
+              srcLang={language === 'zh' ? 'zh-CN' : 'en'}
+              label={t('player.captions')}
+              default={captions.open}
+              onLoad={(event) => (event.currentTarget.track.mode = captions.open ? 'showing' : 'hidden')}
+            />
+          )}
+        </video>
         {state !== 'ready' && <Notice role="status">{t(state === 'failed' ? 'player.failed' : 'player.loading')}</Notice>}
       </Screen>
       <Title>{lesson.title}</Title>
@@ -97,13 +126,14 @@ export function PlayerStage({ lesson, startAt }: { lesson: PlayLesson; startAt: 
             {candidate.name}
           </RoadButton>
         ))}
+        <CaptionControls settings={captions} onChange={changeCaptions} />
         <RateLabel>
           {t('player.speed')}
-          <select value={rate} data-testid="player-rate" onChange={(event) => chooseRate(Number(event.target.value))}>
+          <PlayerSelect value={rate} data-testid="player-rate" onChange={(event) => chooseRate(Number(event.target.value))}>
             {PLAYBACK_RATES.map((value) => (
               <option key={value} value={value}>{`${value}×`}</option>
             ))}
-          </select>
+          </PlayerSelect>
         </RateLabel>
       </Controls>
     </Stage>
