@@ -4,6 +4,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { VOD_STATUS, teachingClasses, users, vodRoads, vods, watchRecords } from '../db/schema';
 import { assertClassViewable } from '../detail/class-access';
+import { classResources } from '../detail/class-parts';
 import { captionsUrl, playlistUrl } from './stream-paths';
 
 /**
@@ -51,5 +52,6 @@ export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuer
         })),
       watch: watchOf.get(lesson.vodId) ?? null,
     })),
+    resources: await classResources(db, query.teclId),
   };
 }

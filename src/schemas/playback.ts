@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailResourceSchema } from './detail';
 
 /**
  * Playing recordings (/play-video): the lessons of a teaching class with their roads, and the
@@ -44,6 +45,8 @@ export const playInfoSchema = z.object({
   teacName: z.string(),
   /** Ready recordings, oldest first (the order they were taught in). */
   lessons: z.array(playLessonSchema),
+  /** The class's files; those with a vodId belong to that recording, the rest to the whole class. */
+  resources: z.array(detailResourceSchema),
 });
 export type PlayInfo = z.infer<typeof playInfoSchema>;
 

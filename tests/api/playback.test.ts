@@ -85,6 +85,9 @@ describe('GET /v1/vod/playInfo', () => {
     expect(played.roads.length).toBeGreaterThanOrEqual(2);
     expect(played.roads[0]!.isMain).toBe(true);
     expect(played.roads[0]!.playlistUrl).toMatch(new RegExp(`^/v1/vod/stream/${played.roads[0]!.roadId}/[^/]+\\.m3u8$`));
+    // The class's files, as its page lists them.
+    const detail = await call(base(), `/v1/tecl/detail?teclId=${lesson.teclId}`, { token: tokens.student01 });
+    expect(info.resources.map((r) => r.id).sort()).toEqual(detail.body.result.resources.map((r: { id: string }) => r.id).sort());
   });
 
   it("refuses another tenant's class as not found and a closed class as no permission", async () => {

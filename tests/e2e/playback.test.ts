@@ -1,7 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { VOD_STATUS, enrolments, users, vodRoads, vods, watchRecords } from '../../server/db/schema';
+import yauzl from 'yauzl';
+import { VOD_STATUS, courseResources, enrolments, users, vodRoads, vods, watchRecords } from '../../server/db/schema';
 import { DEMO_CLIPS, DEMO_MEDIA_DIR, generateClip } from '../../server/media/demo-media';
 import { openBrowser } from '../support/browser';
 import { journeyFixtures } from '../support/journey';
@@ -127,3 +130,50 @@ it('shows captions with the kept settings, and answers the keyboard', async () =
   await page.keyboard.press('m');
   expect(await video(page).evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
 });
+
+it("lists the lesson's and the class's files beside the player and downloads them all as one zip", async () => {
+  const { page } = journey.browser;
+  const { db } = journey.server.database;
+  // A recording with its own file (the lecture notes), in a class student01 attends.
+  const [withNotes] = await db
+    .select({ teclId: courseResources.teclId, vodId: courseResources.vodId })
+    .from(courseResources)
+    .innerJoin(enrolments, eq(enrolments.teclId, courseResources.teclId))
+    .where(and(eq(enrolments.studentId, studentId), isNotNull(courseResources.vodId), eq(courseResources.invalid, false)))
+    .limit(1);
+  // Withdrawn files stay listed (marked) but are never packed.
+  const listed = (await db.select().from(courseResources).where(eq(courseResources.teclId, withNotes!.teclId)))
+    .filter((file) => file.vodId === null || file.vodId === withNotes!.vodId);
+  const files = listed.filter((file) => !file.invalid);
+  expect(files.length).toBeGreaterThanOrEqual(2);
+  for (const file of files) {
+    const stored = join(journey.server.app.deps.mediaDir, file.storagePath);
+    mkdirSync(dirname(stored), { recursive: true });
+    writeFileSync(stored, `file ${file.fileName}`);
+  }
+  await signInFresh(page, journey.server.url, 'student01', 'Student@12345');
+  await page.goto(`${journey.server.url}/#/play-video?teclId=${withNotes!.teclId}&target=video&vodId=${withNotes!.vodId}`);
+  const panel = page.getByTestId('player-resources');
+  await expect.poll(() => panel.getByTestId('resource').count(), { timeout: 20_000 }).toBe(listed.length);
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('resources-pack').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const entries = await zipEntryNames((await download.path())!);
+  expect(entries.sort()).toEqual(files.map((file) => file.fileName).sort());
+});
+
+/** The file names inside a zip on disk. */
+function zipEntryNames(path: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}

@@ -11,5 +11,7 @@ export const playerMessagesEn = {
   'player.colour.white': 'White',
   'player.colour.yellow': 'Yellow',
   'player.colour.cyan': 'Cyan',
+  'player.resources': 'Files',
+  'player.downloadAll': 'Download all (zip)',
   'player.noRecordings': 'This class has no recordings yet.',
 } as const;

@@ -13,5 +13,7 @@ export const playerMessagesZh: Record<keyof typeof playerMessagesEn, string> = {
   'player.colour.white': '白色',
   'player.colour.yellow': '黄色',
   'player.colour.cyan': '青色',
+  'player.resources': '课程资料',
+  'player.downloadAll': '全部下载（zip）',
   'player.noRecordings': '该课程暂无录播。',
 };

@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { LessonList } from './LessonList';
+import { ResourcePanel } from './ResourcePanel';
 import { PlayerStage } from './PlayerStage';
 import { chooseLesson, startPosition } from './play-choice';
 import { usePlayInfo } from './use-play-info';
@@ -18,6 +19,8 @@ const Layout = styled('div', {
   gap: rem(20),
   alignItems: 'start',
 });
+
+const Side = styled('div', { display: 'flex', flexDirection: 'column', gap: rem(16), minWidth: 0 });
 
 const Empty = styled('p', { padding: rem(48), textAlign: 'center', color: '$textMuted', backgroundColor: '$surface', borderRadius: '$md' });
 
@@ -38,11 +41,17 @@ export function PlayVideoPage() {
     return (
       <Layout>
         <PlayerStage key={lesson.vodId} lesson={lesson} startAt={startPosition(lesson, search.vodId === undefined || search.vodId === lesson.vodId ? search.t : undefined)} />
-        <LessonList
-          lessons={state.info.lessons}
-          current={lesson.vodId}
-          onChoose={(vodId) => void navigate({ search: (previous) => ({ ...previous, vodId, t: undefined }), replace: true })}
-        />
+        <Side>
+          <LessonList
+            lessons={state.info.lessons}
+            current={lesson.vodId}
+            onChoose={(vodId) => void navigate({ search: (previous) => ({ ...previous, vodId, t: undefined }), replace: true })}
+          />
+          <ResourcePanel
+            resources={state.info.resources.filter((resource) => resource.vodId === null || resource.vodId === lesson.vodId)}
+            packName={state.info.teclName}
+          />
+        </Side>
       </Layout>
     );
   })();
