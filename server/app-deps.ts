@@ -4,6 +4,7 @@ import type { TokenSigner, AccessClaims } from './auth/token-signer';
 import type { SessionStore } from './auth/sessions';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionEvents } from './events/session-events';
+import type { LiveFeeds } from './live/live-feeds';
 
 /** What every API plugin may use; built once in server/app.ts, replaced in tests as needed. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   spaDir: string | null;
   /** Root of stored media (DATA_DIR/media). */
   mediaDir: string;
+  /** The live origin's encoders, writing under DATA_DIR/live. */
+  liveFeeds: LiveFeeds;
 };
 
 declare module 'fastify' {

@@ -25,7 +25,11 @@ import { catalogueSearchRoutes } from './http/catalogue-search';
 import { serverTimeRoutes } from './http/server-time';
 import { visitRecordRoutes } from './http/visit-record';
 import { playbackRoutes } from './http/playback';
+import { shareLinkRoutes } from './http/share-links';
 import { downloadRoutes } from './http/downloads';
+import { liveRoutes } from './http/live';
+import { liveShareRoutes } from './http/live-share';
+import { editorRoutes } from './http/editor';
 import { courseDetailRoutes } from './http/course-detail';
 import { contentRoutes } from './http/content';
 
@@ -43,6 +47,7 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.addHook('onClose', () => deps.liveFeeds.close());
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   app.setNotFoundHandler((request, reply) => {
@@ -71,7 +76,11 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   await app.register(courseDetailRoutes);
   await app.register(contentRoutes);
   await app.register(playbackRoutes);
+  await app.register(shareLinkRoutes);
   await app.register(downloadRoutes);
+  await app.register(liveRoutes);
+  await app.register(liveShareRoutes);
+  await app.register(editorRoutes);
   await registerPublicMedia(app, deps.mediaDir);
   await registerSpa(app, deps.spaDir);
   return app;

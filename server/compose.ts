@@ -6,6 +6,7 @@ import { createTokenSigner } from './auth/token-signer';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { createSessionEvents } from './events/session-events';
+import { createLiveFeeds } from './live/live-feeds';
 
 /** Wires the application's services once; server/main.ts and the test harness share it. */
 export function composeDeps(options: {
@@ -31,5 +32,6 @@ export function composeDeps(options: {
     clock,
     spaDir,
     mediaDir: resolve(env.DATA_DIR, 'media'),
+    liveFeeds: createLiveFeeds({ rootDir: resolve(env.DATA_DIR, 'live'), clock }),
   };
 }

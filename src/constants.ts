@@ -78,3 +78,36 @@ export const PAGE_LEAVE_GRACE_MS = 5_000;
 export const WATCH_RECORD_INTERVAL_MS = 15_000;
 /** Playback speeds offered: 0.5× to 2× in 0.25 steps (issue 6). */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+
+// Live lessons (issue 6; design choices, docs/live.md)
+/** Live HLS segment length: 1–2 s segments keep the delay under LIVE_LATENCY_TARGET_S. */
+export const LIVE_SEGMENT_S = 1;
+/** Segments a live playlist names; older ones are deleted from disk. */
+export const LIVE_PLAYLIST_SEGMENTS = 6;
+/** Segments the player stays behind the live edge. */
+export const LIVE_SYNC_SEGMENTS = 2;
+/** The delay the live player aims to stay under, in seconds. */
+export const LIVE_LATENCY_TARGET_S = 6;
+/** A live feed nobody has asked for in this long is stopped (it restarts on the next viewer). */
+export const LIVE_IDLE_STOP_MS = 60_000;
+/** How long a first viewer waits for a stopped feed to produce its first segment. */
+export const LIVE_START_TIMEOUT_MS = 15_000;
+/** How often the live page asks whether the lesson is still on (GET /v1/course/status). */
+export const LIVE_STATUS_POLL_MS = 15_000;
+
+// Share links (issue 6; design choices, docs/playback.md "Share links")
+/** A share link lives at most 30 days; the dialog offers 1, 7 and 30 days. */
+export const SHARE_EXPIRY_MAX_HOURS = 720;
+export const SHARE_EXPIRY_CHOICES_HOURS = [24, 168, 720] as const;
+/** Random bytes in a share token (base64url: 43 characters). */
+export const SHARE_TOKEN_BYTES = 32;
+/** Public share lookups allowed per client address and minute. */
+export const SHARE_LOOKUPS_PER_MINUTE = 60;
+/** Two roads on screen stay within this of each other (issue 6: drift under 0.1 s). */
+export const ROAD_SYNC_TOLERANCE_S = 0.1;
+/** Beyond this the second road jumps to the main one instead of catching up by speed. */
+export const ROAD_SYNC_JUMP_S = 1;
+/** How much faster or slower the second road plays while catching up. */
+export const ROAD_SYNC_NUDGE = 0.1;
+/** How often the second road is compared with the main one. */
+export const ROAD_SYNC_INTERVAL_MS = 200;

@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (docs/bench.md): on the large data set, on PGlite then on PostgreSQL, the real
  * app's course search, live list and recorded list, each against a bare Fastify route serving
- * the same JSON in the same run; plus the initial JavaScript of /home. Prints a table and writes
+ * the same JSON in the same run; plus the initial JavaScript of /home and the playback figures
+ * (playback.ts). Prints a table and writes
  * the "latest figures" of docs/bench.md. All traffic stays on 127.0.0.1 and is bounded.
  */
 import { availableParallelism } from 'node:os';
@@ -10,6 +11,7 @@ import { openLargePglite, openLargePostgres, type BenchDatabase } from './databa
 import { measure, type LoadOptions } from './load';
 import { formatFigures, writeLatestFigures, type EndpointRow } from './report';
 import { capture, startApp, startBare } from './servers';
+import { benchPlayback, formatPlayback } from './playback';
 import { measureSpa, type SpaSize } from './spa-size';
 
 const LOAD: LoadOptions = { requests: 200, concurrency: 8, warmup: 20 };
@@ -67,9 +69,10 @@ async function main() {
   const started = Date.now();
   const rows = [...(await benchBackend(() => openLargePglite())), ...(await benchBackend(() => openLargePostgres()))];
   const spa = spaFigures();
+  const playback = formatPlayback(await benchPlayback((line) => console.log(line)));
   const context = `Run of ${new Date().toISOString().slice(0, 10)} on ${availableParallelism()} cores, Node ${process.version}: ` +
     `${LOAD.requests} requests per endpoint, ${LOAD.concurrency} at a time, after ${LOAD.warmup} warm-up calls; as student01 on the large data set.`;
-  const figures = formatFigures(rows, spa, context);
+  const figures = `${formatFigures(rows, spa, context)}\n\n${playback}`;
   console.log(`\n${figures}\n`);
   writeLatestFigures(figures);
   console.log(`bench: docs/bench.md updated in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { courseStatusQuerySchema } from '../../src/schemas/catalogue';
 import { buildOrgaTree } from '../catalogue/orga-tree';
 import { courStatusAt } from '../catalogue/cour-status';
@@ -59,15 +59,22 @@ export const catalogueLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1/course/status', { ...signedIn, schema: { querystring: courseStatusQuerySchema } }, async (request) => {
     const { courseId } = request.query;
     const [row] = await db
-      .select({
-        courStatus: courStatusAt(clock()),
-        courBeginTime: courseSessions.courBeginTime,
-        courEndTime: courseSessions.courEndTime,
-        hasRecording: exists(sql`(select 1 from ${vods} where ${vods.courId} = ${courseSessions.id} and ${vods.status} = ${VOD_STATUS.ready})`).mapWith(Boolean),
-      })
+      .select({ courStatus: courStatusAt(clock()), courBeginTime: courseSessions.courBeginTime, courEndTime: courseSessions.courEndTime })
       .from(courseSessions)
       .where(and(eq(courseSessions.id, courseId), eq(courseSessions.tenantId, claimsOf(request).tid)));
     if (!row) throw new ApiError('notFound', `no course ${courseId}`);
-    return envelope({ ...row, courBeginTime: row.courBeginTime.toISOString(), courEndTime: row.courEndTime.toISOString() });
+    const [vod] = await db
+      .select({ id: vods.id })
+      .from(vods)
+      .where(and(eq(vods.courId, courseId), eq(vods.status, VOD_STATUS.ready)))
+      .orderBy(desc(vods.createdAt))
+      .limit(1);
+    return envelope({
+      courStatus: row.courStatus,
+      courBeginTime: row.courBeginTime.toISOString(),
+      courEndTime: row.courEndTime.toISOString(),
+      hasRecording: vod !== undefined,
+      vodId: vod?.id ?? null,
+    });
   });
 };

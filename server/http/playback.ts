@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { playInfoQuerySchema, watchRecordBodySchema } from '../../src/schemas/playback';
-import type { AccessClaims } from '../auth/token-signer';
-import type { Db } from '../db/client';
-import { VOD_STATUS, vodRoads, vods } from '../db/schema';
-import { assertClassViewable } from '../detail/class-access';
+import { vodRoads } from '../db/schema';
 import { playInfo } from '../playback/play-info';
 import { roadFile, STREAM_PREFIX, streamCacheControl } from '../playback/stream-paths';
+import { readyVod } from '../playback/ready-vod';
+import { createStreamGrants } from '../playback/stream-grants';
 import { saveWatchRecord } from '../playback/watch-record';
 import { authenticate, claimsOf } from './authenticate';
 import { ApiError, envelope } from './errors';
@@ -22,18 +21,9 @@ import { ApiError, envelope } from './errors';
  */
 const idParam = z.string().trim().min(1).max(64);
 
-async function readyVod(db: Db, claims: AccessClaims, vodId: string) {
-  const [vod] = await db
-    .select({ teclId: vods.teclId, captionsPath: vods.captionsPath })
-    .from(vods)
-    .where(and(eq(vods.id, vodId), eq(vods.tenantId, claims.tid), eq(vods.status, VOD_STATUS.ready)));
-  if (!vod) throw new ApiError('notFound', `no recording ${vodId}`);
-  await assertClassViewable(db, claims, vod.teclId);
-  return vod;
-}
-
 export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mediaDir } = app.deps;
+  const grants = createStreamGrants<string>();
   // Only for reply.sendFile (ranges, ETag, content types); nothing is served by path here.
   await app.register(fastifyStatic, { root: mediaDir, serve: false, acceptRanges: true, cacheControl: false });
 
@@ -50,13 +40,18 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: authenticate(), schema: { params: z.object({ roadId: idParam, '*': z.string().max(200) }) } },
     async (request, reply) => {
       const claims = claimsOf(request);
-      const [road] = await db
-        .select({ vodId: vodRoads.vodId, hlsPath: vodRoads.hlsPath })
-        .from(vodRoads)
-        .where(and(eq(vodRoads.id, request.params.roadId), eq(vodRoads.tenantId, claims.tid)));
-      if (!road) throw new ApiError('notFound', `no road ${request.params.roadId}`);
-      await readyVod(db, claims, road.vodId);
-      const file = roadFile(road.hlsPath, request.params['*']);
+      const { roadId } = request.params;
+      // Refusals are not kept: only a granted road is remembered.
+      const hlsPath = await grants.get(`${claims.sid}:${roadId}`, async () => {
+        const [road] = await db
+          .select({ vodId: vodRoads.vodId, hlsPath: vodRoads.hlsPath })
+          .from(vodRoads)
+          .where(and(eq(vodRoads.id, roadId), eq(vodRoads.tenantId, claims.tid)));
+        if (!road) throw new ApiError('notFound', `no road ${roadId}`);
+        await readyVod(db, claims, road.vodId);
+        return road.hlsPath;
+      });
+      const file = roadFile(hlsPath, request.params['*']);
       if (file === null) throw new ApiError('notFound', 'no such stream file');
       reply.header('cache-control', streamCacheControl(file));
       return reply.sendFile(file);

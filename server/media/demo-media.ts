@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ROAD_TYPE, type RoadType } from '../db/schema/recordings';
 import { runFfmpeg } from './ffmpeg';
 import { HLS_RENDITIONS, MASTER_PLAYLIST, hlsOutputArgs, ladderFilter, masterPlaylist } from './hls';
+import { findOverlayFont, OVERLAY_BOX } from './overlay-font';
 import { toWebVtt } from './webvtt';
 
 /**
@@ -78,20 +79,10 @@ export function demoClipLayout(spec: DemoClipSpec): DemoClip {
   };
 }
 
-/** A font for the text overlay; without one the clips simply carry no text. */
-const FONT_CANDIDATES = [
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-  '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
-  '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',
-  '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
-  '/System/Library/Fonts/Supplemental/Arial Bold.ttf',
-];
-const findFont = () => FONT_CANDIDATES.find((f) => existsSync(f) && !/[:'\\,;[\]]/.test(f));
-
 /** Title, road name and running time drawn over the source; text comes from files in the cwd. */
 function overlayFilter(font: string | undefined, roadTextFile: string): string {
   if (!font) return 'null';
-  const box = 'box=1:boxcolor=black@0.55:boxborderw=12:fontcolor=white';
+  const box = OVERLAY_BOX;
   return [
     `drawtext=fontfile=${font}:textfile=title.txt:fontsize=44:x=48:y=40:${box}`,
     `drawtext=fontfile=${font}:textfile=${roadTextFile}:fontsize=32:x=48:y=116:${box}`,
@@ -167,7 +158,7 @@ export async function generateClip(clipsDir: string, spec: DemoClipSpec, log: Lo
   await rm(workDir, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true });
   try {
-    const font = findFont();
+    const font = findOverlayFont();
     await writeFile(join(workDir, 'title.txt'), spec.title);
     for (let i = 0; i < spec.roads.length; i++) await encodeRoad(workDir, spec, i, font, log);
     await writePoster(workDir, spec, font);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 /**
@@ -40,17 +40,22 @@ export type RunOptions = {
   cwd?: string;
 };
 
-/** Runs ffmpeg with `args`; rejects with the tail of stderr when it fails. */
-export function runFfmpeg(args: readonly string[], opts: RunOptions = {}): Promise<void> {
+export type FfmpegProcess = { child: ChildProcess; done: Promise<void> };
+
+/**
+ * Starts ffmpeg with `args` and returns at once: `done` settles when it exits, rejecting with
+ * the tail of stderr when it fails. Long-running encoders (live feeds) stop it with the child.
+ */
+export function startFfmpeg(args: readonly string[], opts: RunOptions = {}): FfmpegProcess {
   const tool = ffmpegTool();
   const fullArgs = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-y', '-progress', 'pipe:1', ...args];
-  return new Promise((resolve, reject) => {
-    const child = spawn(tool.path, fullArgs, {
-      env: toolEnv(tool), stdio: ['ignore', 'pipe', 'pipe'], signal: opts.signal, cwd: opts.cwd,
-    });
+  const child = spawn(tool.path, fullArgs, {
+    env: toolEnv(tool), stdio: ['ignore', 'pipe', 'pipe'], signal: opts.signal, cwd: opts.cwd,
+  });
+  const done = new Promise<void>((resolve, reject) => {
     let stderr = '';
     let pending = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       pending += chunk;
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
@@ -60,7 +65,7 @@ export function runFfmpeg(args: readonly string[], opts: RunOptions = {}): Promi
         if (match && opts.onProgress) opts.onProgress(Number(match[1]) / 1_000_000);
       }
     });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARS);
     });
     child.on('error', reject);
@@ -69,7 +74,11 @@ export function runFfmpeg(args: readonly string[], opts: RunOptions = {}): Promi
       else reject(new Error(`ffmpeg failed (${signal ?? `exit ${code}`}): ${stderr.trim() || 'no error output'}`));
     });
   });
+  return { child, done };
 }
+
+/** Runs ffmpeg with `args` to the end; rejects with the tail of stderr when it fails. */
+export const runFfmpeg = (args: readonly string[], opts: RunOptions = {}): Promise<void> => startFfmpeg(args, opts).done;
 
 /** Runs ffprobe with `args` and returns its standard output. */
 export function runFfprobe(args: readonly string[]): Promise<string> {

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PlayInfo, PlayInfoQuery } from '../../src/schemas/playback';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { VOD_STATUS, teachingClasses, users, vodRoads, vods, watchRecords } from '../db/schema';
+import { VOD_STATUS, collections, teachingClasses, users, vodRoads, vods, watchRecords } from '../db/schema';
 import { assertClassViewable } from '../detail/class-access';
 import { classResources } from '../detail/class-parts';
+import { teachesClass } from '../sharing/share-owner';
 import { captionsUrl, playlistUrl } from './stream-paths';
 
 /**
@@ -15,16 +16,17 @@ import { captionsUrl, playlistUrl } from './stream-paths';
 export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuery): Promise<PlayInfo> {
   await assertClassViewable(db, claims, query.teclId);
   const [tecl] = await db
-    .select({ teclName: teachingClasses.teclName, teacName: users.name })
+    .select({ teclName: teachingClasses.teclName, teacName: users.name, teacherId: teachingClasses.teacherId })
     .from(teachingClasses)
     .innerJoin(users, eq(users.id, teachingClasses.teacherId))
     .where(eq(teachingClasses.id, query.teclId));
   const lessons = await db
     .select({
       vodId: vods.id, courId: vods.courId, title: vods.title, durationS: vods.durationS, posterUrl: vods.posterUrl,
-      recordedAt: vods.createdAt, captionsPath: vods.captionsPath,
+      recordedAt: vods.createdAt, captionsPath: vods.captionsPath, collectionId: collections.id,
     })
     .from(vods)
+    .leftJoin(collections, and(eq(collections.vodId, vods.id), eq(collections.userId, claims.sub)))
     .where(and(eq(vods.teclId, query.teclId), eq(vods.tenantId, claims.tid), eq(vods.status, VOD_STATUS.ready)))
     .orderBy(asc(vods.createdAt), asc(vods.id));
   const vodIds = lessons.map((lesson) => lesson.vodId);
@@ -40,8 +42,10 @@ export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuer
     teclId: query.teclId,
     teclName: tecl!.teclName,
     teacName: tecl!.teacName,
-    lessons: lessons.map(({ captionsPath, recordedAt, ...lesson }) => ({
+    canShare: teachesClass(claims, tecl!.teacherId),
+    lessons: lessons.map(({ captionsPath, recordedAt, collectionId, ...lesson }) => ({
       ...lesson,
+      collected: collectionId !== null,
       recordedAt: recordedAt.toISOString(),
       captionsUrl: captionsPath === null ? null : captionsUrl(lesson.vodId),
       roads: roads

@@ -33,7 +33,7 @@ export const playLiveRoute = createRoute({
   validateSearch: playLiveSearchSchema,
   staticData: { titleKey: 'route.playLive' },
   onEnter: recordVisit,
-  component: pages.pending,
+  component: pages.playLive,
 });
 
 export const videoDetailRoute = createRoute({
@@ -60,7 +60,7 @@ export const playCenterRoute = createRoute({
   validateSearch: playCenterSearchSchema,
   staticData: { titleKey: 'route.playCenter' },
   onEnter: recordVisit,
-  component: pages.pending,
+  component: pages.playCenter,
 });
 
 export const clipManageRoute = createRoute({

@@ -6,6 +6,8 @@ export const pages = {
   signedInLayout: lazyRouteComponent(() => import('../ui/layout/SignedInLayout'), 'SignedInLayout'),
   personalCenter: lazyRouteComponent(() => import('../ui/pages/PersonalCenterPage'), 'PersonalCenterPage'),
   playVideo: lazyRouteComponent(() => import('../ui/player/PlayVideoPage'), 'PlayVideoPage'),
+  playLive: lazyRouteComponent(() => import('../ui/live-player/PlayLivePage'), 'PlayLivePage'),
+  playCenter: lazyRouteComponent(() => import('../ui/player/PlayCenterPage'), 'PlayCenterPage'),
   noAccess: lazyRouteComponent(() => import('../ui/pages/NoAccessPage'), 'NoAccessPage'),
   version: lazyRouteComponent(() => import('../ui/pages/VersionPage'), 'VersionPage'),
   notFound: lazyRouteComponent(() => import('../ui/pages/NotFoundPage'), 'NotFoundPage'),
@@ -20,6 +22,8 @@ export const pages = {
   videoDetail: lazyRouteComponent(() => import('../ui/detail/VideoDetailPage'), 'VideoDetailPage'),
   helpCenter: lazyRouteComponent(() => import('../ui/help/HelpCenterPage'), 'HelpCenterPage'),
   superstarCourse: lazyRouteComponent(() => import('../ui/superstar/SuperstarCoursePage'), 'SuperstarCoursePage'),
+  vodShare: lazyRouteComponent(() => import('../ui/share/VodSharePage'), 'VodSharePage'),
+  liveShare: lazyRouteComponent(() => import('../ui/share/LiveSharePage'), 'LiveSharePage'),
   /** Shows the route's title until its issue fills the page. */
   pending: lazyRouteComponent(() => import('../ui/pages/PendingPage'), 'PendingPage'),
 };

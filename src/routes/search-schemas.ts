@@ -28,6 +28,8 @@ export const playLiveSearchSchema = z.object({
 /** The unified window serves both (SPEC §2 "Playback windows"). */
 export const playCenterSearchSchema = playLiveSearchSchema.extend({
   target: z.enum(['video', 'live']).optional().catch(undefined),
+  vodId: playVideoSearchSchema.shape.vodId,
+  t: playVideoSearchSchema.shape.t,
 });
 
 /** The course page opened from the watch history (SPEC §2 "Watch-history dropdown"). */
@@ -80,6 +82,9 @@ export const advanceSearchSearchSchema = z.object({
 export const myCollectionSearchSchema = z.object({ mode: z.literal('collection').optional().catch(undefined) });
 
 export const myScheduleSearchSchema = z.object({ mode: z.literal('schedule').optional().catch(undefined) });
+
+/** Share pages: the link's token (docs/playback.md "Share links"). */
+export const shareSearchSchema = z.object({ token: z.string().max(256).optional().catch(undefined) });
 
 /** Login pages: which tenant to sign in to (default tenant '1'). */
 export const loginSearchSchema = z.object({ tenant: optionalId });

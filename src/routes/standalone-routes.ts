@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { pages } from './pages';
 import { rootRoute } from './root-route';
+import { shareSearchSchema } from './search-schemas';
 
 // Full-window pages outside the signed-in layout (SPEC §2).
 
@@ -16,13 +17,15 @@ export const dataBoardRoute = createRoute({
 export const liveShareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/live-share',
+  validateSearch: shareSearchSchema,
   staticData: { titleKey: 'route.liveShare' },
-  component: pages.pending,
+  component: pages.liveShare,
 });
 
 export const vodShareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/vod-share',
+  validateSearch: shareSearchSchema,
   staticData: { titleKey: 'route.vodShare' },
-  component: pages.pending,
+  component: pages.vodShare,
 });

@@ -26,7 +26,8 @@ const idList = z
 export const LIVE_DAY_LIMIT = 366;
 
 /** courStatus derived from the clock: 0 not started, 1 on now, 2 finished. */
-export const courStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const COUR_STATUS = { notStarted: 0, live: 1, finished: 2 } as const;
+export const courStatusSchema = z.union([z.literal(COUR_STATUS.notStarted), z.literal(COUR_STATUS.live), z.literal(COUR_STATUS.finished)]);
 export type CourStatus = z.infer<typeof courStatusSchema>;
 
 /** `page.orders[i].field` / `.asc`; `asc` absent means time ascending and hot descending. */
@@ -73,6 +74,8 @@ export const courseStatusSchema = z.object({
   courEndTime: z.string(),
   /** A ready recording of the lesson exists. */
   hasRecording: z.boolean(),
+  /** That recording (the newest when there are several), for the live page to turn into. */
+  vodId: z.string().nullable(),
 });
 
 /** GET /app/restApi/getServerDateTime (public). */

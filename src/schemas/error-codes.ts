@@ -20,6 +20,9 @@ export const ERROR = {
   passwordChangeRequired: { status: 403, code: 40302, message: 'the password must be changed before continuing' },
   notFound: { status: 404, code: 40400, message: 'not found' },
   conflict: { status: 409, code: 40900, message: 'conflict' },
+  /** Share links (docs/playback.md): the teacher withdrew the link, or its time ran out. */
+  shareRevoked: { status: 410, code: 41000, message: 'this share link has been revoked' },
+  shareExpired: { status: 410, code: 41001, message: 'this share link has expired' },
   payloadTooLarge: { status: 413, code: 41300, message: 'payload too large' },
   unsupportedMediaType: { status: 415, code: 41500, message: 'unsupported media type' },
   tooManyRequests: { status: 429, code: 42900, message: 'too many attempts, try again later' },

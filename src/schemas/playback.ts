@@ -34,6 +34,8 @@ export const playLessonSchema = z.object({
   /** WebVTT captions, or null when the lesson has none. */
   captionsUrl: z.string().nullable(),
   roads: z.array(playRoadSchema),
+  /** The caller keeps this recording among their favourites (POST /v1/vod/collection). */
+  collected: z.boolean(),
   /** Where the caller left off (seconds) and how much they watched (0..1); null if never watched. */
   watch: z.object({ positionS: z.number(), watchPercent: z.number() }).nullable(),
 });
@@ -43,6 +45,8 @@ export const playInfoSchema = z.object({
   teclId: z.string(),
   teclName: z.string(),
   teacName: z.string(),
+  /** The caller teaches the class, so may make share links (docs/playback.md "Share links"). */
+  canShare: z.boolean(),
   /** Ready recordings, oldest first (the order they were taught in). */
   lessons: z.array(playLessonSchema),
   /** The class's files; those with a vodId belong to that recording, the rest to the whole class. */

@@ -63,11 +63,11 @@ describe('GET /v1/course/status', () => {
     const { db } = signedIn.server.database;
     const now = signedIn.server.clock.now;
     expect((await status('cour-1-live-1')).result).toMatchObject({ courStatus: 1, hasRecording: false });
-    const [recorded] = await db.select({ courId: vods.courId }).from(vods).where(and(eq(vods.tenantId, '1'), isNotNull(vods.courId))).limit(1);
-    expect((await status(recorded!.courId!)).result).toMatchObject({ courStatus: 2, hasRecording: true });
+    const [recorded] = await db.select({ courId: vods.courId, vodId: vods.id }).from(vods).where(and(eq(vods.tenantId, '1'), isNotNull(vods.courId))).limit(1);
+    expect((await status(recorded!.courId!)).result).toMatchObject({ courStatus: 2, hasRecording: true, vodId: recorded!.vodId });
     const [later] = await db.select().from(courseSessions).where(and(eq(courseSessions.tenantId, '1'), gt(courseSessions.courBeginTime, now))).limit(1);
     const answer = (await status(later!.id)).result!;
-    expect(answer).toEqual({ courStatus: 0, courBeginTime: later!.courBeginTime.toISOString(), courEndTime: later!.courEndTime.toISOString(), hasRecording: false });
+    expect(answer).toEqual({ courStatus: 0, courBeginTime: later!.courBeginTime.toISOString(), courEndTime: later!.courEndTime.toISOString(), hasRecording: false, vodId: null });
   });
 
   it('follows the clock rather than the status stored at seed time', async () => {

@@ -4,7 +4,8 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { VOD_STATUS, courseResources, enrolments, users, vodRoads, vods, watchRecords } from '../../server/db/schema';
+import { VOD_STATUS, collections, courseResources, editorImages, enrolments, users, vodRoads, vods, watchRecords } from '../../server/db/schema';
+import { SCREENSHOT_MAX_BYTES } from '../../src/constants';
 import { DEMO_CLIPS, DEMO_MEDIA_DIR, generateClip } from '../../server/media/demo-media';
 import { openBrowser } from '../support/browser';
 import { journeyFixtures } from '../support/journey';
@@ -95,6 +96,96 @@ it('starts at a time deep link, then switches to another road keeping the positi
   await expect.poll(() => screen.getAttribute('aria-pressed')).toBe('true');
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(before);
   expect(await page.getByTestId('road-1').getAttribute('aria-pressed')).toBe('false');
+});
+
+it('plays another recording chosen in the list, keeping the window on its class', async () => {
+  const { page } = journey.browser;
+  await page.goto(`${journey.server.url}/#/home`);
+  await page.getByTestId('player-stage').waitFor({ state: 'detached' });
+  await page.goto(`${journey.server.url}/#/play-center?teclId=${teclId}&target=video&vodId=${vodId}&t=2`);
+  await page.getByTestId('player-stage').and(page.locator(`[data-vod-id="${vodId}"]`)).waitFor();
+  const other = page.getByTestId('player-lesson').and(page.locator(`:not([data-vod-id="${vodId}"])`)).first();
+  const otherId = (await other.getAttribute('data-vod-id'))!;
+  await other.click();
+  await page.getByTestId('player-stage').and(page.locator(`[data-vod-id="${otherId}"]`)).waitFor();
+  expect(page.url()).toContain(`vodId=${otherId}`);
+  expect(page.url()).toContain('#/play-center?');
+  expect(page.url()).toContain(`teclId=${teclId}`);
+  expect(page.url()).not.toContain('t=2');
+});
+
+it('shows two roads side by side and picture in picture, kept in step within 0.1 s, also after a seek', async () => {
+  const { page } = journey.browser;
+  await page.goto(`${journey.server.url}/#/home`);
+  await page.getByTestId('player-stage').waitFor({ state: 'detached' });
+  await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&vodId=${vodId}&t=1`);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1.2);
+  await page.getByTestId('layout-side').click();
+  const second = page.getByTestId('player-video-second');
+  expect(await second.getAttribute('data-road-type')).toBe('2');
+  /** Main and second road positions read in the same instant. */
+  const positions = () =>
+    page.evaluate(() => {
+      const [main, other] = ['player-video', 'player-video-second'].map((id) => document.querySelector<HTMLVideoElement>(`[data-testid="${id}"]`)!);
+      return { main: main!.currentTime, drift: Math.abs(other!.currentTime - main!.currentTime), playing: !main!.paused && !other!.paused };
+    });
+  const inStep = async () => {
+    await expect.poll(async () => { const p = await positions(); return p.playing && p.drift < 0.1; }, { timeout: 15_000 }).toBe(true);
+    for (let sample = 0; sample < 5; sample++) {
+      expect((await positions()).drift).toBeLessThan(0.1);
+      await page.waitForTimeout(150);
+    }
+  };
+  await inStep();
+  await video(page).evaluate((element: HTMLVideoElement) => (element.currentTime = 7));
+  await inStep();
+  expect((await positions()).main).toBeGreaterThan(6.9);
+
+  await page.getByTestId('layout-pip').click();
+  expect(await page.getByTestId('road-layout').getAttribute('data-layout')).toBe('pip');
+  await second.click();
+  await expect.poll(() => page.getByTestId('road-2').getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => second.getAttribute('data-road-type')).toBe('1');
+});
+
+it('takes a screenshot, uploads it and shows it in the tray; keeps the recording as a favourite', async () => {
+  const { page } = journey.browser;
+  const { db } = journey.server.database;
+  await page.goto(`${journey.server.url}/#/home`);
+  await page.getByTestId('player-stage').waitFor({ state: 'detached' });
+  await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&vodId=${vodId}&t=3`);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(3.2);
+  await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+  const at = await currentTime(page);
+  const frameWidth = await video(page).evaluate((element: HTMLVideoElement) => element.videoWidth);
+  expect(frameWidth).toBeGreaterThan(0);
+  await page.getByTestId('screenshot-take').click();
+  const shot = page.getByTestId('screenshot-tray').getByTestId('screenshot').first();
+  await shot.waitFor({ timeout: 15_000 });
+  const [stored] = await db.select().from(editorImages)
+    .where(and(eq(editorImages.userId, studentId), eq(editorImages.vodId, vodId))).orderBy(desc(editorImages.createdAt)).limit(1);
+  expect(stored!.mimeType).toBe('image/jpeg');
+  expect(stored!.positionS).toBeCloseTo(at, 1);
+  expect(stored!.sizeBytes).toBeLessThanOrEqual(SCREENSHOT_MAX_BYTES);
+  expect(await shot.getAttribute('data-id')).toBe(stored!.id);
+  // The picture came back through the session, at the size of the frame on screen.
+  await expect.poll(() => shot.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 }).toBe(frameWidth);
+  // Moving on, then back to the moment of the screenshot.
+  await video(page).evaluate((element: HTMLVideoElement) => (element.currentTime = 9));
+  await shot.click();
+  await expect.poll(() => currentTime(page)).toBeCloseTo(at, 1);
+
+  // The star says what the server keeps, and each click turns it over.
+  const star = page.getByTestId('collect-recording');
+  const kept = async () => (await db.select().from(collections).where(and(eq(collections.userId, studentId), eq(collections.vodId, vodId)))).length === 1;
+  const before = await kept();
+  expect(await star.getAttribute('data-collected')).toBe(String(before));
+  await star.click();
+  await expect.poll(() => star.getAttribute('data-collected')).toBe(String(!before));
+  await expect.poll(kept).toBe(!before);
+  await star.click();
+  await expect.poll(kept).toBe(before);
+  expect(await page.getByTestId('share-button').count()).toBe(0);
 });
 
 it('shows captions with the kept settings, and answers the keyboard', async () => {

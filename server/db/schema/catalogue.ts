@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ts } from './columns';
+import type { CourStatus } from '../../../src/schemas/catalogue';
+import { COUR_STATUS } from '../../../src/schemas/catalogue';
 import { campuses, organisations, tenants, users } from './tenancy';
 
 /**
@@ -117,9 +119,8 @@ export const enrolments = pgTable('enrolments', {
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.teclId, t.studentId] }), index('enrolments_student_idx').on(t.studentId)]);
 
-/** courStatus values. Stored at seed time; handlers should derive it from the clock (see seed). */
-export const COUR_STATUS = { notStarted: 0, live: 1, finished: 2 } as const;
-export type CourStatus = (typeof COUR_STATUS)[keyof typeof COUR_STATUS];
+/** courStatus values. Stored at seed time; handlers derive it from the clock (cour-status.ts). */
+export { COUR_STATUS, type CourStatus } from '../../../src/schemas/catalogue';
 
 /** One scheduled lesson of a teaching class. */
 export const courseSessions = pgTable('course_sessions', {

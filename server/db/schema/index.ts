@@ -10,3 +10,5 @@ export * from './content';
 export * from './statistics';
 export * from './uploads';
 export * from './search';
+export * from './sharing';
+export * from './editor';

@@ -12,6 +12,8 @@ export type RequestOptions = ResponseFlags & {
   json?: unknown;
   /** Sent form-encoded (e.g. the refresh call, SPEC §7). */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (pictures to the editor upload endpoint). */
+  multipart?: FormData;
   headers?: Record<string, string>;
   /** Milliseconds, or false for none (pack downloads, SPEC §7). */
   timeout?: number | false;
@@ -87,7 +89,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         method,
         searchParams: options.searchParams,
         json: options.json,
-        body: options.form === undefined ? undefined : new URLSearchParams(options.form),
+        body: options.form === undefined ? options.multipart : new URLSearchParams(options.form),
         headers: options.headers,
         ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
       });

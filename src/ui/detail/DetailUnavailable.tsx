@@ -4,7 +4,8 @@ import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { LockIcon } from '../icons/line-icons';
 
-const Box = styled('div', {
+// The message's parts are shared with the share pages' messages (ShareUnavailable).
+export const Box = styled('div', {
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -15,7 +16,7 @@ const Box = styled('div', {
   textAlign: 'center',
 });
 
-const Sign = styled('span', {
+export const Sign = styled('span', {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -26,9 +27,9 @@ const Sign = styled('span', {
   color: '$warning',
 });
 
-const Heading = styled('h1', { margin: 0, fontSize: rem(24), fontWeight: 700 });
+export const Heading = styled('h1', { margin: 0, fontSize: rem(24), fontWeight: 700 });
 
-const Text = styled('p', { margin: 0, maxWidth: rem(560), fontSize: rem(16), color: '$textMuted' });
+export const Text = styled('p', { margin: 0, maxWidth: rem(560), fontSize: rem(16), color: '$textMuted' });
 
 const REASONS = {
   forbidden: { title: 'permission.denied', body: 'detail.forbiddenBody' },

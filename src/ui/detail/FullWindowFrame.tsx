@@ -32,16 +32,21 @@ const AppName = styled('span', { marginLeft: 'auto', fontSize: rem(16), fontWeig
 
 /**
  * The pages shown without the header (SPEC §2 "Layout header"): a slim bar with the way back
- * and the page's name, then the content column.
+ * and the page's name, then the content column. Share pages have no way back (`backLink`
+ * false): their viewers are not signed in.
  */
-export function FullWindowFrame({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+export function FullWindowFrame({ title, testId, backLink = true, children }: { title: string; testId: string; backLink?: boolean; children: ReactNode }) {
   const { t } = useI18n();
   return (
     <>
       <Bar>
         <BarInner>
-          <BackLink />
-          <Divider />
+          {backLink && (
+            <>
+              <BackLink />
+              <Divider />
+            </>
+          )}
           <BarTitle>{title}</BarTitle>
           <AppName>{t('app.name')}</AppName>
         </BarInner>

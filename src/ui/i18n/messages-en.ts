@@ -3,6 +3,8 @@ import { catalogueMessagesEn } from './messages-catalogue-en';
 import { homeMessagesEn } from './messages-home-en';
 import { detailMessagesEn } from './messages-detail-en';
 import { playerMessagesEn } from './messages-player-en';
+import { liveMessagesEn } from './messages-live-en';
+import { shareMessagesEn } from './messages-share-en';
 
 /**
  * The English catalogue: the reference for every user-visible text (the spec's wording where it
@@ -134,6 +136,8 @@ export const messagesEn = {
   ...homeMessagesEn,
   ...detailMessagesEn,
   ...playerMessagesEn,
+  ...liveMessagesEn,
+  ...shareMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

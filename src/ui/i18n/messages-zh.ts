@@ -3,6 +3,8 @@ import { catalogueMessagesZh } from './messages-catalogue-zh';
 import { homeMessagesZh } from './messages-home-zh';
 import { detailMessagesZh } from './messages-detail-zh';
 import { playerMessagesZh } from './messages-player-zh';
+import { liveMessagesZh } from './messages-live-zh';
+import { shareMessagesZh } from './messages-share-zh';
 import type { MessageKey } from './messages-en';
 
 /** The Simplified Chinese catalogue. Typed by the English keys: a missing entry fails type-check. */
@@ -132,4 +134,6 @@ export const messagesZh: Record<MessageKey, string> = {
   ...homeMessagesZh,
   ...detailMessagesZh,
   ...playerMessagesZh,
+  ...liveMessagesZh,
+  ...shareMessagesZh,
 };

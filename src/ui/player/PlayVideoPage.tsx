@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { DetailSkeleton } from '../detail/DetailSkeleton';
 import { DetailUnavailable } from '../detail/DetailUnavailable';
 import { FullWindowFrame } from '../detail/FullWindowFrame';
@@ -24,29 +24,40 @@ const Side = styled('div', { display: 'flex', flexDirection: 'column', gap: rem(
 
 const Empty = styled('p', { padding: rem(48), textAlign: 'center', color: '$textMuted', backgroundColor: '$surface', borderRadius: '$md' });
 
+type RecordingSearch = {
+  teclId?: string;
+  vodId?: string;
+  /** Deep link: where to start, in seconds, in the recording named by vodId (or the newest). */
+  t?: number;
+};
+
 /**
- * /play-video (teclId, target=video; vodId and t chosen): a class's recordings, one playing,
- * the others beside it. Resumes where the viewer left off unless t= says where to start.
+ * A class's recordings, one playing, the others and the files beside it. Resumes where the
+ * viewer left off unless t= says where to start. /play-video and /play-center show it.
  */
-export function PlayVideoPage() {
+export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId }: { search: RecordingSearch; testId: string }) {
   const { t } = useI18n();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const state = usePlayInfo(search.teclId);
+  const navigate = useNavigate();
+  // Another lesson replaces this one in the address (the window's own route keeps its fields).
+  const onChooseLesson = (chosen: string) =>
+    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, vodId: chosen, t: undefined }), replace: true });
+  const state = usePlayInfo(teclId);
   const body = (() => {
     if (state.status === 'loading') return <DetailSkeleton />;
     if (state.status !== 'ready') return <DetailUnavailable reason={state.status} />;
-    const lesson = chooseLesson(state.info.lessons, search.vodId);
+    const lesson = chooseLesson(state.info.lessons, vodId);
     if (lesson === null) return <Empty data-testid="player-empty">{t('player.noRecordings')}</Empty>;
     return (
       <Layout>
-        <PlayerStage key={lesson.vodId} lesson={lesson} startAt={startPosition(lesson, search.vodId === undefined || search.vodId === lesson.vodId ? search.t : undefined)} />
+        <PlayerStage
+          key={lesson.vodId}
+          lesson={lesson}
+          startAt={startPosition(lesson, vodId === undefined || vodId === lesson.vodId ? startAtS : undefined)}
+          teclId={state.info.teclId}
+          canShare={state.info.canShare}
+        />
         <Side>
-          <LessonList
-            lessons={state.info.lessons}
-            current={lesson.vodId}
-            onChoose={(vodId) => void navigate({ search: (previous) => ({ ...previous, vodId, t: undefined }), replace: true })}
-          />
+          <LessonList lessons={state.info.lessons} current={lesson.vodId} onChoose={onChooseLesson} />
           <ResourcePanel
             resources={state.info.resources.filter((resource) => resource.vodId === null || resource.vodId === lesson.vodId)}
             packName={state.info.teclName}
@@ -57,8 +68,13 @@ export function PlayVideoPage() {
   })();
   const title = state.status === 'ready' ? state.info.teclName : t('route.playVideo');
   return (
-    <FullWindowFrame title={title} testId="play-video-page">
+    <FullWindowFrame title={title} testId={testId}>
       {body}
     </FullWindowFrame>
   );
+}
+
+/** /play-video (teclId, target=video; vodId and t chosen). */
+export function PlayVideoPage() {
+  return <RecordingWindow search={route.useSearch()} testId="play-video-page" />;
 }

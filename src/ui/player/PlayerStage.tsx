@@ -1,141 +1,100 @@
-import { useEffect, useRef, useState } from 'react';
-import { PLAYBACK_RATES } from '../../constants';
-import type { PlayLesson } from '../../schemas/playback';
+import { useRef, useState } from 'react';
+import { CollectRecordingStar } from '../detail/CollectButton';
 import { useI18n } from '../i18n/i18n-context';
+import { ShareButton } from '../share/ShareButton';
+import { showSuccessToast } from '../toast/toast-store';
+import type { PlayLesson } from '../../schemas/playback';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { CaptionControls } from './CaptionControls';
-import { readCaptionSettings, writeCaptionSettings, type PlayerCaptionSettings } from './caption-settings';
+import { PillButton, PlayerControlRow, RateControl, RoadButtons } from './PlayerControls';
+import { PlayerScreen } from './PlayerScreen';
+import { RoadLayout, RoadLayoutChoice, type RoadLayoutKind } from './RoadLayout';
+import { ScreenshotTray } from './ScreenshotTray';
 import { mediaUrl } from './player-api';
-import { PlayerSelect } from './player-select';
 import { useCaptions } from './use-captions';
 import { useHls } from './use-hls';
+import { usePlayerChoices } from './use-player-choices';
 import { usePlayerKeys } from './use-player-keys';
+import { useRoadSync } from './use-road-sync';
+import { useScreenshots } from './use-screenshots';
 import { useWatchRecords } from './use-watch-records';
 
 const Stage = styled('section', { display: 'flex', flexDirection: 'column', gap: rem(12), minWidth: 0 });
 
-const Screen = styled('div', {
-  position: 'relative',
-  aspectRatio: '16 / 9',
-  borderRadius: '$md',
-  overflow: 'hidden',
-  backgroundColor: '#000',
-  '& video': { width: '100%', height: '100%', display: 'block', backgroundColor: '#000' },
-});
+const TitleRow = styled('div', { display: 'flex', alignItems: 'center', gap: rem(12) });
 
-const Notice = styled('div', {
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: '#fff',
-  fontSize: rem(16),
-  pointerEvents: 'none',
-});
-
-const Controls = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: rem(10) });
-
-const Title = styled('h1', { margin: 0, fontSize: rem(22), fontWeight: 700, lineHeight: 1.3 });
-
-const RoadButton = styled('button', {
-  padding: `${rem(6)} ${rem(14)}`,
-  borderRadius: rem(16),
-  border: '1px solid $border',
-  backgroundColor: '$surface',
-  color: '$text',
-  fontSize: rem(14),
-  cursor: 'pointer',
-  '&[aria-pressed="true"]': { borderColor: '$primary', backgroundColor: '$primaryLight', color: '$primary', fontWeight: 600 },
-});
-
-const RateLabel = styled('label', { marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: rem(8), fontSize: rem(14), color: '$textMuted' });
+const Title = styled('h1', { margin: 0, marginRight: 'auto', fontSize: rem(22), fontWeight: 700, lineHeight: 1.3 });
 
 /**
  * One recording on screen: the chosen road through hls.js, the other roads a click away (the
- * position is kept), the speed, captions with their settings, keyboard shortcuts, and the
- * watch record kept up to date. Starts at `startAt`.
+ * position is kept) or beside it / over it in step, the speed, captions with their settings,
+ * keyboard shortcuts, screenshots, the favourite star, share links for the class's teacher,
+ * and the watch record kept up to date. Starts at `startAt`.
  */
-export function PlayerStage({ lesson, startAt }: { lesson: PlayLesson; startAt: number }) {
-  const { t, language } = useI18n();
+type Props = {
+  lesson: PlayLesson;
+  startAt: number;
+  teclId: string;
+  /** The viewer teaches the class, so may make share links. */
+  canShare: boolean;
+};
+
+export function PlayerStage({ lesson, startAt, teclId, canShare }: Props) {
+  const { t } = useI18n();
   const video = useRef<HTMLVideoElement>(null);
+  const secondVideo = useRef<HTMLVideoElement>(null);
   const screen = useRef<HTMLDivElement>(null);
-  const [captions, setCaptions] = useState<PlayerCaptionSettings>(readCaptionSettings);
+  const choices = usePlayerChoices(video, lesson.roads, startAt);
+  const playing = choices.playing;
+  const [layout, setLayout] = useState<RoadLayoutKind>('single');
+  const [secondId, setSecondId] = useState<string | null>(null);
+  const second = lesson.roads.find((road) => road.roadId === secondId && road.roadId !== playing?.roadId)
+    ?? lesson.roads.find((road) => road.roadId !== playing?.roadId)
+    ?? null;
   const captionsSrc = useCaptions(lesson.captionsUrl);
-  const [road, setRoad] = useState({ roadId: lesson.roads[0]?.roadId ?? null, startAt });
-  const [rate, setRate] = useState(1);
-  const playing = lesson.roads.find((candidate) => candidate.roadId === road.roadId) ?? lesson.roads[0];
-  const state = useHls(video, playing ? mediaUrl(playing.playlistUrl) : null, road.startAt);
+  const state = useHls(video, playing ? mediaUrl(playing.playlistUrl) : null, choices.startAt);
   useWatchRecords(video, lesson.vodId, lesson.durationS);
   usePlayerKeys(video, screen);
-  useEffect(() => {
-    for (const track of Array.from(video.current?.textTracks ?? [])) track.mode = captions.open ? 'showing' : 'hidden';
-  }, [captions.open, captionsSrc]);
-  const changeCaptions = (next: PlayerCaptionSettings) => {
-    setCaptions(next);
-    writeCaptionSettings(next);
+  useRoadSync(video, secondVideo, layout !== 'single' && second !== null);
+  const screenshots = useScreenshots(video, lesson.vodId, () => showSuccessToast(t('player.screenshotSaved')));
+  const seek = (positionS: number) => {
+    if (video.current !== null) video.current.currentTime = positionS;
   };
-
+  // Making a road the main one puts the former main road in the second place.
   const chooseRoad = (roadId: string) => {
-    if (roadId === road.roadId) return;
-    setRoad({ roadId, startAt: video.current?.currentTime ?? 0 });
-  };
-  const chooseRate = (value: number) => {
-    setRate(value);
-    if (video.current) video.current.playbackRate = value;
+    if (playing !== undefined && roadId !== playing.roadId) setSecondId(playing.roadId);
+    choices.chooseRoad(roadId);
   };
 
   return (
     <Stage data-testid="player-stage" data-vod-id={lesson.vodId}>
-      <Screen ref={screen} data-testid="player-screen">
-        <style>{`[data-testid="player-screen"] video::cue { color: ${captions.subtitleColor}; font-size: ${Math.round(captions.subtitleSize * 100)}%; }`}</style>
-        <video
-          ref={video}
-          data-testid="player-video"
-          controls
-          autoPlay
-          muted={false}
-          playsInline
-          poster={lesson.posterUrl ?? undefined}
-          onLoadedMetadata={(event) => (event.currentTarget.playbackRate = rate)}
-        >
-          {captionsSrc !== null && (
-            <track
-              kind="subtitles"
-              src={captionsSrc}
-              srcLang={language === 'zh' ? 'zh-CN' : 'en'}
-              label={t('player.captions')}
-              default={captions.open}
-              onLoad={(event) => (event.currentTarget.track.mode = captions.open ? 'showing' : 'hidden')}
-            />
-          )}
-        </video>
-        {state !== 'ready' && <Notice role="status">{t(state === 'failed' ? 'player.failed' : 'player.loading')}</Notice>}
-      </Screen>
-      <Title>{lesson.title}</Title>
-      <Controls>
-        {lesson.roads.map((candidate) => (
-          <RoadButton
-            key={candidate.roadId}
-            type="button"
-            aria-pressed={candidate.roadId === playing?.roadId}
-            data-testid={`road-${candidate.roadType}`}
-            onClick={() => chooseRoad(candidate.roadId)}
-          >
-            {candidate.name}
-          </RoadButton>
-        ))}
-        <CaptionControls settings={captions} onChange={changeCaptions} />
-        <RateLabel>
-          {t('player.speed')}
-          <PlayerSelect value={rate} data-testid="player-rate" onChange={(event) => chooseRate(Number(event.target.value))}>
-            {PLAYBACK_RATES.map((value) => (
-              <option key={value} value={value}>{`${value}×`}</option>
-            ))}
-          </PlayerSelect>
-        </RateLabel>
-      </Controls>
+      <RoadLayout layout={layout} second={second} secondVideo={secondVideo} startAt={choices.startAt} onPromote={chooseRoad}>
+        <PlayerScreen
+          video={video}
+          screen={screen}
+          posterUrl={lesson.posterUrl}
+          captionsSrc={captionsSrc}
+          captions={choices.captions}
+          state={state}
+          rate={choices.rate}
+        />
+      </RoadLayout>
+      <TitleRow>
+        <Title>{lesson.title}</Title>
+        <CollectRecordingStar key={lesson.vodId} target={{ vodId: lesson.vodId }} collected={lesson.collected} />
+        {canShare && <ShareButton teclId={teclId} target={{ vodId: lesson.vodId }} currentTimeS={() => video.current?.currentTime ?? 0} />}
+      </TitleRow>
+      <PlayerControlRow>
+        <RoadButtons roads={lesson.roads} current={playing?.roadId} onChoose={chooseRoad} />
+        {lesson.roads.length > 1 && <RoadLayoutChoice layout={layout} onChange={setLayout} />}
+        <PillButton type="button" disabled={screenshots.taking || state !== 'ready'} onClick={screenshots.take} data-testid="screenshot-take">
+          {t('player.screenshot')}
+        </PillButton>
+        <CaptionControls settings={choices.captions} onChange={choices.changeCaptions} />
+        <RateControl rate={choices.rate} onChange={choices.chooseRate} />
+      </PlayerControlRow>
+      <ScreenshotTray shots={screenshots.shots} onSeek={seek} />
     </Stage>
   );
 }

@@ -1,16 +1,37 @@
 import Hls from 'hls.js';
 import { useEffect, useState, type RefObject } from 'react';
+import { LIVE_START_TIMEOUT_MS, LIVE_SYNC_SEGMENTS } from '../../constants';
 import { TOKEN_HEADER } from '../../schemas/auth';
 import { readStored } from '../../services/storage';
 
 export type HlsState = 'loading' | 'ready' | 'failed';
 
+/** A live stream: play near its edge and report how far behind the lesson the picture is. */
+export type LiveOptions = { onDelay: (delayMs: number | null) => void };
+
+const LIVE_DELAY_REPORT_MS = 1_000;
+
+/**
+ * Live: stay LIVE_SYNC_SEGMENTS behind the edge, and wait for the first playlist as long as a
+ * stopped feed may take to start (the origin starts it on this very request).
+ */
+const LIVE_CONFIG = {
+  liveSyncDurationCount: LIVE_SYNC_SEGMENTS,
+  manifestLoadingTimeOut: LIVE_START_TIMEOUT_MS + 5_000,
+} as const;
+
 /**
  * Plays an HLS playlist in a <video> with hls.js, adaptive between its renditions. Every
  * playlist and segment request carries the session token, read when the request goes out so a
- * refreshed token is used at once. Playback starts at `startAt` seconds.
+ * refreshed token is used at once. Playback starts at `startAt` seconds. A share page plays
+ * with its link's token in the address instead, so it sends no session (`withSession: false`).
  */
-export function useHls(video: RefObject<HTMLVideoElement | null>, src: string | null, startAt: number): HlsState {
+export function useHls(
+  video: RefObject<HTMLVideoElement | null>,
+  src: string | null,
+  startAt: number,
+  { withSession = true, live = null }: { withSession?: boolean; live?: LiveOptions | null } = {},
+): HlsState {
   const [state, setState] = useState<{ src: string | null; value: HlsState }>({ src: null, value: 'loading' });
   useEffect(() => {
     const element = video.current;
@@ -21,9 +42,10 @@ export function useHls(video: RefObject<HTMLVideoElement | null>, src: string | 
       return;
     }
     const hls = new Hls({
-      startPosition: startAt,
+      startPosition: live === null ? startAt : -1,
+      ...(live === null ? {} : LIVE_CONFIG),
       xhrSetup: (xhr) => {
-        const token = readStored('jwtToken');
+        const token = withSession ? readStored('jwtToken') : null;
         if (token !== null) xhr.setRequestHeader(TOKEN_HEADER, token);
       },
     });
@@ -36,7 +58,15 @@ export function useHls(video: RefObject<HTMLVideoElement | null>, src: string | 
     });
     hls.loadSource(src);
     hls.attachMedia(element);
-    return () => hls.destroy();
+    // The delay behind the lesson: now minus the wall-clock time of the frame on screen.
+    const delayTimer = live === null ? undefined : setInterval(() => {
+      const shown = hls.playingDate;
+      live.onDelay(shown === null ? null : Date.now() - shown.getTime());
+    }, LIVE_DELAY_REPORT_MS);
+    return () => {
+      clearInterval(delayTimer);
+      hls.destroy();
+    };
     // startAt is read once per source: a later change must not reload the stream.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [video, src]);

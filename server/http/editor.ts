@@ -1,0 +1,59 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_FILES } from '../../src/constants';
+import { editorImageParamsSchema, editorUploadQuerySchema, screenshotListQuerySchema } from '../../src/schemas/editor';
+import { ownPicture, screenshotsOf, storePictures, type IncomingPicture } from '../editor/editor-images';
+import { authenticate, claimsOf } from './authenticate';
+import { ApiError, envelope } from './errors';
+
+/**
+ * The editor upload endpoint (SPEC §7, details chosen: docs/screenshots.md): POST
+ * /v1/editor/upload takes pictures as multipart `file` parts, GET /v1/editor/screenshots lists
+ * the caller's screenshots of a recording, GET /v1/editor/image/{id} hands one back to its owner.
+ */
+const FILE_FIELD = 'file';
+
+/** @fastify/multipart's refusals, as the envelope's errors. */
+function uploadRefusal(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError('payloadTooLarge', `each picture may be at most ${SCREENSHOT_MAX_BYTES} bytes`);
+  if (code === 'FST_FILES_LIMIT') return new ApiError('payloadTooLarge', `at most ${SCREENSHOT_MAX_FILES} pictures per upload`);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ApiError('unsupportedMediaType', 'send the pictures as multipart/form-data');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError('badRequest', 'too many form fields');
+  return error;
+}
+
+export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mediaDir } = app.deps;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: SCREENSHOT_MAX_BYTES, files: SCREENSHOT_MAX_FILES, fields: 10, parts: SCREENSHOT_MAX_FILES + 10 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(fastifyStatic, { root: mediaDir, serve: false, cacheControl: false });
+
+  app.post('/v1/editor/upload', { preHandler: authenticate(), schema: { querystring: editorUploadQuerySchema } }, async (request) => {
+    const pictures: IncomingPicture[] = [];
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== FILE_FIELD) throw new ApiError('badRequest', `send pictures in the '${FILE_FIELD}' field`);
+        pictures.push({ fileName: part.filename, bytes: await part.toBuffer() });
+      }
+    } catch (error) {
+      throw uploadRefusal(error);
+    }
+    return envelope({ files: await storePictures(db, mediaDir, claimsOf(request), request.query, pictures) });
+  });
+
+  app.get('/v1/editor/screenshots', { preHandler: authenticate(), schema: { querystring: screenshotListQuerySchema } }, async (request) =>
+    envelope(await screenshotsOf(db, claimsOf(request), request.query.vodId)),
+  );
+
+  app.get('/v1/editor/image/:id', { preHandler: authenticate(), schema: { params: editorImageParamsSchema } }, async (request, reply) => {
+    const picture = await ownPicture(db, claimsOf(request), request.params.id);
+    reply.header('cache-control', 'private, max-age=86400, immutable');
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.type(picture.mimeType).sendFile(picture.storagePath);
+  });
+};

@@ -1,0 +1,66 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { SharedVod } from '../../src/schemas/sharing';
+import type { Db } from '../db/client';
+import { SHARE_KIND, VOD_STATUS, teachingClasses, users, vodRoads, vods } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { roadFile } from '../playback/stream-paths';
+import { resolveShare } from './resolve-share';
+import { sharedCaptionsUrl, sharedPlaylistUrl } from './share-paths';
+
+/**
+ * The public side of a recording's share link: what the page shows, and the files it plays.
+ * The link must be valid and its recording still ready (it may have been withdrawn since).
+ */
+async function sharedRecording(db: Db, token: string, now: Date) {
+  const link = await resolveShare(db, token, SHARE_KIND.vod, now);
+  const [vod] = await db
+    .select({ vodId: vods.id, teclId: vods.teclId, title: vods.title, durationS: vods.durationS, posterUrl: vods.posterUrl, captionsPath: vods.captionsPath })
+    .from(vods)
+    .where(and(eq(vods.id, link.vodId!), eq(vods.status, VOD_STATUS.ready)));
+  if (!vod) throw new ApiError('notFound', 'this recording is no longer available');
+  return { link, vod };
+}
+
+/** GET /v1/share/vod. */
+export async function sharedVod(db: Db, token: string, now: Date): Promise<SharedVod> {
+  const { link, vod } = await sharedRecording(db, token, now);
+  const [tecl] = await db
+    .select({ teclName: teachingClasses.teclName, teacName: users.name })
+    .from(teachingClasses)
+    .innerJoin(users, eq(users.id, teachingClasses.teacherId))
+    .where(eq(teachingClasses.id, vod.teclId));
+  const roads = await db.select().from(vodRoads).where(eq(vodRoads.vodId, vod.vodId)).orderBy(asc(vodRoads.roadType));
+  return {
+    title: vod.title,
+    teclName: tecl!.teclName,
+    teacName: tecl!.teacName,
+    durationS: vod.durationS,
+    startS: link.startS,
+    expiresAt: link.expiresAt.toISOString(),
+    posterUrl: vod.posterUrl,
+    roads: roads
+      .sort((a, b) => Number(b.isMain) - Number(a.isMain))
+      .map((road) => ({ roadId: road.id, roadType: road.roadType, name: road.name, isMain: road.isMain, url: sharedPlaylistUrl(token, road.id, road.hlsPath) })),
+    captionsUrl: vod.captionsPath === null ? null : sharedCaptionsUrl(token),
+  };
+}
+
+/** A playlist or segment of one of the shared recording's roads, kept inside the road's folder. */
+export async function sharedRoadFile(db: Db, token: string, roadId: string, requested: string, now: Date): Promise<string> {
+  const { vod } = await sharedRecording(db, token, now);
+  const [road] = await db
+    .select({ hlsPath: vodRoads.hlsPath })
+    .from(vodRoads)
+    .where(and(eq(vodRoads.id, roadId), eq(vodRoads.vodId, vod.vodId)));
+  if (!road) throw new ApiError('notFound', `no road ${roadId} in this recording`);
+  const file = roadFile(road.hlsPath, requested);
+  if (file === null) throw new ApiError('notFound', 'no such stream file');
+  return file;
+}
+
+/** The shared recording's WebVTT captions. */
+export async function sharedCaptionsFile(db: Db, token: string, now: Date): Promise<string> {
+  const { vod } = await sharedRecording(db, token, now);
+  if (vod.captionsPath === null) throw new ApiError('notFound', 'this recording has no captions');
+  return vod.captionsPath;
+}

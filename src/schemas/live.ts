@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { courStatusSchema } from './catalogue';
+
+/**
+ * Watching a lesson live (/play-live): GET /v1/live/playInfo (path chosen) names the lesson and
+ * its roads; each road is live HLS under the access-controlled /v1/live/stream/ route. The page
+ * keeps asking GET /v1/course/status and becomes the recording when the lesson is over. A live
+ * share link shows the same lesson without a session (GET /v1/share/live, src/schemas/sharing.ts).
+ */
+export const liveInfoQuerySchema = z.object({ courseId: z.string().trim().min(1, 'is required').max(64) });
+export type LiveInfoQuery = z.infer<typeof liveInfoQuerySchema>;
+
+export const liveRoadSchema = z.object({
+  /** 1 teacher camera, 2 screen, 3 student camera (DESIGN.md §3 "road"). */
+  roadType: z.number().int(),
+  name: z.string(),
+  isMain: z.boolean(),
+  /** The road's live HLS master playlist. */
+  playlistUrl: z.string(),
+});
+export type LiveRoad = z.infer<typeof liveRoadSchema>;
+
+/** A live lesson as a player shows it, reached with a session (liveInfoSchema) or a share link (sharedLiveSchema). */
+export const liveLessonSchema = z.object({
+  courId: z.string(),
+  courName: z.string(),
+  teclName: z.string(),
+  teacName: z.string(),
+  clroName: z.string().nullable(),
+  courBeginTime: z.string(),
+  courEndTime: z.string(),
+  courStatus: courStatusSchema,
+  /** The lesson is broadcast at all (some lessons are only recorded). */
+  isLive: z.boolean(),
+  /** Live roads; empty unless the lesson is broadcast and on now. */
+  roads: z.array(liveRoadSchema),
+});
+export type LiveLessonView = z.infer<typeof liveLessonSchema>;
+
+export const liveInfoSchema = liveLessonSchema.extend({
+  teclId: z.string(),
+  /** The lesson's ready recording, once there is one. */
+  vodId: z.string().nullable(),
+  /** The caller teaches the class, so may make share links (docs/playback.md "Share links"). */
+  canShare: z.boolean(),
+});
+export type LiveInfo = z.infer<typeof liveInfoSchema>;

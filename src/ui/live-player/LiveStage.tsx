@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { LiveLessonView } from '../../schemas/live';
+import { useI18n } from '../i18n/i18n-context';
+import { PlayerControlRow, RoadButtons } from '../player/PlayerControls';
+import { PlayerScreen } from '../player/PlayerScreen';
+import { readCaptionSettings } from '../player/caption-settings';
+import { mediaUrl } from '../player/player-api';
+import { useHls, type HlsState } from '../player/use-hls';
+import { usePlayerKeys } from '../player/use-player-keys';
+import { rem } from '../scaling/rem';
+import { styled } from '../theme/stitches';
+import { LiveHeading } from './LiveHeading';
+
+const Stage = styled('section', { display: 'flex', flexDirection: 'column', gap: rem(12), minWidth: 0 });
+
+const Badge = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: rem(8),
+  padding: `${rem(5)} ${rem(12)}`,
+  borderRadius: rem(16),
+  backgroundColor: '#e5484d',
+  color: '#fff',
+  fontSize: rem(13),
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  '& small': { fontWeight: 500, letterSpacing: 0, opacity: 0.9, fontSize: rem(12) },
+});
+
+export type LiveStageProps = {
+  info: LiveLessonView;
+  roadType: number | undefined;
+  onStreamFailed: () => void;
+  /** Playlists and segments carry the session; a share page's carry its link's token in their path instead (false). */
+  withSession?: boolean;
+  /** After the roads, e.g. the teacher's Share button. */
+  actions?: ReactNode;
+};
+
+/**
+ * A lesson on air: the chosen road's live HLS near the live edge, the other roads a click away,
+ * and how far behind the lesson the picture is (from the stream's program date-times).
+ * `onStreamFailed` lets the page ask at once whether the lesson is over.
+ */
+export function LiveStage({ info, roadType, onStreamFailed, withSession = true, actions }: LiveStageProps) {
+  const { t } = useI18n();
+  const video = useRef<HTMLVideoElement>(null);
+  const screen = useRef<HTMLDivElement>(null);
+  const roads = useMemo(() => info.roads.map((road) => ({ ...road, roadId: `road-${road.roadType}` })), [info.roads]);
+  const [chosen, setChosen] = useState(() => (roads.find((road) => road.roadType === roadType) ?? roads[0])!.roadId);
+  const playing = roads.find((road) => road.roadId === chosen) ?? roads[0]!;
+  const [delayMs, setDelayMs] = useState<number | null>(null);
+  const state: HlsState = useHls(video, mediaUrl(playing.playlistUrl), 0, { withSession, live: { onDelay: setDelayMs } });
+  usePlayerKeys(video, screen);
+  const [captions] = useState(readCaptionSettings);
+  useEffect(() => {
+    if (state === 'failed') onStreamFailed();
+  }, [state, onStreamFailed]);
+  const seconds = delayMs === null ? null : Math.max(0, Math.round(delayMs / 1000));
+  return (
+    <Stage data-testid="live-stage" data-cour-id={info.courId}>
+      <PlayerScreen video={video} screen={screen} posterUrl={null} captionsSrc={null} captions={captions} state={state} rate={1} />
+      <LiveHeading info={info} />
+      <PlayerControlRow>
+        <Badge data-testid="live-badge" data-delay-ms={delayMs ?? undefined}>
+          {t('live.badge')}
+          {seconds !== null && <small>{t('live.delay', { seconds })}</small>}
+        </Badge>
+        <RoadButtons roads={roads} current={playing.roadId} onChoose={setChosen} />
+        {actions}
+      </PlayerControlRow>
+    </Stage>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ReactNode, RefObject } from 'react';
+import type { PlayRoad } from '../../schemas/playback';
+import { useI18n } from '../i18n/i18n-context';
+import { rem } from '../scaling/rem';
+import { styled } from '../theme/stitches';
+import { mediaUrl } from './player-api';
+import { useHls } from './use-hls';
+
+/** One road on screen, two side by side, or the second small over the first. */
+export const ROAD_LAYOUTS = ['single', 'side', 'pip'] as const;
+export type RoadLayoutKind = (typeof ROAD_LAYOUTS)[number];
+
+const Frame = styled('div', {
+  position: 'relative',
+  variants: {
+    layout: {
+      single: {},
+      side: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: rem(8) },
+      pip: {},
+    },
+  },
+});
+
+const Second = styled('video', {
+  display: 'block',
+  backgroundColor: '#000',
+  borderRadius: '$md',
+  variants: {
+    layout: {
+      single: { display: 'none' },
+      side: { width: '100%', aspectRatio: '16 / 9', alignSelf: 'start' },
+      pip: {
+        position: 'absolute',
+        right: rem(16),
+        // Above the main picture's native controls.
+        bottom: rem(64),
+        width: '28%',
+        aspectRatio: '16 / 9',
+        zIndex: 2,
+        border: '2px solid rgba(255, 255, 255, 0.85)',
+        boxShadow: '0 6px 18px rgba(0, 0, 0, 0.45)',
+        cursor: 'pointer',
+      },
+    },
+  },
+});
+
+type Props = {
+  layout: RoadLayoutKind;
+  /** The main road's picture (PlayerScreen). */
+  children: ReactNode;
+  second: PlayRoad | null;
+  secondVideo: RefObject<HTMLVideoElement | null>;
+  /** Where the second road starts loading (the main road's start; it is then kept in step). */
+  startAt: number;
+  /** Clicking the small picture makes it the main road. */
+  onPromote: (roadId: string) => void;
+};
+
+/** The main road and, in the two-road layouts, the second road beside or over it. */
+export function RoadLayout({ layout, children, second, secondVideo, startAt, onPromote }: Props) {
+  return (
+    <Frame layout={layout} data-testid="road-layout" data-layout={layout}>
+      {children}
+      {layout !== 'single' && second !== null && (
+        <SecondRoad key={second.roadId} road={second} video={secondVideo} startAt={startAt} layout={layout} onPromote={onPromote} />
+      )}
+    </Frame>
+  );
+}
+
+function SecondRoad({ road, video, startAt, layout, onPromote }: { road: PlayRoad; video: RefObject<HTMLVideoElement | null>; startAt: number; layout: RoadLayoutKind; onPromote: (roadId: string) => void }) {
+  const { t } = useI18n();
+  // It loads from near the main road's start; use-road-sync then puts it where the main road is.
+  useHls(video, mediaUrl(road.playlistUrl), startAt);
+  return (
+    <Second
+      ref={video}
+      layout={layout}
+      muted
+      playsInline
+      data-testid="player-video-second"
+      data-road-type={road.roadType}
+      title={t('player.layout.promote', { road: road.name })}
+      onClick={() => onPromote(road.roadId)}
+    />
+  );
+}
+
+const Choice = styled('button', {
+  padding: `${rem(4)} ${rem(10)}`,
+  border: '1px solid $border',
+  backgroundColor: '$surface',
+  color: '$text',
+  fontSize: rem(13),
+  cursor: 'pointer',
+  '&:first-child': { borderRadius: `${rem(6)} 0 0 ${rem(6)}` },
+  '&:last-child': { borderRadius: `0 ${rem(6)} ${rem(6)} 0` },
+  '& + &': { borderLeft: 'none' },
+  '&[aria-pressed="true"]': { backgroundColor: '$primaryLight', color: '$primary', fontWeight: 600 },
+});
+
+/** The layout chooser, shown when the lesson has more than one road. */
+export function RoadLayoutChoice({ layout, onChange }: { layout: RoadLayoutKind; onChange: (layout: RoadLayoutKind) => void }) {
+  const { t } = useI18n();
+  return (
+    <div role="group" aria-label={t('player.layout')} data-testid="road-layout-choice">
+      {ROAD_LAYOUTS.map((kind) => (
+        <Choice key={kind} type="button" aria-pressed={kind === layout} data-testid={`layout-${kind}`} onClick={() => onChange(kind)}>
+          {t(`player.layout.${kind}`)}
+        </Choice>
+      ))}
+    </div>
+  );
+}

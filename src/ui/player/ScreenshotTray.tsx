@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import type { EditorImage } from '../../schemas/editor';
+import { useI18n } from '../i18n/i18n-context';
+import { rem } from '../scaling/rem';
+import { styled } from '../theme/stitches';
+import { fetchPicture } from './screenshot-api';
+
+const Tray = styled('section', { display: 'flex', flexDirection: 'column', gap: rem(8) });
+
+const Heading = styled('h2', { margin: 0, fontSize: rem(15), fontWeight: 700 });
+
+const Strip = styled('ol', { display: 'flex', gap: rem(10), margin: 0, padding: `0 0 ${rem(6)}`, listStyle: 'none', overflowX: 'auto' });
+
+const Shot = styled('button', {
+  position: 'relative',
+  flex: 'none',
+  width: rem(160),
+  aspectRatio: '16 / 9',
+  padding: 0,
+  border: '1px solid $border',
+  borderRadius: '$sm',
+  overflow: 'hidden',
+  backgroundColor: '#000',
+  cursor: 'pointer',
+  '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  '& span': {
+    position: 'absolute',
+    right: rem(6),
+    bottom: rem(6),
+    padding: `${rem(1)} ${rem(6)}`,
+    borderRadius: rem(4),
+    backgroundColor: 'rgba(0, 0, 0, 0.7)',
+    color: '#fff',
+    fontSize: rem(12),
+  },
+});
+
+export const clockOf = (seconds: number) => {
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
+
+/** A picture fetched with the session, shown from a blob address released when it goes. */
+function Thumbnail({ shot }: { shot: EditorImage }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let address: string | null = null;
+    let current = true;
+    fetchPicture(shot.url).then(
+      (picture) => {
+        address = URL.createObjectURL(picture);
+        if (current) setSrc(address);
+      },
+      (error: unknown) => console.warn('screenshot could not be shown', error),
+    );
+    return () => {
+      current = false;
+      if (address !== null) URL.revokeObjectURL(address);
+    };
+  }, [shot.url]);
+  return src === null ? null : <img src={src} alt="" />;
+}
+
+/**
+ * The viewer's screenshots of this recording, newest first; one click goes back to the moment
+ * it was taken. The notes take them from here (docs/playback.md "Screenshots").
+ */
+export function ScreenshotTray({ shots, onSeek }: { shots: readonly EditorImage[]; onSeek: (positionS: number) => void }) {
+  const { t } = useI18n();
+  if (shots.length === 0) return null;
+  return (
+    <Tray data-testid="screenshot-tray" aria-label={t('player.screenshots')}>
+      <Heading>{t('player.screenshots')}</Heading>
+      <Strip>
+        {shots.map((shot) => (
+          <li key={shot.id}>
+            <Shot type="button" data-testid="screenshot" data-id={shot.id} title={t('player.screenshotSeek')} onClick={() => shot.positionS !== null && onSeek(shot.positionS)}>
+              <Thumbnail shot={shot} />
+              {shot.positionS !== null && <span>{clockOf(shot.positionS)}</span>}
+            </Shot>
+          </li>
+        ))}
+      </Strip>
+    </Tray>
+  );
+}

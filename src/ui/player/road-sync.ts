@@ -1,0 +1,43 @@
+import { ROAD_SYNC_JUMP_S, ROAD_SYNC_NUDGE, ROAD_SYNC_TOLERANCE_S } from '../../constants';
+
+/**
+ * Keeping a second road in step with the main one, the known weakness of dual-stream players:
+ * two <video> elements drift apart as each buffers and decodes on its own. The second road
+ * follows: paused with the main one, same speed, and when it drifts it catches up by playing a
+ * little faster or slower (small drift, no visible jump) or jumps (large drift, or a seek).
+ */
+export type RoadClock = { time: number; paused: boolean; rate: number };
+
+export type SyncStep = {
+  /** Jump the second road here. */
+  seekTo: number | null;
+  rate: number;
+  play: boolean;
+  pause: boolean;
+};
+
+export function syncStep(main: RoadClock, follower: RoadClock): SyncStep {
+  const drift = follower.time - main.time;
+  const step: SyncStep = { seekTo: null, rate: main.rate, play: !main.paused && follower.paused, pause: main.paused && !follower.paused };
+  if (main.paused) {
+    // Still pictures: line them up exactly.
+    if (Math.abs(drift) > ROAD_SYNC_TOLERANCE_S / 2) step.seekTo = main.time;
+    return step;
+  }
+  if (Math.abs(drift) > ROAD_SYNC_JUMP_S) step.seekTo = main.time;
+  else if (Math.abs(drift) > ROAD_SYNC_TOLERANCE_S / 2) step.rate = main.rate * (drift > 0 ? 1 - ROAD_SYNC_NUDGE : 1 + ROAD_SYNC_NUDGE);
+  return step;
+}
+
+const clockOf = (video: HTMLVideoElement): RoadClock => ({ time: video.currentTime, paused: video.paused, rate: video.playbackRate });
+
+/** One comparison of the two <video> elements, applied to the second. */
+export function followMainRoad(main: HTMLVideoElement, follower: HTMLVideoElement): void {
+  // Nothing to line up before the second road knows its duration.
+  if (follower.readyState < HTMLMediaElement.HAVE_METADATA) return;
+  const step = syncStep(clockOf(main), clockOf(follower));
+  if (step.seekTo !== null) follower.currentTime = step.seekTo;
+  if (follower.playbackRate !== step.rate) follower.playbackRate = step.rate;
+  if (step.play) void follower.play().catch(() => undefined);
+  if (step.pause) follower.pause();
+}

@@ -1,0 +1,34 @@
+import { useState, type RefObject } from 'react';
+import { readCaptionSettings, writeCaptionSettings, type PlayerCaptionSettings } from './caption-settings';
+
+/** A plain function: the hook rules keep a hook from writing to what it was given. */
+function applyRate(video: HTMLVideoElement | null, rate: number): void {
+  if (video !== null) video.playbackRate = rate;
+}
+
+/**
+ * What the viewer picks while watching: the road (switching keeps the position: the new road
+ * starts where the old one was), the speed, and the caption settings (kept, SPEC §3).
+ */
+export function usePlayerChoices<R extends { roadId: string }>(video: RefObject<HTMLVideoElement | null>, roads: readonly R[], startAt: number) {
+  const [road, setRoad] = useState({ roadId: roads[0]?.roadId ?? null, startAt });
+  const [rate, setRate] = useState(1);
+  const [captions, setCaptions] = useState<PlayerCaptionSettings>(readCaptionSettings);
+  return {
+    playing: roads.find((candidate) => candidate.roadId === road.roadId) ?? roads[0],
+    startAt: road.startAt,
+    chooseRoad(roadId: string) {
+      if (roadId !== road.roadId) setRoad({ roadId, startAt: video.current?.currentTime ?? 0 });
+    },
+    rate,
+    chooseRate(value: number) {
+      setRate(value);
+      applyRate(video.current, value);
+    },
+    captions,
+    changeCaptions(next: PlayerCaptionSettings) {
+      setCaptions(next);
+      writeCaptionSettings(next);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { SHARE_EXPIRY_CHOICES_HOURS } from '../../constants';
+import { ActionButton } from '../detail/detail-buttons';
+import { useI18n } from '../i18n/i18n-context';
+import { CreatedLink } from './CreatedLink';
+import { ShareLinkList } from './ShareLinkList';
+import { createShareLink } from './share-api';
+import { clockTime } from './share-dates';
+import { Card, Fieldset, Footer, Heading, Hint, Overlay, Row } from './share-dialog-styles';
+import { useShareLinks } from './use-share-links';
+
+export type ShareTarget = { vodId: string } | { courId: string };
+
+type Props = { teclId: string; target: ShareTarget; currentTimeS?: () => number };
+
+type Expiry = (typeof SHARE_EXPIRY_CHOICES_HOURS)[number];
+const DEFAULT_EXPIRY: Expiry = 168;
+
+/** The dialog's content; mounted when it opens, so the offered start time is the position then. */
+function ShareForm({ teclId, target, currentTimeS }: Props) {
+  const { t } = useI18n();
+  const isVod = 'vodId' in target;
+  const [startHere] = useState(() => (isVod && currentTimeS ? Math.floor(currentTimeS()) : null));
+  const [expiry, setExpiry] = useState<Expiry>(DEFAULT_EXPIRY);
+  const [useStart, setUseStart] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const { links, reload } = useShareLinks(teclId);
+
+  const create = () => {
+    setBusy(true);
+    const startS = useStart && startHere !== null ? { startS: startHere } : {};
+    createShareLink({ ...target, expiresInHours: expiry, ...startS })
+      .then((link) => {
+        setCreated(new URL(link.path, window.location.href).href);
+        reload();
+      }, (error: unknown) => console.warn('share link could not be created', error))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <>
+      <Heading>{t(isVod ? 'share.title' : 'share.titleLive')}</Heading>
+      <Hint>{t('share.hint')}</Hint>
+      <Fieldset>
+        <legend>{t('share.expiry')}</legend>
+        {SHARE_EXPIRY_CHOICES_HOURS.map((hours) => (
+          <label key={hours}>
+            <input type="radio" name="share-expiry" checked={expiry === hours} onChange={() => setExpiry(hours)} data-testid={`share-expiry-${hours}`} />
+            {t(`share.expiry.${hours}`)}
+          </label>
+        ))}
+      </Fieldset>
+      {startHere !== null && (
+        <Fieldset>
+          <label>
+            <input type="checkbox" checked={useStart} onChange={(event) => setUseStart(event.target.checked)} data-testid="share-start-here" />
+            {t('share.startHere', { time: clockTime(startHere) })}
+          </label>
+        </Fieldset>
+      )}
+      <Row>
+        <ActionButton type="button" disabled={busy} onClick={create} data-testid="share-create">
+          {t(busy ? 'share.creating' : 'share.create')}
+        </ActionButton>
+      </Row>
+      {created !== null && <CreatedLink url={created} />}
+      <ShareLinkList links={links} onChanged={reload} />
+      <Footer>
+        <Dialog.Close asChild>
+          <ActionButton type="button" tone="outline">
+            {t('share.close')}
+          </ActionButton>
+        </Dialog.Close>
+      </Footer>
+    </>
+  );
+}
+
+/** Making and managing share links of a class (inside ShareButton's Dialog.Root). */
+export function ShareDialog(props: Props) {
+  return (
+    <Dialog.Portal>
+      <Overlay />
+      <Card data-testid="share-dialog">
+        <ShareForm {...props} />
+      </Card>
+    </Dialog.Portal>
+  );
+}

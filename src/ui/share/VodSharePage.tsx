@@ -1,0 +1,27 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { SharedPlayer } from './SharedPlayer';
+import { ShareColumn, ShareFacts, SharePageFrame, ShareTitle } from './share-page-parts';
+import { useSharedVod } from './use-shared-vod';
+
+const route = getRouteApi('/vod-share');
+
+/**
+ * /vod-share?token=… (SPEC §2, no sign-in): the recording a teacher shared, from where the
+ * link starts, with who shared it and until when the link works. A revoked, expired or unknown
+ * link is said in full.
+ */
+export function VodSharePage() {
+  const { token } = route.useSearch();
+  const state = useSharedVod(token);
+  return (
+    <SharePageFrame kind="vod" state={state} title={(vod) => vod.teclName} testId="vod-share-page">
+      {(vod) => (
+        <ShareColumn data-testid="vod-share">
+          <SharedPlayer vod={vod} />
+          <ShareTitle>{vod.title}</ShareTitle>
+          <ShareFacts lead={vod.teclName} sharedBy={vod.teacName} expiresAt={vod.expiresAt} />
+        </ShareColumn>
+      )}
+    </SharePageFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import {
+  shareCreatedSchema, shareListSchema, shareRevokedSchema, sharedLiveSchema, sharedVodSchema,
+  type ShareCreateBody, type ShareCreated, type ShareListItem, type SharedLive, type SharedVod,
+} from '../../schemas/sharing';
+import { apiRequest } from '../../services/http/api';
+
+/** The teacher's share links: made, listed and revoked with the session (docs/api.md "Share links"). */
+export async function createShareLink(body: ShareCreateBody): Promise<ShareCreated> {
+  return shareCreatedSchema.parse(await apiRequest('/v1/share/create', { method: 'POST', json: body }));
+}
+
+export async function fetchShareLinks(teclId: string): Promise<ShareListItem[]> {
+  return shareListSchema.parse(await apiRequest('/v1/share/list', { searchParams: { teclId }, noMessage: true }));
+}
+
+export async function revokeShareLink(shareId: string): Promise<void> {
+  shareRevokedSchema.parse(await apiRequest('/v1/share/revoke', { method: 'POST', json: { shareId } }));
+}
+
+/** GET /v1/share/vod, without a session: the page says itself why a link does not open, so no toast. */
+export async function fetchSharedVod(token: string): Promise<SharedVod> {
+  return sharedVodSchema.parse(await apiRequest('/v1/share/vod', { searchParams: { token }, noMessage: true }));
+}
+
+/** GET /v1/share/live, without a session: asked again by the page as the lesson's status. */
+export async function fetchSharedLive(token: string): Promise<SharedLive> {
+  return sharedLiveSchema.parse(await apiRequest('/v1/share/live', { searchParams: { token }, noMessage: true }));
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { courseSessions, vodRoads, vods } from '../../server/db/schema';
+import { LIVE_LATENCY_TARGET_S } from '../../src/constants';
+import { journeyFixtures } from '../support/journey';
+import { demoLiveLesson } from '../support/live-lessons';
+import { videoTime } from '../support/player-video';
+import { signInFresh } from '../support/ui-login';
+
+/**
+ * Watching a lesson live in the browser: the origin's ffmpeg feed through hls.js near the live
+ * edge, within the latency target, every road a click away; then the lesson ends and the same
+ * window becomes its recording.
+ */
+const journey = journeyFixtures();
+
+let courId: string;
+let teclId: string;
+
+beforeAll(async () => {
+  ({ courId, teclId } = await demoLiveLesson(journey.server.database.db));
+});
+
+it('plays the live lesson near its edge, within the latency target, and switches roads', async () => {
+  const { page } = journey.browser;
+  await signInFresh(page, journey.server.url, 'student01', 'Student@12345');
+  await page.goto(`${journey.server.url}/#/play-live?courseId=${courId}&liveId=${courId}&teclId=${teclId}&roadType=1&target=live`);
+  await page.getByTestId('live-stage').waitFor({ timeout: 20_000 });
+  const started = await (async () => {
+    await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(0.5);
+    return videoTime(page);
+  })();
+  await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(started + 1.5);
+  const badge = page.getByTestId('live-badge');
+  await expect.poll(async () => Number(await badge.getAttribute('data-delay-ms')), { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(Number(await badge.getAttribute('data-delay-ms'))).toBeLessThan(LIVE_LATENCY_TARGET_S * 1000);
+  expect(await page.getByTestId('road-1').getAttribute('aria-pressed')).toBe('true');
+
+  await page.getByTestId('road-3').click();
+  expect(await page.getByTestId('road-3').getAttribute('aria-pressed')).toBe('true');
+  const before = await videoTime(page);
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(before + 1);
+});
+
+it('turns the unified window into the recording when the lesson ends', async () => {
+  const { page } = journey.browser;
+  const { db } = journey.server.database;
+  await page.goto(`${journey.server.url}/#/play-center?courseId=${courId}&liveId=${courId}&teclId=${teclId}&roadType=2&target=live`);
+  // The unified window's own stage, not the one /play-live left while the new page loads.
+  await page.getByTestId('play-center-page').getByTestId('live-stage').waitFor({ timeout: 20_000 });
+  expect(await page.getByTestId('road-2').getAttribute('aria-pressed')).toBe('true');
+  // The lesson ends now and its recording is ready.
+  const [road] = await db.select({ hlsPath: vodRoads.hlsPath }).from(vodRoads).limit(1);
+  const [vod] = await db.insert(vods)
+    .values({ tenantId: '1', teclId, courId, title: 'Recording of the live lesson', durationS: 40, status: 'ready' })
+    .returning({ id: vods.id });
+  await db.insert(vodRoads).values({ tenantId: '1', vodId: vod!.id, roadType: 1, name: 'Teacher camera', hlsPath: road!.hlsPath, isMain: true });
+  await db.update(courseSessions).set({ courEndTime: new Date(journey.server.clock.now.getTime() - 1_000) }).where(eq(courseSessions.id, courId));
+  await page.waitForURL(new RegExp(`play-center\\?.*vodId=${vod!.id}`), { timeout: 40_000 });
+  expect(page.url()).toContain('target=video');
+  await page.getByTestId('player-stage').and(page.locator(`[data-vod-id="${vod!.id}"]`)).waitFor();
+});

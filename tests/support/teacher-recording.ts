@@ -1,0 +1,25 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { VOD_STATUS, teachingClasses, users, vodRoads, vods } from '../../server/db/schema';
+import { DEMO_CLIPS, DEMO_MEDIA_DIR, generateClip } from '../../server/media/demo-media';
+import type { TestServer } from './test-server';
+
+/**
+ * A ready recording of one of teacher01's classes, made playable: the test server has no demo
+ * video, so the clip behind its roads is generated here, `clipS` seconds long.
+ */
+export async function playableTeacherRecording(server: TestServer, clipS: number): Promise<{ vodId: string; teclId: string }> {
+  const { db } = server.database;
+  const [recording] = await db
+    .select({ vodId: vods.id, teclId: vods.teclId, hlsPath: vodRoads.hlsPath })
+    .from(vods)
+    .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
+    .innerJoin(users, eq(users.id, teachingClasses.teacherId))
+    .innerJoin(vodRoads, and(eq(vodRoads.vodId, vods.id), eq(vodRoads.isMain, true)))
+    .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'), eq(vods.status, VOD_STATUS.ready)))
+    .orderBy(asc(vods.id))
+    .limit(1);
+  if (!recording) throw new Error('teacher01 has no ready recording');
+  const spec = DEMO_CLIPS.find((clip) => clip.id === recording.hlsPath.split('/')[1])!;
+  await generateClip(`${server.app.deps.mediaDir}/${DEMO_MEDIA_DIR}`, { ...spec, durationS: clipS });
+  return { vodId: recording.vodId, teclId: recording.teclId };
+}
