@@ -11,7 +11,17 @@ import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { LiveHeading } from './LiveHeading';
 
-const Stage = styled('section', { display: 'flex', flexDirection: 'column', gap: rem(12), minWidth: 0 });
+// No side column here: the picture is kept short enough that the lesson's name and the road
+// buttons stay on screen under it (16:9 of the viewport height left by the bar and controls).
+const Stage = styled('section', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: rem(12),
+  minWidth: 0,
+  width: '100%',
+  maxWidth: `calc((100vh - ${rem(260)}) * 16 / 9)`,
+  margin: '0 auto',
+});
 
 const Badge = styled('span', {
   display: 'inline-flex',

@@ -3,6 +3,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { PlayerSelect } from './player-select';
+import { roadLabel } from './road-label';
 
 export const PlayerControlRow = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: rem(10) });
 
@@ -24,9 +25,10 @@ type Road = { roadId: string; roadType: number; name: string };
 
 /** One button per road (teacher camera, screen, …); the playing one is pressed. */
 export function RoadButtons({ roads, current, onChoose }: { roads: readonly Road[]; current: string | undefined; onChoose: (roadId: string) => void }) {
+  const { t } = useI18n();
   return roads.map((road) => (
     <PillButton key={road.roadId} type="button" aria-pressed={road.roadId === current} data-testid={`road-${road.roadType}`} onClick={() => onChoose(road.roadId)}>
-      {road.name}
+      {roadLabel(t, road)}
     </PillButton>
   ));
 }

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { mediaUrl } from './player-api';
+import { roadLabel } from './road-label';
 import { useHls } from './use-hls';
 
 /** One road on screen, two side by side, or the second small over the first. */
@@ -81,7 +82,7 @@ function SecondRoad({ road, video, startAt, layout, onPromote }: { road: PlayRoa
       playsInline
       data-testid="player-video-second"
       data-road-type={road.roadType}
-      title={t('player.layout.promote', { road: road.name })}
+      title={t('player.layout.promote', { road: roadLabel(t, road) })}
       onClick={() => onPromote(road.roadId)}
     />
   );
