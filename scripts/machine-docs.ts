@@ -13,6 +13,7 @@ import { historyThrottleMachine } from '../src/machines/history-throttle.machine
 import { logBufferMachine } from '../src/machines/log-buffer.machine';
 import { logoutMachine } from '../src/machines/logout.machine';
 import { menuPermissionMachine } from '../src/machines/menu-permission.machine';
+import { noteAutosaveMachine } from '../src/machines/note-autosave.machine';
 import { routeGuardMachine } from '../src/machines/route-guard.machine';
 import { sessionMachine } from '../src/machines/session.machine';
 import { machineTransitions, stateNodesOf, type TransitionInfo } from '../tests/model/support/coverage';
@@ -31,6 +32,7 @@ export const documentedMachines: readonly DocumentedMachine[] = [
   { file: 'src/machines/exit.machine.ts', machine: exitMachine },
   { file: 'src/machines/log-buffer.machine.ts', machine: logBufferMachine },
   { file: 'src/machines/history-throttle.machine.ts', machine: historyThrottleMachine },
+  { file: 'src/machines/note-autosave.machine.ts', machine: noteAutosaveMachine },
 ];
 
 export function docPathOf(entry: DocumentedMachine): string {

@@ -30,6 +30,7 @@ import { downloadRoutes } from './http/downloads';
 import { liveRoutes } from './http/live';
 import { liveShareRoutes } from './http/live-share';
 import { editorRoutes } from './http/editor';
+import { noteRoutes } from './http/notes';
 import { courseDetailRoutes } from './http/course-detail';
 import { contentRoutes } from './http/content';
 
@@ -81,6 +82,7 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   await app.register(liveRoutes);
   await app.register(liveShareRoutes);
   await app.register(editorRoutes);
+  await app.register(noteRoutes);
   await registerPublicMedia(app, deps.mediaDir);
   await registerSpa(app, deps.spaDir);
   return app;

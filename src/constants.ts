@@ -42,6 +42,19 @@ export const SCREENSHOT_MAX_FILES = 100;
 export const SCREENSHOT_TIMEOUT_MS = 10_000;
 export const TIME_CARD_REMARK_MAX = 20;
 
+// Notes (SPEC §3, §5; docs/notes.md)
+/** Quiet time after the last keystroke before a note is saved. */
+export const NOTE_AUTOSAVE_MS = 1_500;
+/** Wait before a failed save is tried again (edits and leaving the page try at once). */
+export const NOTE_SAVE_RETRY_MS = 5_000;
+export const NOTE_TITLE_MAX = 100;
+/** Top-level blocks of one note, and characters of one text run. */
+export const NOTE_MAX_BLOCKS = 2_000;
+export const NOTE_TEXT_MAX = 20_000;
+/** A note's saved body; larger bodies are refused before they are parsed. */
+export const NOTE_BODY_MAX_BYTES = 1_048_576;
+export const NOTE_PAGE_SIZE = 20;
+
 // Client log store (SPEC §4, §9)
 export const LOG_DB_VERSION = 2;
 export const LOG_RETENTION_DAYS = 5;

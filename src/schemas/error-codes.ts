@@ -20,6 +20,9 @@ export const ERROR = {
   passwordChangeRequired: { status: 403, code: 40302, message: 'the password must be changed before continuing' },
   notFound: { status: 404, code: 40400, message: 'not found' },
   conflict: { status: 409, code: 40900, message: 'conflict' },
+  /** Notes (docs/notes.md): saved from another window since this one read it, or no longer a draft. */
+  noteChanged: { status: 409, code: 40910, message: 'this note was changed in another window' },
+  noteLocked: { status: 409, code: 40911, message: 'only a draft note can be changed' },
   /** Share links (docs/playback.md): the teacher withdrew the link, or its time ran out. */
   shareRevoked: { status: 410, code: 41000, message: 'this share link has been revoked' },
   shareExpired: { status: 410, code: 41001, message: 'this share link has expired' },

@@ -65,6 +65,8 @@ export const notes = pgTable('notes', {
   title: text('title').notNull(),
   content: jsonb('content').$type<SlateDocument>().notNull(),
   status: integer('status').$type<NoteStatus>().notNull().default(NOTE_STATUS.draft),
+  /** Grows by one with every save, so a save from a stale window is refused (docs/notes.md). */
+  revision: integer('revision').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [

@@ -5,6 +5,7 @@ import { detailMessagesEn } from './messages-detail-en';
 import { playerMessagesEn } from './messages-player-en';
 import { liveMessagesEn } from './messages-live-en';
 import { shareMessagesEn } from './messages-share-en';
+import { notesMessagesEn } from './messages-notes-en';
 
 /**
  * The English catalogue: the reference for every user-visible text (the spec's wording where it
@@ -138,6 +139,7 @@ export const messagesEn = {
   ...playerMessagesEn,
   ...liveMessagesEn,
   ...shareMessagesEn,
+  ...notesMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -5,6 +5,7 @@ import { detailMessagesZh } from './messages-detail-zh';
 import { playerMessagesZh } from './messages-player-zh';
 import { liveMessagesZh } from './messages-live-zh';
 import { shareMessagesZh } from './messages-share-zh';
+import { notesMessagesZh } from './messages-notes-zh';
 import type { MessageKey } from './messages-en';
 
 /** The Simplified Chinese catalogue. Typed by the English keys: a missing entry fails type-check. */
@@ -136,4 +137,5 @@ export const messagesZh: Record<MessageKey, string> = {
   ...playerMessagesZh,
   ...liveMessagesZh,
   ...shareMessagesZh,
+  ...notesMessagesZh,
 };

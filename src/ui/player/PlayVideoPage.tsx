@@ -1,11 +1,19 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { SIGN } from '../../constants';
 import { DetailSkeleton } from '../detail/DetailSkeleton';
 import { DetailUnavailable } from '../detail/DetailUnavailable';
 import { FullWindowFrame } from '../detail/FullWindowFrame';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
+import { NotesPanel } from '../notes/NotesPanel';
+import { hasAuthoritySign } from '../permission/permission-predicate';
+import { usePermissions } from '../permission/permission-context';
+import { showSuccessToast } from '../toast/toast-store';
 import { LessonList } from './LessonList';
+import type { PlayerHandle } from './player-handle';
+import { PlayerSideTabs, type SideTab } from './PlayerSideTabs';
 import { ResourcePanel } from './ResourcePanel';
 import { PlayerStage } from './PlayerStage';
 import { chooseLesson, startPosition } from './play-choice';
@@ -15,7 +23,7 @@ const route = getRouteApi('/layout/play-video');
 
 const Layout = styled('div', {
   display: 'grid',
-  gridTemplateColumns: `minmax(0, 1fr) ${rem(340)}`,
+  gridTemplateColumns: `minmax(0, 1fr) ${rem(380)}`,
   gap: rem(20),
   alignItems: 'start',
 });
@@ -42,6 +50,15 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
   const onChooseLesson = (chosen: string) =>
     void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, vodId: chosen, t: undefined }), replace: true });
   const state = usePlayInfo(teclId);
+  const mayTakeNotes = hasAuthoritySign(usePermissions(), SIGN.notes);
+  const player = useRef<PlayerHandle | null>(null);
+  const [tab, setTab] = useState<SideTab>('lessons');
+  // Screenshots on their way into the note (the tray is under the player, the note beside it).
+  const [pictures, setPictures] = useState<readonly string[]>([]);
+  const playerProxy: PlayerHandle = {
+    currentTime: () => player.current?.currentTime() ?? 0,
+    seek: (positionS) => player.current?.seek(positionS),
+  };
   const body = (() => {
     if (state.status === 'loading') return <DetailSkeleton />;
     if (state.status !== 'ready') return <DetailUnavailable reason={state.status} />;
@@ -55,12 +72,36 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
           startAt={startPosition(lesson, vodId === undefined || vodId === lesson.vodId ? startAtS : undefined)}
           teclId={state.info.teclId}
           canShare={state.info.canShare}
+          handle={player}
+          onAddShotToNote={mayTakeNotes ? (shot) => {
+            setPictures((waiting) => [...waiting, shot.id]);
+            setTab('notes');
+            showSuccessToast(t('notes.pictureAdded'));
+          } : undefined}
         />
         <Side>
-          <LessonList lessons={state.info.lessons} current={lesson.vodId} onChoose={onChooseLesson} />
-          <ResourcePanel
-            resources={state.info.resources.filter((resource) => resource.vodId === null || resource.vodId === lesson.vodId)}
-            packName={state.info.teclName}
+          <PlayerSideTabs
+            tab={tab}
+            onTab={setTab}
+            lessons={
+              <>
+                <LessonList lessons={state.info.lessons} current={lesson.vodId} onChoose={onChooseLesson} />
+                <ResourcePanel
+                  resources={state.info.resources.filter((resource) => resource.vodId === null || resource.vodId === lesson.vodId)}
+                  packName={state.info.teclName}
+                />
+              </>
+            }
+            notes={mayTakeNotes ? (
+              <NotesPanel
+                key={lesson.vodId}
+                vodId={lesson.vodId}
+                lessonTitle={lesson.title}
+                player={playerProxy}
+                pictures={pictures}
+                onPicturesPlaced={() => setPictures([])}
+              />
+            ) : null}
           />
         </Side>
       </Layout>

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useImperativeHandle, useRef, useState, type RefObject } from 'react';
 import { CollectRecordingStar } from '../detail/CollectButton';
 import { useI18n } from '../i18n/i18n-context';
 import { ShareButton } from '../share/ShareButton';
 import { showSuccessToast } from '../toast/toast-store';
+import type { EditorImage } from '../../schemas/editor';
 import type { PlayLesson } from '../../schemas/playback';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
@@ -11,6 +12,7 @@ import { PillButton, PlayerControlRow, RateControl, RoadButtons } from './Player
 import { PlayerScreen } from './PlayerScreen';
 import { RoadLayout, RoadLayoutChoice, type RoadLayoutKind } from './RoadLayout';
 import { ScreenshotTray } from './ScreenshotTray';
+import type { PlayerHandle } from './player-handle';
 import { mediaUrl } from './player-api';
 import { useCaptions } from './use-captions';
 import { useHls } from './use-hls';
@@ -38,9 +40,13 @@ type Props = {
   teclId: string;
   /** The viewer teaches the class, so may make share links. */
   canShare: boolean;
+  /** Filled for the notes beside the player: its position, and seeking from a time card. */
+  handle?: RefObject<PlayerHandle | null>;
+  /** Puts a screenshot in the note; absent when the viewer may not keep notes. */
+  onAddShotToNote?: (shot: EditorImage) => void;
 };
 
-export function PlayerStage({ lesson, startAt, teclId, canShare }: Props) {
+export function PlayerStage({ lesson, startAt, teclId, canShare, handle, onAddShotToNote }: Props) {
   const { t } = useI18n();
   const video = useRef<HTMLVideoElement>(null);
   const secondVideo = useRef<HTMLVideoElement>(null);
@@ -61,6 +67,7 @@ export function PlayerStage({ lesson, startAt, teclId, canShare }: Props) {
   const seek = (positionS: number) => {
     if (video.current !== null) video.current.currentTime = positionS;
   };
+  useImperativeHandle(handle, () => ({ currentTime: () => video.current?.currentTime ?? 0, seek }), []);
   // Making a road the main one puts the former main road in the second place.
   const chooseRoad = (roadId: string) => {
     if (playing !== undefined && roadId !== playing.roadId) setSecondId(playing.roadId);
@@ -94,7 +101,7 @@ export function PlayerStage({ lesson, startAt, teclId, canShare }: Props) {
         <CaptionControls settings={choices.captions} onChange={choices.changeCaptions} />
         <RateControl rate={choices.rate} onChange={choices.chooseRate} />
       </PlayerControlRow>
-      <ScreenshotTray shots={screenshots.shots} onSeek={seek} />
+      <ScreenshotTray shots={screenshots.shots} onSeek={seek} onAddToNote={onAddShotToNote} />
     </Stage>
   );
 }

@@ -1,15 +1,30 @@
-import { useEffect, useState } from 'react';
 import type { EditorImage } from '../../schemas/editor';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { fetchPicture } from './screenshot-api';
+import { useSessionPicture } from './use-session-picture';
 
 const Tray = styled('section', { display: 'flex', flexDirection: 'column', gap: rem(8) });
 
 const Heading = styled('h2', { margin: 0, fontSize: rem(15), fontWeight: 700 });
 
 const Strip = styled('ol', { display: 'flex', gap: rem(10), margin: 0, padding: `0 0 ${rem(6)}`, listStyle: 'none', overflowX: 'auto' });
+
+const Item = styled('li', { position: 'relative', flex: 'none' });
+
+const AddToNote = styled('button', {
+  position: 'absolute',
+  left: rem(6),
+  top: rem(6),
+  padding: `${rem(2)} ${rem(8)}`,
+  border: 'none',
+  borderRadius: rem(4),
+  backgroundColor: '$primary',
+  color: '#fff',
+  fontSize: rem(12),
+  cursor: 'pointer',
+  '&:hover': { filter: 'brightness(1.1)' },
+});
 
 const Shot = styled('button', {
   position: 'relative',
@@ -40,32 +55,23 @@ export const clockOf = (seconds: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 
-/** A picture fetched with the session, shown from a blob address released when it goes. */
 function Thumbnail({ shot }: { shot: EditorImage }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let address: string | null = null;
-    let current = true;
-    fetchPicture(shot.url).then(
-      (picture) => {
-        address = URL.createObjectURL(picture);
-        if (current) setSrc(address);
-      },
-      (error: unknown) => console.warn('screenshot could not be shown', error),
-    );
-    return () => {
-      current = false;
-      if (address !== null) URL.revokeObjectURL(address);
-    };
-  }, [shot.url]);
+  const src = useSessionPicture(shot.url);
   return src === null ? null : <img src={src} alt="" />;
 }
 
 /**
  * The viewer's screenshots of this recording, newest first; one click goes back to the moment
- * it was taken. The notes take them from here (docs/playback.md "Screenshots").
+ * it was taken, and "Add to note" puts it in the note beside the player (docs/notes.md).
  */
-export function ScreenshotTray({ shots, onSeek }: { shots: readonly EditorImage[]; onSeek: (positionS: number) => void }) {
+type Props = {
+  shots: readonly EditorImage[];
+  onSeek: (positionS: number) => void;
+  /** Absent when the viewer may not keep notes. */
+  onAddToNote?: (shot: EditorImage) => void;
+};
+
+export function ScreenshotTray({ shots, onSeek, onAddToNote }: Props) {
   const { t } = useI18n();
   if (shots.length === 0) return null;
   return (
@@ -73,12 +79,17 @@ export function ScreenshotTray({ shots, onSeek }: { shots: readonly EditorImage[
       <Heading>{t('player.screenshots')}</Heading>
       <Strip>
         {shots.map((shot) => (
-          <li key={shot.id}>
+          <Item key={shot.id}>
             <Shot type="button" data-testid="screenshot" data-id={shot.id} title={t('player.screenshotSeek')} onClick={() => shot.positionS !== null && onSeek(shot.positionS)}>
               <Thumbnail shot={shot} />
               {shot.positionS !== null && <span>{clockOf(shot.positionS)}</span>}
             </Shot>
-          </li>
+            {onAddToNote && (
+              <AddToNote type="button" data-testid="screenshot-add-to-note" onClick={() => onAddToNote(shot)}>
+                {t('notes.addToNote')}
+              </AddToNote>
+            )}
+          </Item>
         ))}
       </Strip>
     </Tray>

@@ -4,6 +4,7 @@ import { historyThrottleModel } from './history-throttle.model';
 import { logBufferModel } from './log-buffer.model';
 import { logoutModel } from './logout.model';
 import { menuPermissionModel } from './menu-permission.model';
+import { noteAutosaveModel } from './note-autosave.model';
 import { routeGuardModel } from './route-guard.model';
 import { sessionModel } from './session.model';
 
@@ -16,4 +17,5 @@ export const machineModels: readonly MachineModel[] = [
   exitModel,
   logBufferModel,
   historyThrottleModel,
+  noteAutosaveModel,
 ];

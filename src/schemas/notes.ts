@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { NOTE_MAX_BLOCKS, NOTE_STATUS, NOTE_TEXT_MAX, NOTE_TITLE_MAX, TIME_CARD_REMARK_MAX } from '../constants';
+
+/**
+ * Notes (SPEC §3 "Note status", "Note time-card element"; §5 "Time-point remark"): a Slate
+ * document the viewer writes beside a recording, with time cards that point at moments of it
+ * and pictures from the editor upload endpoint. The server keeps exactly these shapes, so what
+ * one browser saves another can open. docs/notes.md explains the choices.
+ */
+const id = z.string().trim().min(1, 'is required').max(64);
+
+/** A run of text and its marks (Slate "leaf"). */
+export const noteTextSchema = z.strictObject({
+  text: z.string().max(NOTE_TEXT_MAX),
+  bold: z.literal(true).optional(),
+  italic: z.literal(true).optional(),
+  underline: z.literal(true).optional(),
+  code: z.literal(true).optional(),
+});
+export type NoteText = z.infer<typeof noteTextSchema>;
+
+const runs = z.array(noteTextSchema).min(1, 'needs at least one text run').max(NOTE_MAX_BLOCKS);
+/** Void elements (time cards, pictures) hold one empty run, as Slate requires. */
+const emptyRun = z.tuple([z.strictObject({ text: z.literal('') })]);
+
+/** hh:mm:ss, the moment of the recording a time card points at. */
+export const TIME_STRING = /^\d{2,}:[0-5]\d:[0-5]\d$/;
+
+export const paragraphSchema = z.strictObject({ type: z.literal('paragraph'), children: runs });
+export const codeBlockSchema = z.strictObject({ type: z.literal('code-block'), children: runs });
+export const timeCardSchema = z.strictObject({
+  type: z.literal('mark-time-card'),
+  timeString: z.string().regex(TIME_STRING, 'must be hh:mm:ss'),
+  /** The remark: trimmed, at most TIME_CARD_REMARK_MAX characters, may be empty. */
+  content: z.string().trim().max(TIME_CARD_REMARK_MAX, `must be at most ${TIME_CARD_REMARK_MAX} characters`),
+  children: emptyRun,
+});
+export const noteImageSchema = z.strictObject({
+  type: z.literal('image'),
+  /** A picture the author uploaded through POST /v1/editor/upload. */
+  imageId: id,
+  children: emptyRun,
+});
+
+export const noteBlockSchema = z.discriminatedUnion('type', [paragraphSchema, codeBlockSchema, timeCardSchema, noteImageSchema]);
+export type NoteBlock = z.infer<typeof noteBlockSchema>;
+export type Paragraph = z.infer<typeof paragraphSchema>;
+export type CodeBlock = z.infer<typeof codeBlockSchema>;
+export type TimeCard = z.infer<typeof timeCardSchema>;
+export type NoteImage = z.infer<typeof noteImageSchema>;
+
+export const noteDocumentSchema = z.array(noteBlockSchema).min(1, 'a note has at least one block').max(NOTE_MAX_BLOCKS);
+export type NoteDocument = z.infer<typeof noteDocumentSchema>;
+
+export const noteStatusSchema = z.union([z.literal(NOTE_STATUS.draft), z.literal(NOTE_STATUS.pending), z.literal(NOTE_STATUS.released)]);
+export type NoteStatusValue = z.infer<typeof noteStatusSchema>;
+
+const title = z.string().trim().min(1, 'is required').max(NOTE_TITLE_MAX, `must be at most ${NOTE_TITLE_MAX} characters`);
+
+export const noteSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  vodId: z.string().nullable(),
+  courId: z.string().nullable(),
+  teclId: z.string().nullable(),
+  status: noteStatusSchema,
+  /** Grows by one with every save; a save names the revision it started from. */
+  revision: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NoteSummary = z.infer<typeof noteSummarySchema>;
+
+export const noteSchema = noteSummarySchema.extend({ content: noteDocumentSchema });
+export type Note = z.infer<typeof noteSchema>;
+
+export const noteListQuerySchema = z.object({
+  vodId: id.optional(),
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const noteListSchema = z.object({ records: z.array(noteSummarySchema), total: z.number().int() });
+export type NoteList = z.infer<typeof noteListSchema>;
+
+export const noteParamsSchema = z.object({ id });
+
+/** POST /v1/note: a new draft beside a recording the author may watch. */
+export const noteCreateBodySchema = z.strictObject({ vodId: id, title, content: noteDocumentSchema });
+export type NoteCreateBody = z.infer<typeof noteCreateBodySchema>;
+
+/** PUT /v1/note/{id}: a draft's new title and/or content, from the revision the editor read. */
+export const noteUpdateBodySchema = z
+  .strictObject({ revision: z.number().int().min(1), title: title.optional(), content: noteDocumentSchema.optional() })
+  .refine((body) => body.title !== undefined || body.content !== undefined, { message: 'title or content is required' });
+export type NoteUpdateBody = z.infer<typeof noteUpdateBodySchema>;

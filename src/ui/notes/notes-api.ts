@@ -1,0 +1,76 @@
+import type { NoteSaved, NoteSaveFailure, NoteSaveInput } from '../../machines/note-autosave.machine';
+import { TOKEN_HEADER } from '../../schemas/auth';
+import { ERROR } from '../../schemas/error-codes';
+import { editorUploadResultSchema } from '../../schemas/editor';
+import { noteListSchema, noteSchema, type Note, type NoteDocument, type NoteSummary } from '../../schemas/notes';
+import { SCREENSHOT_TIMEOUT_MS } from '../../constants';
+import { apiRequest } from '../../services/http/api';
+import { ApiError } from '../../services/http/api-error';
+import { getRuntimeConfig } from '../../services/runtime-config';
+import { readStored } from '../../services/storage';
+
+/**
+ * The notes API (docs/notes.md). The panel shows its own state (saving, failed, conflict), so
+ * calls raise no error toast.
+ */
+export async function fetchNotesOf(vodId: string): Promise<NoteSummary[]> {
+  return noteListSchema.parse(await apiRequest('/v1/note/list', { searchParams: { vodId, pageSize: 100 }, noMessage: true })).records;
+}
+
+export async function fetchNote(id: string): Promise<Note> {
+  return noteSchema.parse(await apiRequest(`/v1/note/${encodeURIComponent(id)}`, { noMessage: true }));
+}
+
+/** The server's refusal, as the autosave machine reads it. */
+function saveFailureOf(error: unknown): NoteSaveFailure {
+  if (error instanceof ApiError && error.code === ERROR.noteLocked.code) return { reason: 'locked' };
+  if (error instanceof ApiError && error.code === ERROR.noteChanged.code) {
+    const revision = Number(/revision (\d+)/.exec(error.serverMessage ?? '')?.[1]);
+    if (Number.isInteger(revision)) return { reason: 'changed', revision };
+  }
+  return { reason: 'unavailable' };
+}
+
+/** Creates the note beside `vodId` on its first save, then saves from the revision last read. */
+export async function saveNote(vodId: string, { noteId, revision, draft }: NoteSaveInput): Promise<NoteSaved> {
+  const content = draft.content as NoteDocument;
+  try {
+    const answer = noteId === null
+      ? await apiRequest('/v1/note', { method: 'POST', json: { vodId, title: draft.title, content }, noMessage: true })
+      : await apiRequest(`/v1/note/${encodeURIComponent(noteId)}`, { method: 'PUT', json: { revision, title: draft.title, content }, noMessage: true });
+    const saved = noteSchema.parse(answer);
+    return { noteId: saved.id, revision: saved.revision };
+  } catch (error) {
+    throw saveFailureOf(error);
+  }
+}
+
+/** Keepalive requests carry at most 64 KiB; a bigger note is saved by the ordinary path only. */
+const KEEPALIVE_MAX_BYTES = 60_000;
+
+/**
+ * The last save as the page goes away (closed, reloaded): a keepalive fetch outlives the page
+ * and, unlike sendBeacon, carries the session header.
+ */
+export function saveNoteOnLeave(vodId: string, { noteId, revision, draft }: NoteSaveInput): boolean {
+  const token = readStored('jwtToken');
+  const body = JSON.stringify(noteId === null ? { vodId, ...draft } : { revision, ...draft });
+  if (token === null || body.length > KEEPALIVE_MAX_BYTES) return false;
+  const path = noteId === null ? '/v1/note' : `/v1/note/${encodeURIComponent(noteId)}`;
+  void fetch(`${getRuntimeConfig().BASE_URL}${path}`, {
+    method: noteId === null ? 'POST' : 'PUT',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+    body,
+  }).catch(() => undefined);
+  return true;
+}
+
+/** Pictures pasted into a note go through the editor upload endpoint (SPEC §5: 10 s). */
+export async function uploadNotePictures(files: readonly File[]): Promise<string[]> {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  const answer = await apiRequest('/v1/editor/upload', { method: 'POST', multipart: form, timeout: SCREENSHOT_TIMEOUT_MS, noMessage: true });
+  return editorUploadResultSchema.parse(answer).files.map((file) => file.id);
+}
+
