@@ -54,6 +54,7 @@ export const NOTE_TEXT_MAX = 20_000;
 /** A note's saved body; larger bodies are refused before they are parsed. */
 export const NOTE_BODY_MAX_BYTES = 1_048_576;
 export const NOTE_PAGE_SIZE = 20;
+export const NOTE_PAGE_SIZE_MAX = 100;
 
 // Client log store (SPEC §4, §9)
 export const LOG_DB_VERSION = 2;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTE_MAX_BLOCKS, NOTE_STATUS, NOTE_TEXT_MAX, NOTE_TITLE_MAX, TIME_CARD_REMARK_MAX } from '../constants';
+import { NOTE_MAX_BLOCKS, NOTE_PAGE_SIZE, NOTE_PAGE_SIZE_MAX, NOTE_STATUS, NOTE_TEXT_MAX, NOTE_TITLE_MAX, TIME_CARD_REMARK_MAX } from '../constants';
 
 /**
  * Notes (SPEC §3 "Note status", "Note time-card element"; §5 "Time-point remark"): a Slate
@@ -77,7 +77,7 @@ export type Note = z.infer<typeof noteSchema>;
 export const noteListQuerySchema = z.object({
   vodId: id.optional(),
   pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: z.coerce.number().int().min(1).max(NOTE_PAGE_SIZE_MAX).default(NOTE_PAGE_SIZE),
 });
 export const noteListSchema = z.object({ records: z.array(noteSummarySchema), total: z.number().int() });
 export type NoteList = z.infer<typeof noteListSchema>;

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { editorImages, notes, users } from '../../server/db/schema';
+import { NOTE_STATUS } from '../../src/constants';
 import type { NoteDocument } from '../../src/schemas/notes';
 import { timeStringOf } from '../../src/ui/notes/time-string';
 import { openBrowser } from '../support/browser';
@@ -38,6 +39,9 @@ const saveState = (page: Page) => editor(page).getAttribute('data-save-state');
 const body = (page: Page) => page.getByTestId('note-body');
 
 async function openNotes(page: Page, startAtS: number) {
+  // Through another page, so the player and the notes start afresh even at the same address.
+  await page.goto(`${journey.server.url}/#/home`);
+  await page.getByTestId('player-stage').waitFor({ state: 'detached' });
   await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&vodId=${vodId}&t=${startAtS}`);
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(startAtS + 0.2);
   await playerVideo(page).evaluate((element: HTMLVideoElement) => element.pause());
@@ -65,6 +69,9 @@ it('keeps text, a time card at the player’s moment and a screenshot in the not
   const card = page.getByTestId('time-card');
   await expect.poll(() => card.getAttribute('data-time')).toBe(timeStringOf(at));
   expect(await card.getByTestId('time-card-remark').textContent()).toBe('definition');
+  // The cursor is back in the note, on the line below the card.
+  await page.keyboard.type('Below the card.');
+  await expect.poll(() => body(page).locator('p').last().textContent()).toBe('Below the card.');
 
   await page.getByTestId('screenshot-take').click();
   await page.getByTestId('screenshot-add-to-note').first().click();
@@ -77,6 +84,7 @@ it('keeps text, a time card at the player’s moment and a screenshot in the not
     .where(and(eq(editorImages.userId, teacherId), eq(editorImages.vodId, vodId))).orderBy(desc(editorImages.createdAt)).limit(1);
   const content = saved!.content as NoteDocument;
   expect(JSON.stringify(content)).toContain('Definitions first.');
+  expect(JSON.stringify(content)).toContain('Below the card.');
   expect(content).toContainEqual({ type: 'mark-time-card', timeString: timeStringOf(at), content: 'definition', children: [{ text: '' }] });
   expect(content).toContainEqual({ type: 'image', imageId: shot!.id, children: [{ text: '' }] });
   expect(await editor(page).getAttribute('data-note-id')).toBe(saved!.id);
@@ -150,4 +158,21 @@ it('asks which version to keep when two windows change the note, and keeps the c
   } finally {
     await other.close();
   }
+});
+
+it('opens a submitted note read-only, and puts a screenshot sent to it into a new note', async () => {
+  const { page } = journey.browser;
+  await journey.server.database.db.update(notes).set({ status: NOTE_STATUS.pending }).where(and(eq(notes.userId, teacherId), eq(notes.vodId, vodId)));
+  await openNotes(page, 2);
+  await page.getByTestId('note-read-only').waitFor();
+  expect(await body(page).getAttribute('contenteditable')).toBe('false');
+  expect(await page.getByTestId('note-toolbar').count()).toBe(0);
+
+  await page.getByTestId('screenshot-add-to-note').first().click();
+  await page.getByTestId('note-read-only').waitFor({ state: 'detached' });
+  await page.getByTestId('note-picture').waitFor();
+  await expect.poll(() => editor(page).getAttribute('data-note-id'), { timeout: 10_000 }).not.toBe('');
+  const [draft, submitted] = await savedNotes();
+  expect([draft!.status, submitted!.status]).toEqual([NOTE_STATUS.draft, NOTE_STATUS.pending]);
+  expect(JSON.stringify(draft!.content)).toContain('"type":"image"');
 });

@@ -195,6 +195,17 @@ it('takes a screenshot, uploads it and shows it in the tray; keeps the recording
   expect(await page.getByTestId('share-button').count()).toBe(0);
 });
 
+it('starts again at a new t= in the address of the recording on screen', async () => {
+  const { page } = journey.browser;
+  await page.goto(`${journey.server.url}/#/home`);
+  await page.getByTestId('player-stage').waitFor({ state: 'detached' });
+  await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&vodId=${vodId}&t=2`);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
+  await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+  await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&vodId=${vodId}&t=8`);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(8);
+});
+
 it('shows captions with the kept settings, and answers the keyboard', async () => {
   const { page } = journey.browser;
   await page.goto(`${journey.server.url}/#/home`);

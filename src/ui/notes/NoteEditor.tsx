@@ -143,7 +143,7 @@ export function NoteEditor({ vodId, note, player, pictures, onPicturesPlaced, on
             />
           </Page>
         </Slate>
-        <NoteSaveStatus state={autosave.state} saved={autosave.noteId !== null} onKeepMine={autosave.overwrite} onTakeSaved={autosave.discard} />
+        {!note.readOnly && <NoteSaveStatus state={autosave.state} saved={autosave.noteId !== null} onKeepMine={autosave.overwrite} onTakeSaved={autosave.discard} />}
       </Frame>
     </NoteSeekContext.Provider>
   );

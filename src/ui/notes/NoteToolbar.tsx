@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSlate } from 'slate-react';
+import { ReactEditor, useSlate } from 'slate-react';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
@@ -61,6 +61,7 @@ export function NoteToolbar({ currentTime }: { currentTime: () => number }) {
         initial=""
         confirmLabel={t('notes.remarkAdd')}
         onConfirm={(remark) => marking !== null && insertTimeCard(editor, marking, remark)}
+        onClosed={() => ReactEditor.focus(editor)}
       />
       <RemarkPopover
         trigger={<ToolButton type="button" disabled={!menu.canEdit} data-testid="note-edit-remark">{t('notes.editRemark')}</ToolButton>}
@@ -70,6 +71,7 @@ export function NoteToolbar({ currentTime }: { currentTime: () => number }) {
         initial={card?.[0].content ?? ''}
         confirmLabel={t('notes.remarkSave')}
         onConfirm={(remark) => editTimeCardRemark(editor, remark)}
+        onClosed={() => ReactEditor.focus(editor)}
       />
     </Bar>
   );

@@ -41,10 +41,12 @@ type Props = {
   initial: string;
   confirmLabel: string;
   onConfirm: (remark: string) => void;
+  /** Where the focus goes back to when it closes (the editor, to keep writing). */
+  onClosed: () => void;
 };
 
 /** The remark of a time card: at most TIME_CARD_REMARK_MAX characters (SPEC §5). */
-export function RemarkPopover({ trigger, open, onOpenChange, time, initial, confirmLabel, onConfirm }: Props) {
+export function RemarkPopover({ trigger, open, onOpenChange, time, initial, confirmLabel, onConfirm, onClosed }: Props) {
   const { t } = useI18n();
   const [remark, setRemark] = useState(initial);
   const confirm = () => {
@@ -58,7 +60,16 @@ export function RemarkPopover({ trigger, open, onOpenChange, time, initial, conf
     }}>
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
       <Popover.Portal>
-        <Content side="bottom" align="start" sideOffset={6} data-testid="remark-popover">
+        <Content
+          side="bottom"
+          align="start"
+          sideOffset={6}
+          data-testid="remark-popover"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+        >
           <label htmlFor="time-card-remark">{t('notes.remarkAt', { time })}</label>
           <Field
             id="time-card-remark"

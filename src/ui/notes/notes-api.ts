@@ -3,7 +3,7 @@ import { TOKEN_HEADER } from '../../schemas/auth';
 import { ERROR } from '../../schemas/error-codes';
 import { editorUploadResultSchema } from '../../schemas/editor';
 import { noteListSchema, noteSchema, type Note, type NoteDocument, type NoteSummary } from '../../schemas/notes';
-import { SCREENSHOT_TIMEOUT_MS } from '../../constants';
+import { NOTE_PAGE_SIZE_MAX, SCREENSHOT_TIMEOUT_MS } from '../../constants';
 import { apiRequest } from '../../services/http/api';
 import { ApiError } from '../../services/http/api-error';
 import { getRuntimeConfig } from '../../services/runtime-config';
@@ -14,7 +14,7 @@ import { readStored } from '../../services/storage';
  * calls raise no error toast.
  */
 export async function fetchNotesOf(vodId: string): Promise<NoteSummary[]> {
-  return noteListSchema.parse(await apiRequest('/v1/note/list', { searchParams: { vodId, pageSize: 100 }, noMessage: true })).records;
+  return noteListSchema.parse(await apiRequest('/v1/note/list', { searchParams: { vodId, pageSize: NOTE_PAGE_SIZE_MAX }, noMessage: true })).records;
 }
 
 export async function fetchNote(id: string): Promise<Note> {

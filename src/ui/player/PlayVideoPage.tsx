@@ -67,7 +67,8 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
     return (
       <Layout>
         <PlayerStage
-          key={lesson.vodId}
+          // A new t= for the same recording (a deep link followed on this page) starts there again.
+          key={`${lesson.vodId}@${startAtS ?? ''}`}
           lesson={lesson}
           startAt={startPosition(lesson, vodId === undefined || vodId === lesson.vodId ? startAtS : undefined)}
           teclId={state.info.teclId}
