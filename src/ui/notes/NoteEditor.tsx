@@ -1,4 +1,4 @@
-import { useEffect, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { createEditor, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, Slate, withReact } from 'slate-react';
@@ -16,6 +16,7 @@ import { NoteSeekContext } from './note-player-context';
 import { NoteSaveStatus } from './NoteSaveStatus';
 import { NoteToolbar } from './NoteToolbar';
 import { uploadNotePictures } from './notes-api';
+import type { PictureDelivery } from './picture-delivery';
 import { useNoteAutosave } from './use-note-autosave';
 import './note-slate-types';
 
@@ -49,8 +50,8 @@ type Props = {
   note: OpenedNote;
   player: PlayerHandle;
   /** Screenshots the viewer chose to put in the note; placed once, then handed back. */
-  pictures: readonly string[];
-  onPicturesPlaced: () => void;
+  pictures: readonly PictureDelivery[];
+  onPicturesPlaced: (keys: readonly string[]) => void;
   /** Pictures arrived for a note that can no longer change: they go into a new one. */
   onNeedWritableNote: () => void;
   onSaved: (saved: NoteSaved, title: string) => void;
@@ -75,16 +76,21 @@ export function NoteEditor({ vodId, note, player, pictures, onPicturesPlaced, on
     onLoadSaved: onReload,
   });
   const readOnly = note.readOnly || autosave.state === 'locked';
+  const placed = useRef(new Set<string>());
   const edit = (nextTitle: string) => autosave.edit({ title: nextTitle.trim() === '' ? t('notes.untitled') : nextTitle, content: editor.children });
 
   useEffect(() => {
-    if (pictures.length === 0) return;
+    const fresh = pictures.filter((delivery) => !placed.current.has(delivery.key));
+    if (fresh.length === 0) return;
     if (readOnly) {
       onNeedWritableNote();
       return;
     }
-    for (const imageId of pictures) insertPicture(editor, imageId);
-    onPicturesPlaced();
+    for (const delivery of fresh) {
+      placed.current.add(delivery.key);
+      insertPicture(editor, delivery.imageId);
+    }
+    onPicturesPlaced(fresh.map((delivery) => delivery.key));
     edit(title);
     // Placing pictures is an edit of its own; title changes are sent by the field.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -10,6 +10,7 @@ import { blankNote } from './note-commands';
 import { NoteEditor, type OpenedNote } from './NoteEditor';
 import { ToolButton } from './NoteToolbar';
 import { fetchNote, fetchNotesOf } from './notes-api';
+import type { PictureDelivery } from './picture-delivery';
 
 const Panel = styled('section', { display: 'flex', flexDirection: 'column', gap: rem(10) });
 
@@ -29,8 +30,8 @@ type Props = {
   vodId: string;
   lessonTitle: string;
   player: PlayerHandle;
-  pictures: readonly string[];
-  onPicturesPlaced: () => void;
+  pictures: readonly PictureDelivery[];
+  onPicturesPlaced: (keys: readonly string[]) => void;
 };
 
 /**

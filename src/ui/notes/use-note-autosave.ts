@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import {
   noteAutosaveMachine, type NoteAutosaveInput, type NoteDraft, type NoteSaved, type NoteSaveInput,
 } from '../../machines/note-autosave.machine';
+import { createSaveQueue } from './note-save-queue';
 import { saveNote, saveNoteOnLeave } from './notes-api';
 
 export type SaveState = 'clean' | 'dirty' | 'saving' | 'failed' | 'conflict' | 'locked';
@@ -23,26 +24,25 @@ export type NoteAutosave = {
  * request and asks the browser to warn while something is unsaved.
  */
 export function useNoteAutosave(vodId: string, opened: NoteAutosaveInput, events: { onSaved: (saved: NoteSaved) => void; onLoadSaved: () => void }): NoteAutosave {
-  // What the machine's effects reach for: the latest callbacks and the save on the wire.
-  const bridgeRef = useRef({ events, inFlight: null as Promise<NoteSaved> | null });
+  // The latest callbacks, for the machine's effects to call.
+  const latest = useRef(events);
   useEffect(() => {
-    bridgeRef.current.events = events;
+    latest.current = events;
   });
-  // The effects below read the bridge when they run (a save, a reload), never while rendering.
+  const [save] = useState(() => createSaveQueue((input) => saveNote(vodId, input)));
+  // The effects below read the callbacks when they run (a save, a reload), never while rendering.
   // eslint-disable-next-line react-hooks/refs
   const [machine] = useState(() =>
     noteAutosaveMachine.provide({
       actors: {
-        saveNote: fromPromise(({ input }: { input: NoteSaveInput }) => {
-          const save = saveNote(vodId, input).then((saved) => {
-            bridgeRef.current.events.onSaved(saved);
+        saveNote: fromPromise(({ input }: { input: NoteSaveInput }) =>
+          save(input).then((saved) => {
+            latest.current.onSaved(saved);
             return saved;
-          });
-          bridgeRef.current.inFlight = save;
-          return save;
-        }),
+          }),
+        ),
       },
-      actions: { loadSavedNote: () => bridgeRef.current.events.onLoadSaved() },
+      actions: { loadSavedNote: () => latest.current.onLoadSaved() },
     }),
   );
   const actor = useActorRef(machine, { input: opened });
@@ -57,7 +57,6 @@ export function useNoteAutosave(vodId: string, opened: NoteAutosaveInput, events
       const waiting = snapshot.matches('dirty') || snapshot.matches('failed') || (snapshot.matches('saving') && editedWhileSaving);
       return waiting && draft !== null ? { noteId: id, revision, draft } : null;
     };
-    const bridge = bridgeRef.current;
     const onPageHide = () => {
       const request = pending();
       if (request !== null) saveNoteOnLeave(vodId, request);
@@ -71,16 +70,11 @@ export function useNoteAutosave(vodId: string, opened: NoteAutosaveInput, events
     return () => {
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('beforeunload', onBeforeUnload);
-      // Leaving the lesson inside the app: save what is pending once the save on the wire is back.
+      // Leaving the lesson inside the app: save what is pending, after the save on the wire.
       const request = pending();
-      if (request === null) return;
-      const previous = bridge.inFlight ?? Promise.resolve(null);
-      void previous
-        .catch(() => null)
-        .then((saved) => saveNote(vodId, saved === null ? request : { ...request, noteId: saved.noteId, revision: saved.revision }))
-        .catch((error: unknown) => console.error('the note could not be saved on leaving', error));
+      if (request !== null) save(request).catch((error: unknown) => console.error('the note could not be saved on leaving', error));
     };
-  }, [actor, vodId]);
+  }, [actor, save, vodId]);
 
   return {
     state,

@@ -8,6 +8,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { NotesPanel } from '../notes/NotesPanel';
+import type { PictureDelivery } from '../notes/picture-delivery';
 import { hasAuthoritySign } from '../permission/permission-predicate';
 import { usePermissions } from '../permission/permission-context';
 import { showSuccessToast } from '../toast/toast-store';
@@ -54,7 +55,8 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
   const player = useRef<PlayerHandle | null>(null);
   const [tab, setTab] = useState<SideTab>('lessons');
   // Screenshots on their way into the note (the tray is under the player, the note beside it).
-  const [pictures, setPictures] = useState<readonly string[]>([]);
+  const [pictures, setPictures] = useState<readonly PictureDelivery[]>([]);
+  const deliveries = useRef(0);
   const playerProxy: PlayerHandle = {
     currentTime: () => player.current?.currentTime() ?? 0,
     seek: (positionS) => player.current?.seek(positionS),
@@ -75,7 +77,9 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
           canShare={state.info.canShare}
           handle={player}
           onAddShotToNote={mayTakeNotes ? (shot) => {
-            setPictures((waiting) => [...waiting, shot.id]);
+            deliveries.current += 1;
+            const delivery = { key: String(deliveries.current), imageId: shot.id };
+            setPictures((waiting) => [...waiting, delivery]);
             setTab('notes');
             showSuccessToast(t('notes.pictureAdded'));
           } : undefined}
@@ -100,7 +104,7 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
                 lessonTitle={lesson.title}
                 player={playerProxy}
                 pictures={pictures}
-                onPicturesPlaced={() => setPictures([])}
+                onPicturesPlaced={(keys) => setPictures((waiting) => waiting.filter((delivery) => !keys.includes(delivery.key)))}
               />
             ) : null}
           />
