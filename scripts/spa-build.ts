@@ -26,6 +26,9 @@ export function ensureSpaBuild(log: (line: string) => void = console.log): void 
   execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // Always the production bundle: a build made under vitest (NODE_ENV=test) is the one
+    // `npm start` would serve next.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   writeFileSync(STAMP, new Date().toISOString());
 }
