@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { APP_NAME } from '../../src/constants';
-import { stylesQuerySchema, type ThemeInfo } from '../../src/schemas/shell';
-import { schools } from '../db/schema';
+import { stylesQuerySchema, type SchoolChoice, type ThemeInfo } from '../../src/schemas/shell';
+import { schools, tenants } from '../db/schema';
 import { jsonValue, readStyleEntries } from '../config/style-entries';
 import { envelope } from './errors';
 import { requestTenant } from './request-tenant';
@@ -42,6 +42,17 @@ export const styleConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/v1/school/info', async (request) => envelope(await schoolOf(await requestTenant(request))));
+
+  // The login page's school choice: every tenant with its school, in tenant order.
+  app.get('/v1/school/list', async () => {
+    const rows = await db.select({ tenantId: tenants.id }).from(tenants).orderBy(asc(tenants.id));
+    const choices: SchoolChoice[] = [];
+    for (const { tenantId } of rows) {
+      const school = await schoolOf(tenantId);
+      choices.push({ tenantId, schoolName: school.schoolName, schoolLogo: school.schoolLogo });
+    }
+    return envelope(choices);
+  });
 
   app.get('/v1/platform/info', async (request) => {
     const school = await schoolOf(await requestTenant(request));

@@ -48,6 +48,7 @@ export const authorityMeSchema = z.object({
   /** Permission list (AUTH_ME_LIST): every sign the user holds. */
   authorities: z.array(z.string()),
 });
+export type AuthorityMe = z.infer<typeof authorityMeSchema>;
 
 /** Both passwords travel SHA-256 pre-hashed like the login; the browser checks strength first. */
 export const changePasswordBodySchema = z.object({ oldPassword: sha256Hex, newPassword: sha256Hex });

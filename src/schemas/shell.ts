@@ -35,6 +35,10 @@ export type ThemeInfo = z.infer<typeof themeInfoSchema>;
 
 export const platformInfoSchema = z.object({ poapName: z.string(), browserImgUrl: z.string() });
 export const schoolInfoSchema = z.object({ schoolName: z.string(), schoolLogo: z.string(), platformLogo: z.string() });
+
+/** GET /v1/school/list (chosen, public): the schools (tenants) a visitor may sign in to. */
+export const schoolChoiceSchema = z.object({ tenantId: z.string(), schoolName: z.string(), schoolLogo: z.string() });
+export type SchoolChoice = z.infer<typeof schoolChoiceSchema>;
 export const appInfoSchema = z.object({ appName: z.string(), version: z.string(), environment: z.literal('production') });
 
 export const campusSchema = z.object({ id: z.string(), campName: z.string(), domainName: z.string() });

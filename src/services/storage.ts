@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   /** The current user (SPEC §3: "stored locally after loading"). */
   userInfo: { name: `${STORAGE_PREFIX}user_info`, area: 'local' },
   tenantId: { name: `${STORAGE_PREFIX}tenant_id`, area: 'local' },
+  /** The school last chosen on the login page; kept after logout so the next sign-in starts there. */
+  lastTenantId: { name: `${STORAGE_PREFIX}last_tenant_id`, area: 'local' },
   /** Address to return to after signing in (SPEC §4 "Route guard"). */
   redirectAddress: { name: `${STORAGE_PREFIX}redirect_address`, area: 'session' },
   lang: { name: `${STORAGE_PREFIX}lang`, area: 'local' },

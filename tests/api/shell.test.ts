@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseSessions, enrolments, teachingClasses, users } from '../../server/db/schema';
-import { recentWatchResultSchema, themeInfoSchema } from '../../src/schemas/shell';
+import { z } from 'zod';
+import { recentWatchResultSchema, schoolChoiceSchema, themeInfoSchema } from '../../src/schemas/shell';
 import { signedInServer } from '../support/signed-in-server';
 import { DEMO, call } from '../support/api-client';
 
@@ -49,6 +50,17 @@ describe('style configuration and school look', () => {
     const school = (await get('/v1/school/info', 'student03')).body.result;
     expect(school.schoolLogo).toMatch(/^\/media\/branding\/2\//);
     expect((await get('/v1/app/info')).body.result).toMatchObject({ appName: 'lectern', environment: 'production' });
+  });
+
+  it('GET /v1/school/list names every school a visitor may sign in to, signed out', async () => {
+    const answer = await get('/v1/school/list');
+    expect(answer.http).toBe(200);
+    const schools = z.array(schoolChoiceSchema).parse(answer.body.result);
+    expect(schools.map((s) => s.tenantId)).toEqual(['1', '2']);
+    for (const school of schools) {
+      expect(school.schoolName).not.toBe('');
+      expect(school.schoolLogo).toMatch(new RegExp(`^/media/branding/${school.tenantId}/`));
+    }
   });
 
   it('serves pictures under /media publicly but never video or course files', async () => {

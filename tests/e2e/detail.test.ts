@@ -112,12 +112,42 @@ describe('the class page on its recordings (/video-detail)', () => {
     expect(await page.getByTestId('play-recording').innerText()).toBe('Play this recording');
   });
 
-  it('opens a recording in a new tab at /play-video with teclId and target=video', async () => {
+  it('opens a recording in a new tab at /play-video with teclId, target=video and that recording', async () => {
     const { page } = journey.browser;
-    const opened = await windowOpenedBy(page.getByTestId('watch-recording').first());
+    const first = page.getByTestId('recording').first();
+    const vodId = await first.getAttribute('data-vod-id');
+    const opened = await windowOpenedBy(first.getByTestId('watch-recording'));
     expect(opened.path).toBe('/play-video');
-    expect(opened.fields).toEqual({ teclId: recorded.teclId, target: 'video' });
+    expect(opened.fields).toEqual({ teclId: recorded.teclId, target: 'video', vodId });
     expect(opened.windowName).toBe('');
+  });
+
+  it('plays the recording chosen, not the class newest, from its row and from the main button', async () => {
+    const { page } = journey.browser;
+    // The class's first recorded lesson: the list puts it last, newest first.
+    const older = await db()
+      .select({ vodId: vods.id, courId: vods.courId })
+      .from(vods)
+      .innerJoin(courseSessions, eq(courseSessions.id, vods.courId))
+      .where(and(eq(vods.teclId, recorded.teclId), eq(vods.status, VOD_STATUS.ready)))
+      .orderBy(courseSessions.courBeginTime)
+      .limit(1);
+    const oldest = older[0]!;
+    await open(`/video-detail?teclId=${recorded.teclId}&courseId=${oldest.courId}`);
+    expect(await page.getByTestId('recording').count()).toBeGreaterThan(1);
+    expect(await page.getByTestId('recording').first().getAttribute('data-vod-id')).not.toBe(oldest.vodId);
+
+    const fromRow = await windowOpenedBy(page.locator(`[data-testid="recording"][data-vod-id="${oldest.vodId}"] [data-testid="watch-recording"]`));
+    expect(fromRow.fields.vodId).toBe(oldest.vodId);
+
+    const popupOpened = page.context().waitForEvent('page', { timeout: 10_000 });
+    await page.getByTestId('play-recording').click();
+    const popup = await popupOpened;
+    try {
+      await expect.poll(() => popup.getByTestId('player-stage').getAttribute('data-vod-id'), { timeout: 15_000 }).toBe(oldest.vodId);
+    } finally {
+      await popup.close();
+    }
   });
 
   it('toggles the class among the favourites, says so, and keeps it over a reload', async () => {

@@ -36,3 +36,30 @@ it('a wrong password keeps the user on /login with the server message', async ()
   await page.getByText('wrong username or password').waitFor({ timeout: 10_000 });
   expect(page.url()).toContain('#/login');
 });
+
+it('student03 signs in from the login page: the demo button picks the second school, which is remembered', async () => {
+  const { page } = journey.browser;
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  await page.goto(`${journey.server.url}/#/login`);
+  const school = page.getByTestId('login-school');
+  await school.waitFor({ timeout: 10_000 });
+  // Two seeded schools: the box lists both by name and starts on the first.
+  expect(await school.locator('option').count()).toBe(2);
+  expect(await school.inputValue()).toBe('1');
+  await page.getByRole('button', { name: 'Use student03' }).click();
+  expect(await school.inputValue()).toBe('2');
+  await page.locator('input[type=password]').press('Enter');
+  await page.waitForURL(/#\/home/, { timeout: 15_000 });
+  expect(await page.evaluate(() => localStorage.getItem('lectern.tenant_id'))).toBe('2');
+
+  // Signed out, the login page starts on the school chosen last.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${journey.server.url}/#/login`);
+  await page.reload();
+  await page.getByTestId('login-school').waitFor({ timeout: 10_000 });
+  await expect.poll(() => page.getByTestId('login-school').inputValue()).toBe('2');
+  expect(journey.browser.errors).toEqual([]);
+});

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { spaDir } from '../../scripts/spa-build';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { DEMO, login } from '../support/api-client';
 import { sessionToken, signInThroughPage } from '../support/ui-login';
 
 let server: TestServer;
@@ -40,6 +41,19 @@ it('logout in one tab signs out a second tab', async () => {
   await second.locator('input[type=password]').waitFor();
   expect(await sessionToken(second)).toBeNull();
   expect(await second.evaluate(() => localStorage.getItem('lectern.refresh_token'))).toBeNull();
+});
+
+it('a jwt_token address in a fresh browser stores the user from /authority/me: the header shows the name', async () => {
+  const { jwt_token } = await login(server.url, DEMO.teacher01);
+  const { page } = await open();
+  await page.goto(`${server.url}/#/home?jwt_token=${jwt_token}`);
+  await page.waitForURL((url) => url.hash.startsWith('#/home') && !url.href.includes('jwt_token'));
+  await expect.poll(() => page.getByTestId('header-user-name').innerText(), { timeout: 15_000 }).not.toBe('');
+  const stored = await page.evaluate(() => ({ user: localStorage.getItem('lectern.user_info'), tenant: localStorage.getItem('lectern.tenant_id') }));
+  const user = JSON.parse(stored.user ?? '{}') as { username?: string; name?: string };
+  expect(user.username).toBe('teacher01');
+  expect(await page.getByTestId('header-user-name').innerText()).toBe(user.name);
+  expect(stored.tenant).toBe('1');
 });
 
 it('signing in on a second device with CAS_SINGLE_CLIENT=Y signs out the first', async () => {

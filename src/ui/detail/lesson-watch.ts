@@ -13,11 +13,11 @@ const FINISHED = 2;
 export function lessonWatch(session: DetailSession, teclId: string): LessonWatch {
   if (session.courStatus === ON_NOW && session.isLive) return { kind: 'live', request: { kind: 'live', courseId: session.courId, teclId } };
   if (session.courStatus === FINISHED && session.vodId !== null) {
-    return { kind: 'replay', request: { kind: 'video', courseId: session.courId, teclId } };
+    return { kind: 'replay', request: { kind: 'video', courseId: session.courId, teclId, vodId: session.vodId } };
   }
   return null;
 }
 
 export function recordingWatch(recording: DetailRecording, teclId: string): WatchRequest {
-  return { kind: 'video', courseId: recording.courId, teclId };
+  return { kind: 'video', courseId: recording.courId, teclId, vodId: recording.vodId };
 }

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { LogoutButton } from '../layout/LogoutButton';
 import { appBase, openInNewWindow } from '../menu/open-in-window';
 import { AuthPermission } from '../permission/Permission';
+import { usePermissions } from '../permission/permission-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { ThemeSwitcher } from '../theme/ThemeSwitcher';
@@ -34,7 +35,8 @@ export function UserDropdown() {
   const { t } = useI18n();
   const router = useRouter();
   const { open, close, anchorProps } = useHoverOpen();
-  const user = readUserInfo();
+  // /authority/me's user once loaded (a jwt_token sign-in stores none before), else the stored one.
+  const user = usePermissions().user ?? readUserInfo();
   const name = user?.name ?? '';
 
   const follow = (target: UserMenuTarget) => {

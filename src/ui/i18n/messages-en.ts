@@ -24,6 +24,7 @@ export const messagesEn = {
   'login.title': 'Sign in',
   'login.username': 'Username',
   'login.password': 'Password',
+  'login.school': 'School',
   'login.submit': 'Sign in',
   'login.submitting': 'Signing in…',
   'login.required': 'Enter your username and password',

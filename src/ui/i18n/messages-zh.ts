@@ -22,6 +22,7 @@ export const messagesZh: Record<MessageKey, string> = {
   'login.title': '登录',
   'login.username': '用户名',
   'login.password': '密码',
+  'login.school': '学校',
   'login.submit': '登录',
   'login.submitting': '登录中…',
   'login.required': '请输入用户名和密码',

@@ -3,21 +3,34 @@ import { useEffect, useState } from 'react';
 import { casLoginAddress } from '../../services/auth/cas-login';
 import { DEFAULT_TENANT_ID } from '../../constants';
 import { getRuntimeConfig } from '../../services/runtime-config';
+import { readStored, writeStored } from '../../services/storage';
+import { useApiData } from '../layout/use-api-data';
 import { useI18n } from '../i18n/i18n-context';
 import { DemoAccounts } from './DemoAccounts';
 import { LoginForm } from './LoginForm';
 import { AuthScreen } from './AuthScreen';
 import { Brand, Card, LoginScreen } from './login-styles';
 import { usePasswordLogin, type Credentials } from './use-password-login';
+import { fetchSchools } from './school-api';
+import { chooseSchool } from './school-choice';
+import { SchoolPicker } from './SchoolPicker';
 
 /**
- * /login and /pwdlogin: password sign-in to the tenant of `?tenant=` (default '1'). With
+ * /login and /pwdlogin: password sign-in to a school (tenant): `?tenant=`, else the one chosen
+ * last on this browser, else '1'; a choice box appears when the platform serves several. With
  * CAS_LOGIN=ONLY, /login hands over to the campus CAS server; /pwdlogin keeps the password form
  * (for accounts outside single sign-on).
  */
 export function LoginPage() {
   const { t } = useI18n();
-  const tenantId = useSearch({ strict: false, select: (search) => search.tenant }) ?? DEFAULT_TENANT_ID;
+  const requestedTenant = useSearch({ strict: false, select: (search) => search.tenant });
+  const schools = useApiData(fetchSchools);
+  const [pickedTenant, setPickedTenant] = useState<string | null>(null);
+  const tenantId = pickedTenant ?? chooseSchool(requestedTenant, readStored('lastTenantId'), DEFAULT_TENANT_ID, schools);
+  const pickTenant = (id: string) => {
+    setPickedTenant(id);
+    writeStored('lastTenantId', id);
+  };
   const { submit, pending, error } = usePasswordLogin(tenantId);
   const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
   const config = getRuntimeConfig();
@@ -44,6 +57,7 @@ export function LoginPage() {
     <AuthScreen>
       <Card aria-labelledby="login-title">
         <h2 id="login-title">{t('login.title')}</h2>
+        {schools ? <SchoolPicker schools={schools} value={tenantId} onChange={pickTenant} /> : null}
         <LoginForm
           credentials={credentials}
           onChange={setCredentials}
@@ -52,7 +66,14 @@ export function LoginPage() {
           error={error}
         />
       </Card>
-      {demoMode ? <DemoAccounts onPick={({ username, password }) => setCredentials({ username, password })} /> : null}
+      {demoMode ? (
+        <DemoAccounts
+          onPick={({ username, password, tenantId: demoTenant }) => {
+            setCredentials({ username, password });
+            pickTenant(demoTenant);
+          }}
+        />
+      ) : null}
     </AuthScreen>
   );
 }

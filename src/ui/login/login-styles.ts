@@ -55,6 +55,18 @@ export const Input = styled('input', {
   '&:focus': { borderColor: '$primary', boxShadow: '0 0 0 2px $colors$primaryLight' },
 });
 
+export const Select = styled('select', {
+  height: '40px',
+  padding: '0 8px',
+  border: '1px solid $border',
+  borderRadius: '$sm',
+  backgroundColor: '$surface',
+  fontSize: '15px',
+  color: '$text',
+  outline: 'none',
+  '&:focus': { borderColor: '$primary', boxShadow: '0 0 0 2px $colors$primaryLight' },
+});
+
 export const SubmitButton = styled('button', {
   width: '100%',
   height: '42px',

@@ -4,6 +4,7 @@ import { passwordLogin } from '../../services/auth/password-login';
 import { takeRedirect, takeRedirectFor } from '../../services/auth/redirect-memory';
 import { getAppServices } from '../../services/app-services';
 import { ApiError } from '../../services/http/api-error';
+import { writeStored } from '../../services/storage';
 import { useI18n } from '../i18n/i18n-context';
 
 export type Credentials = { username: string; password: string };
@@ -36,6 +37,7 @@ export function usePasswordLogin(tenantId: string) {
     try {
       const result = await passwordLogin({ username, password, tenantId });
       getAppServices().signedIn(result, tenantId);
+      writeStored('lastTenantId', tenantId);
       const redirectTo = takeRedirectFor(result.user.username) ?? takeRedirect();
       if (redirectTo === null) await navigate({ to: '/home' });
       else router.history.push(redirectTo);

@@ -3,7 +3,7 @@ import type { PermissionData } from './permission-api';
 
 export type PermissionState = PermissionData & { status: 'loading' | 'ready' | 'failed' };
 
-export const NO_PERMISSIONS: PermissionState = { status: 'loading', menu: [], resourceSigns: [], authorities: [] };
+export const NO_PERMISSIONS: PermissionState = { status: 'loading', menu: [], resourceSigns: [], authorities: [], user: null };
 
 export const PermissionContext = createContext<PermissionState>(NO_PERMISSIONS);
 

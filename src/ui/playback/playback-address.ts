@@ -1,11 +1,13 @@
 /**
  * Where a lesson plays (SPEC §2 "Playback windows"): a recording in a new tab at /play-video
- * with teclId and target=video; a live lesson in a new tab at /play-live with courseId, liveId
+ * with teclId and target=video, plus the chosen recording (vodId) and, when given, the start
+ * time `t` in seconds, so the window plays what was clicked and not the class's newest (the
+ * player resumes at the stored position when `t` is absent); a live lesson in a new tab at /play-live with courseId, liveId
  * (the same value), teclId, roadType and target=live, the window named after the course id so a
  * second click brings the same window back. With the PLAY_CENTER flag both open /play-center.
  */
 export type PlaybackTarget =
-  | { kind: 'video'; teclId: string }
+  | { kind: 'video'; teclId: string; vodId: string; startS?: number }
   | { kind: 'live'; courseId: string; teclId: string; roadType: number };
 
 /** The road a live window starts on: the teacher camera (DESIGN.md §3 "road"). */
@@ -18,7 +20,8 @@ export type PlaybackWindow = { hash: string; windowName: string };
 
 export function playbackWindow(target: PlaybackTarget, playCenter: boolean): PlaybackWindow {
   if (target.kind === 'video') {
-    const query = new URLSearchParams({ teclId: target.teclId, target: 'video' });
+    const query = new URLSearchParams({ teclId: target.teclId, target: 'video', vodId: target.vodId });
+    if (target.startS !== undefined) query.set('t', String(Math.floor(target.startS)));
     return { hash: `#/${playCenter ? 'play-center' : 'play-video'}?${query}`, windowName: NEW_TAB };
   }
   const query = new URLSearchParams({

@@ -9,7 +9,7 @@ import { MAIN_ROAD_TYPE, type PlaybackTarget } from './playback-address';
 export type WatchRequest =
   | { kind: 'live'; courseId: string; teclId: string }
   /** courseId is the recorded lesson, null for a recording made outside the timetable. */
-  | { kind: 'video'; courseId: string | null; teclId: string };
+  | { kind: 'video'; courseId: string | null; teclId: string; vodId: string };
 
 export type WatchDecision =
   | { kind: 'open'; target: PlaybackTarget }
@@ -22,12 +22,15 @@ const LESSON = { notStarted: 0, live: 1, finished: 2 } as const satisfies Record
 export function decideWatch(
   request: WatchRequest,
   verified: boolean,
-  status: { courStatus: CourStatus; hasRecording: boolean } | null,
+  status: { courStatus: CourStatus; hasRecording: boolean; vodId: string | null } | null,
 ): WatchDecision {
   if (!verified) return { kind: 'denied' };
-  if (request.kind === 'video') return { kind: 'open', target: { kind: 'video', teclId: request.teclId } };
+  if (request.kind === 'video') return { kind: 'open', target: { kind: 'video', teclId: request.teclId, vodId: request.vodId } };
   if (status?.courStatus === LESSON.finished) {
-    return status.hasRecording ? { kind: 'open', target: { kind: 'video', teclId: request.teclId } } : { kind: 'noRecording' };
+    // The ended lesson's own recording, never the class's newest.
+    return status.hasRecording && status.vodId !== null
+      ? { kind: 'open', target: { kind: 'video', teclId: request.teclId, vodId: status.vodId } }
+      : { kind: 'noRecording' };
   }
   if (status?.courStatus === LESSON.notStarted) return { kind: 'notStarted' };
   return { kind: 'open', target: { kind: 'live', courseId: request.courseId, teclId: request.teclId, roadType: MAIN_ROAD_TYPE } };
