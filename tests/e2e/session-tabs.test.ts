@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { styleConfigs } from '../../server/db/schema';
 import { spaDir } from '../../scripts/spa-build';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -54,6 +56,27 @@ it('a jwt_token address in a fresh browser stores the user from /authority/me: t
   expect(user.username).toBe('teacher01');
   expect(await page.getByTestId('header-user-name').innerText()).toBe(user.name);
   expect(stored.tenant).toBe('1');
+});
+
+it("logout follows the school's UserLogout setting over the runtime configuration", async () => {
+  const userLogout = and(eq(styleConfigs.tenantId, '2'), eq(styleConfigs.sypaCode, 'UserLogout'));
+  // Variant 2: the authentication service's logout, coming back to the login page with type=cas.
+  await server.database.db.update(styleConfigs).set({ sypaValue: JSON.stringify({ type: 2 }) }).where(userLogout);
+  try {
+    const { page } = await open();
+    await signInThroughPage(page, server.url, 'student03', 'Student@12345', '/#/login?tenant=2');
+    await page.waitForURL(/#\/home/);
+    await page.getByTestId('header-user-name').waitFor();
+    const viaAuthService = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/logout', { timeout: 10_000 });
+    await page.getByTestId('user-dropdown').hover();
+    await page.getByTestId('user-menu-logout').click();
+    const request = new URL((await viaAuthService).url());
+    expect(request.searchParams.get('json')).toBe('0');
+    expect(request.searchParams.get('returnUri')).toMatch(/#\/login\?type=cas$/);
+    await page.waitForURL(/#\/login\?type=cas/, { timeout: 10_000 });
+  } finally {
+    await server.database.db.update(styleConfigs).set({ sypaValue: JSON.stringify({ type: 0 }) }).where(userLogout);
+  }
 });
 
 it('signing in on a second device with CAS_SINGLE_CLIENT=Y signs out the first', async () => {

@@ -11,6 +11,7 @@ import { startLogout, type LeaveDeps } from '../../services/session/leave-runtim
 import { loadMenuPermission } from '../../services/session/menu-runtime';
 import { startSessionRuntime } from '../../services/session/session-runtime';
 import { postTerminalTypeOnce } from '../../services/session/terminal-post';
+import { effectiveLogoutType } from '../../services/session/school-logout';
 import { callLogout } from '../../services/auth/logout-call';
 import type { TokenResult } from '../../schemas/auth';
 import { saveSession } from '../../services/auth/session';
@@ -47,7 +48,7 @@ export function wireSession(router: AppRouter, config: RuntimeConfig): void {
     page: window.location,
     closeWindow: () => window.close(),
   };
-  const logoutType = (): LogoutType => config.CUSTOM_CONFIG.LOGOUT_TYPE;
+  const logoutType = (): LogoutType => effectiveLogoutType(config.CUSTOM_CONFIG.LOGOUT_TYPE);
   let themeInitialised = false;
   const events = kickStream(config, () => session.kicked());
 

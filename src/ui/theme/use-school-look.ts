@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import type { ThemeInfo } from '../../schemas/shell';
 import { getRuntimeConfig } from '../../services/runtime-config';
+import { adoptSchoolLogoutType } from '../../services/session/school-logout';
 import { useApiData } from '../layout/use-api-data';
 import { fetchThemeInfo } from './theme-info-api';
 import { applyGrayscale } from './theme-dom';
@@ -8,7 +9,8 @@ import { ensureThemeApplied, offerSchoolTheme } from './theme-store';
 
 /**
  * The school's look on the signed-in pages: the stored or default theme at once, the school's
- * theme when it arrives (unless the user chose one), and site-wide grayscale when configured.
+ * theme when it arrives (unless the user chose one), its exit variant (UserLogout) for logout,
+ * and site-wide grayscale when configured.
  * Answers the theme summary for the header (isShowCourseNo).
  */
 export function useSchoolLook(): ThemeInfo | null {
@@ -18,7 +20,9 @@ export function useSchoolLook(): ThemeInfo | null {
   useLayoutEffect(() => ensureThemeApplied(DEFAULT_THEME), [DEFAULT_THEME]);
 
   useEffect(() => {
-    if (themeInfo !== null) offerSchoolTheme(themeInfo.themeColor, DEFAULT_THEME);
+    if (themeInfo === null) return;
+    offerSchoolTheme(themeInfo.themeColor, DEFAULT_THEME);
+    adoptSchoolLogoutType(themeInfo.logoutType);
   }, [themeInfo, DEFAULT_THEME]);
 
   useEffect(() => applyGrayscale(GRAYSCALE || themeInfo?.grayscale === true), [GRAYSCALE, themeInfo]);
