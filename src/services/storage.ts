@@ -38,6 +38,8 @@ export const STORAGE_KEYS = {
   menuData: { name: `${STORAGE_PREFIX}menu_data`, area: 'session' },
   activeMenuIndex: { name: `${STORAGE_PREFIX}active_menu_index`, area: 'session' },
   captionSettings: { name: `${STORAGE_PREFIX}caption_settings`, area: 'session' },
+  /** Why this tab was signed out without asking, shown once on the login page. */
+  signOutNotice: { name: `${STORAGE_PREFIX}sign_out_notice`, area: 'session' },
   /** 'Y' right after sign-in until the terminal type is posted (SPEC §4). */
   isLogin: { name: `${STORAGE_PREFIX}is_login`, area: 'session' },
 } as const satisfies Record<string, StoredKey>;

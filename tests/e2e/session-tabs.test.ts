@@ -89,6 +89,11 @@ it('signing in on a second device with CAS_SINGLE_CLIENT=Y signs out the first',
   // The server revokes the laptop's session and pushes `kick` over its event stream.
   await laptop.page.waitForURL(/#\/login/, { timeout: 15_000 });
   expect(await sessionToken(laptop.page)).toBeNull();
+  // The login page says why, once.
+  expect(await laptop.page.getByTestId('sign-out-notice').innerText()).toBe('You were signed out because this account was signed in somewhere else.');
+  await laptop.page.reload();
+  await laptop.page.locator('input[type=password]').waitFor();
+  expect(await laptop.page.getByTestId('sign-out-notice').count()).toBe(0);
   // The phone stays signed in.
   await phone.page.reload();
   await phone.page.waitForURL(/#\/home/);

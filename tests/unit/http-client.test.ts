@@ -126,7 +126,7 @@ describe('API client (ky)', () => {
     await expect(client.request('/v1/a')).rejects.toMatchObject({ message: 'bad request' });
     await expect(client.request('/v1/b')).rejects.toMatchObject({ message: 'bad request' });
     expect(showError).toHaveBeenCalledTimes(1);
-    expect(showError).toHaveBeenCalledWith('bad request');
+    expect(showError).toHaveBeenCalledWith('bad request', 40000);
   });
 
   it('rejects with kind timeout when the server is too slow', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesEn } from '../../src/ui/i18n/messages-en';
 import { messagesZh } from '../../src/ui/i18n/messages-zh';
-import { translate } from '../../src/ui/i18n/translate';
+import { translate, translateCount } from '../../src/ui/i18n/translate';
 
 describe('i18n catalogue', () => {
   it('every English key has a non-empty Chinese entry and no extra ones', () => {
@@ -30,5 +30,25 @@ describe('i18n catalogue', () => {
     expect(translate('en', 'uploader.fileReadError', { name: 'a.mp4' })).toBe('file a.mp4 read error, please check the file');
     expect(translate('zh', 'uploader.fileReadError', { name: 'a.mp4' })).toBe('文件 a.mp4 读取错误，请检查文件');
     expect(translate('en', 'uploader.title', { done: 2, total: 5 })).toBe('Uploads 2/5');
+  });
+
+  it("counts in the language's plural forms: '1 recording', never '1 recordings'", () => {
+    expect(translateCount('en', 'card.recordings', 1)).toBe('1 recording');
+    expect(translateCount('en', 'card.recordings', 0)).toBe('0 recordings');
+    expect(translateCount('en', 'card.recordings', 2)).toBe('2 recordings');
+    expect(translateCount('en', 'card.views', 1)).toBe('1 view');
+    expect(translateCount('en', 'card.views', 1234)).toBe('1,234 views');
+    expect(translateCount('en', 'detail.lessonCount', 1)).toBe('1 lesson');
+    expect(translateCount('zh', 'card.recordings', 1)).toBe('1 节录播');
+    expect(translateCount('zh', 'detail.lessonCount', 16)).toBe('共 16 节课');
+  });
+
+  it('gives every plural message both forms in both languages', () => {
+    for (const key of Object.keys(messagesEn)) {
+      const match = /^(.*)\.(one|other)$/.exec(key);
+      if (match === null) continue;
+      expect(Object.keys(messagesEn), key).toContain(`${match[1]}.${match[2] === 'one' ? 'other' : 'one'}`);
+      expect(messagesEn[key as keyof typeof messagesEn], key).toContain('{count}');
+    }
   });
 });

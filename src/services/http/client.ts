@@ -63,8 +63,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }),
   });
 
-  const showToast = (message: string | null): void => {
-    if (message !== null && deps.toastGate.allow()) deps.getHooks().showError(message);
+  const showToast = (message: string | null, body: unknown): void => {
+    if (message !== null && deps.toastGate.allow()) deps.getHooks().showError(message, isEnvelope(body) ? envelopeCode(body) : undefined);
   };
 
   async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
@@ -114,10 +114,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       case 'invalidToken':
         return deps.getHooks().onInvalidToken({ url, retry: () => request(path, options) });
       case 'resolve':
-        showToast(decision.toast);
+        showToast(decision.toast, body);
         return decision.value;
       case 'reject':
-        showToast(decision.toast);
+        showToast(decision.toast, body);
         throw decision.error;
     }
   }

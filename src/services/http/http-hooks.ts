@@ -26,7 +26,8 @@ export type InvalidTokenContext = {
  */
 export type HttpHooks = {
   onInvalidToken: (context: InvalidTokenContext) => Promise<unknown>;
-  showError: (message: string) => void;
+  /** `code` is the envelope's: the UI shows its sentence in the user's language. */
+  showError: (message: string, code: number | undefined) => void;
   onApiLog: (entry: ApiLogEntry) => void;
   /** A call answered status 200: the session resets its consecutive-refresh count. */
   onSuccess: () => void;

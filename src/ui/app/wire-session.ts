@@ -12,6 +12,7 @@ import { loadMenuPermission } from '../../services/session/menu-runtime';
 import { startSessionRuntime } from '../../services/session/session-runtime';
 import { postTerminalTypeOnce } from '../../services/session/terminal-post';
 import { effectiveLogoutType } from '../../services/session/school-logout';
+import { leaveSignOutNotice, noticeForKick } from '../../services/session/sign-out-notice';
 import { callLogout } from '../../services/auth/logout-call';
 import type { TokenResult } from '../../schemas/auth';
 import { saveSession } from '../../services/auth/session';
@@ -20,6 +21,7 @@ import { translate } from '../i18n/translate';
 import { readLanguage } from '../i18n/language';
 import { ensureThemeApplied } from '../theme/theme-store';
 import { showErrorToast } from '../toast/toast-store';
+import { serverErrorText } from '../toast/server-error-text';
 
 /**
  * Starts the session edge once at page start (DESIGN.md §4–§5): the session machine behind the
@@ -50,10 +52,13 @@ export function wireSession(router: AppRouter, config: RuntimeConfig): void {
   };
   const logoutType = (): LogoutType => effectiveLogoutType(config.CUSTOM_CONFIG.LOGOUT_TYPE);
   let themeInitialised = false;
-  const events = kickStream(config, () => session.kicked());
+  const events = kickStream(config, (data) => {
+    leaveSignOutNotice(noticeForKick(data));
+    session.kicked();
+  });
 
   setHttpHooks({
-    showError: showErrorToast,
+    showError: (message, code) => showErrorToast(serverErrorText(readLanguage(), code, message)),
     onInvalidToken: session.onInvalidToken,
     onSuccess: session.requestSucceeded,
     onApiLog: log.logApiFailure,
@@ -89,20 +94,23 @@ export function wireSession(router: AppRouter, config: RuntimeConfig): void {
     listenToTabs((message) => {
       if (readStored('jwtToken') === null) return;
       if (message.type === 'logout') startLogout(leaveDeps, logoutType(), true);
-      else session.kicked();
+      else {
+        leaveSignOutNotice('signedInElsewhere');
+        session.kicked();
+      }
     });
   }
   void postTerminalTypeOnce();
 }
 
 /** Another device's sign-in (CAS_SINGLE_CLIENT) ends this session: the server says so here. */
-function kickStream(config: RuntimeConfig, onKick: () => void) {
+function kickStream(config: RuntimeConfig, onKick: (data: unknown) => void) {
   const open = () =>
     openEventStream({
       url: `${config.BASE_URL}/v1/events`,
       token: () => readStored('jwtToken'),
       onEvent: (event) => {
-        if (event.event === 'kick') onKick();
+        if (event.event === 'kick') onKick(event.data);
       },
     });
   let stream = open();

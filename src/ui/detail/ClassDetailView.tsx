@@ -14,12 +14,12 @@ import { ScheduleTable } from './ScheduleTable';
 export type DetailFocus = 'live' | 'recordings';
 
 export function ClassDetailView({ detail, focus }: { detail: ClassDetail; focus: DetailFocus }) {
-  const { t } = useI18n();
+  const { t, tc } = useI18n();
   const current = currentLesson(detail);
   const { teclId } = detail;
 
   const schedule = (
-    <SectionBlock key="schedule" testId="schedule-section" title={t('detail.schedule')} count={t('detail.lessonCount', { count: detail.sessions.length })}>
+    <SectionBlock key="schedule" testId="schedule-section" title={t('detail.schedule')} count={tc('detail.lessonCount', detail.sessions.length)}>
       {detail.sessions.length === 0 ? (
         <Quiet>{t('detail.noLessons')}</Quiet>
       ) : (
@@ -28,7 +28,7 @@ export function ClassDetailView({ detail, focus }: { detail: ClassDetail; focus:
     </SectionBlock>
   );
   const recordings = (
-    <SectionBlock key="recordings" testId="recordings-section" title={t('detail.recordings')} count={t('card.recordings', { count: detail.recordings.length })}>
+    <SectionBlock key="recordings" testId="recordings-section" title={t('detail.recordings')} count={tc('card.recordings', detail.recordings.length)}>
       {detail.recordings.length === 0 ? (
         <Quiet>{t('detail.noRecordings')}</Quiet>
       ) : (

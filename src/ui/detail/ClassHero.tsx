@@ -57,7 +57,7 @@ type Props = { detail: ClassDetail; current: DetailSession | null; action: React
 
 /** The class at a glance: picture, names, who and where, the lesson in focus, its main action and the favourite. */
 export function ClassHero({ detail, current, action }: Props) {
-  const { t, language } = useI18n();
+  const { t, tc, language } = useI18n();
   const title = subjectName(detail.subject, language);
   const facts: [string, string][] = [
     [t('detail.teacher'), detail.teacher.teacName],
@@ -91,7 +91,7 @@ export function ClassHero({ detail, current, action }: Props) {
         <Actions>
           {action}
           <CollectClassButton key={detail.teclId} teclId={detail.teclId} collected={detail.collected} />
-          <Views>{t('card.views', { count: detail.viewCount })}</Views>
+          <Views>{tc('card.views', detail.viewCount)}</Views>
         </Actions>
       </Body>
     </Hero>

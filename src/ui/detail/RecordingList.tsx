@@ -64,7 +64,7 @@ type Props = { recordings: readonly DetailRecording[]; teclId: string; teclImgUr
 
 /** The class's recorded lessons, newest first, each with its watch button and favourite star. */
 export function RecordingList({ recordings, teclId, teclImgUrl, focusCourId }: Props) {
-  const { t, language } = useI18n();
+  const { t, tc, language } = useI18n();
   const watch = useWatchLesson();
   return (
     <List data-testid="recordings">
@@ -84,7 +84,7 @@ export function RecordingList({ recordings, teclId, teclImgUrl, focusCourId }: P
             <Text>
               <Title title={recording.title}>{recording.title}</Title>
               <Meta>
-                {dayText(new Date(recording.recordedAt), language)} · {t('card.views', { count: recording.viewCount })}
+                {dayText(new Date(recording.recordedAt), language)} · {tc('card.views', recording.viewCount)}
               </Meta>
             </Text>
             <Actions>

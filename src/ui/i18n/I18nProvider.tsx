@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nContext, type I18n } from './i18n-context';
 import { readLanguage, saveLanguage } from './language';
-import { translate, type Language, type Translate } from './translate';
+import { translate, translateCount, type Language, type Translate, type TranslateCount } from './translate';
 
 /** Holds the current language; switching re-renders every text and is remembered (lectern.lang). */
 export function I18nProvider({ children }: { children: ReactNode }) {
@@ -19,7 +19,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<I18n>(() => {
     const t: Translate = (key, ...params) => translate(language, key, ...params);
-    return { language, setLanguage, t };
+    const tc: TranslateCount = (base, count) => translateCount(language, base, count);
+    return { language, setLanguage, t, tc };
   }, [language, setLanguage]);
 
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

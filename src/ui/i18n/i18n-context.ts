@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { Language, Translate } from './translate';
+import type { Language, Translate, TranslateCount } from './translate';
 
-export type I18n = { language: Language; setLanguage: (language: Language) => void; t: Translate };
+export type I18n = { language: Language; setLanguage: (language: Language) => void; t: Translate; tc: TranslateCount };
 
 export const I18nContext = createContext<I18n | null>(null);
 

@@ -1,8 +1,10 @@
 /** Texts of the live and recorded lists, their filters and cards, and the advanced search. */
 export const catalogueMessagesEn = {
   'card.latest': 'Latest {day}',
-  'card.recordings': '{count} recordings',
-  'card.views': '{count} views',
+  'card.recordings.one': '{count} recording',
+  'card.recordings.other': '{count} recordings',
+  'card.views.one': '{count} view',
+  'card.views.other': '{count} views',
 
   'filter.all': 'All',
   'filter.allOrganisations': 'All organisations',

@@ -3,8 +3,10 @@ import type { catalogueMessagesEn } from './messages-catalogue-en';
 /** 直播与录播列表、筛选、卡片及高级搜索的文字。 */
 export const catalogueMessagesZh: Record<keyof typeof catalogueMessagesEn, string> = {
   'card.latest': '最近 {day}',
-  'card.recordings': '{count} 节录播',
-  'card.views': '{count} 次观看',
+  'card.recordings.one': '{count} 节录播',
+  'card.recordings.other': '{count} 节录播',
+  'card.views.one': '{count} 次观看',
+  'card.views.other': '{count} 次观看',
 
   'filter.all': '全部',
   'filter.allOrganisations': '全部院系',

@@ -29,7 +29,8 @@ export const detailMessagesEn = {
   'detail.removed': 'Removed from favourites',
 
   'detail.schedule': 'Schedule',
-  'detail.lessonCount': '{count} lessons',
+  'detail.lessonCount.one': '{count} lesson',
+  'detail.lessonCount.other': '{count} lessons',
   'detail.weekColumn': 'Week',
   'detail.week': 'Week {n}',
   'detail.period': 'Period {n}',

@@ -31,7 +31,8 @@ export const detailMessagesZh: Record<keyof typeof detailMessagesEn, string> = {
   'detail.removed': '已取消收藏',
 
   'detail.schedule': '课程安排',
-  'detail.lessonCount': '共 {count} 节课',
+  'detail.lessonCount.one': '共 {count} 节课',
+  'detail.lessonCount.other': '共 {count} 节课',
   'detail.weekColumn': '周次',
   'detail.week': '第{n}周',
   'detail.period': '第{n}节',

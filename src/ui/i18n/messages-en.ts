@@ -6,6 +6,7 @@ import { playerMessagesEn } from './messages-player-en';
 import { liveMessagesEn } from './messages-live-en';
 import { shareMessagesEn } from './messages-share-en';
 import { notesMessagesEn } from './messages-notes-en';
+import { errorMessagesEn } from './messages-errors-en';
 
 /**
  * The English catalogue: the reference for every user-visible text (the spec's wording where it
@@ -25,6 +26,8 @@ export const messagesEn = {
   'login.username': 'Username',
   'login.password': 'Password',
   'login.school': 'School',
+  'login.signedOut.signedInElsewhere': 'You were signed out because this account was signed in somewhere else.',
+  'login.signedOut.passwordChanged': 'You were signed out because the password of this account was changed. Sign in with the new password.',
   'login.submit': 'Sign in',
   'login.submitting': 'Signing in…',
   'login.required': 'Enter your username and password',
@@ -141,6 +144,7 @@ export const messagesEn = {
   ...liveMessagesEn,
   ...shareMessagesEn,
   ...notesMessagesEn,
+  ...errorMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

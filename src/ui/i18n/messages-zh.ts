@@ -6,6 +6,7 @@ import { playerMessagesZh } from './messages-player-zh';
 import { liveMessagesZh } from './messages-live-zh';
 import { shareMessagesZh } from './messages-share-zh';
 import { notesMessagesZh } from './messages-notes-zh';
+import { errorMessagesZh } from './messages-errors-zh';
 import type { MessageKey } from './messages-en';
 
 /** The Simplified Chinese catalogue. Typed by the English keys: a missing entry fails type-check. */
@@ -23,6 +24,8 @@ export const messagesZh: Record<MessageKey, string> = {
   'login.username': '用户名',
   'login.password': '密码',
   'login.school': '学校',
+  'login.signedOut.signedInElsewhere': '此账号已在其他地方登录，您已退出。',
+  'login.signedOut.passwordChanged': '此账号的密码已修改，您已退出。请使用新密码登录。',
   'login.submit': '登录',
   'login.submitting': '登录中…',
   'login.required': '请输入用户名和密码',
@@ -139,4 +142,5 @@ export const messagesZh: Record<MessageKey, string> = {
   ...liveMessagesZh,
   ...shareMessagesZh,
   ...notesMessagesZh,
+  ...errorMessagesZh,
 };

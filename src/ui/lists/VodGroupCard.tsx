@@ -6,18 +6,18 @@ import { dayText, subjectName } from './lesson-time';
 
 /** A teaching class with recordings: opens its class page on the recordings (/video-detail). */
 export function VodGroupCard({ group }: { group: VodGroup }) {
-  const { t, language } = useI18n();
+  const { t, tc, language } = useI18n();
   const title = subjectName(group, language);
   return (
     <CardLink to="/video-detail" search={{ teclId: group.teclId }} data-testid="vod-group-card">
       <LessonCover src={group.teclImgUrl} coverKey={group.teclId} title={title}>
-        <CornerLabel>{t('card.recordings', { count: group.vodCount })}</CornerLabel>
+        <CornerLabel>{tc('card.recordings', group.vodCount)}</CornerLabel>
       </LessonCover>
       <CardBody>
         <CardTitle title={title}>{title}</CardTitle>
         <CardMeta>{[group.teacName, group.courseNo].join(' · ')}</CardMeta>
         <CardMeta>
-          {t('card.latest', { day: dayText(new Date(group.latestVod.recordedAt), language) })} · {t('card.views', { count: group.viewCount })}
+          {t('card.latest', { day: dayText(new Date(group.latestVod.recordedAt), language) })} · {tc('card.views', group.viewCount)}
         </CardMeta>
       </CardBody>
     </CardLink>

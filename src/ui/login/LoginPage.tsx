@@ -4,12 +4,13 @@ import { casLoginAddress } from '../../services/auth/cas-login';
 import { DEFAULT_TENANT_ID } from '../../constants';
 import { getRuntimeConfig } from '../../services/runtime-config';
 import { readStored, writeStored } from '../../services/storage';
+import { forgetSignOutNotice, readSignOutNotice } from '../../services/session/sign-out-notice';
 import { useApiData } from '../layout/use-api-data';
 import { useI18n } from '../i18n/i18n-context';
 import { DemoAccounts } from './DemoAccounts';
 import { LoginForm } from './LoginForm';
 import { AuthScreen } from './AuthScreen';
-import { Brand, Card, LoginScreen } from './login-styles';
+import { Brand, Card, FormNotice, LoginScreen } from './login-styles';
 import { usePasswordLogin, type Credentials } from './use-password-login';
 import { fetchSchools } from './school-api';
 import { chooseSchool } from './school-choice';
@@ -32,6 +33,8 @@ export function LoginPage() {
     writeStored('lastTenantId', id);
   };
   const { submit, pending, error } = usePasswordLogin(tenantId);
+  const [notice] = useState(readSignOutNotice);
+  useEffect(forgetSignOutNotice, []);
   const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
   const config = getRuntimeConfig();
   const demoMode = config.CUSTOM_CONFIG.DEMO_MODE;
@@ -57,6 +60,11 @@ export function LoginPage() {
     <AuthScreen>
       <Card aria-labelledby="login-title">
         <h2 id="login-title">{t('login.title')}</h2>
+        {notice ? (
+          <FormNotice role="status" data-testid="sign-out-notice">
+            {t(`login.signedOut.${notice}`)}
+          </FormNotice>
+        ) : null}
         {schools ? <SchoolPicker schools={schools} value={tenantId} onChange={pickTenant} /> : null}
         <LoginForm
           credentials={credentials}

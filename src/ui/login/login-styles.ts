@@ -90,4 +90,14 @@ export const FormError = styled('p', {
   fontSize: '14px',
 });
 
+/** Why the user is here: e.g. signed out because the account signed in elsewhere. */
+export const FormNotice = styled('p', {
+  margin: '0 0 16px',
+  padding: '8px 12px',
+  borderRadius: '$sm',
+  backgroundColor: '$primaryLight',
+  color: '$text',
+  fontSize: '14px',
+});
+
 export const Corner = styled('div', { position: 'absolute', top: '24px', right: '40px' });

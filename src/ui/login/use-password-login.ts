@@ -6,6 +6,7 @@ import { getAppServices } from '../../services/app-services';
 import { ApiError } from '../../services/http/api-error';
 import { writeStored } from '../../services/storage';
 import { useI18n } from '../i18n/i18n-context';
+import { serverErrorText } from '../toast/server-error-text';
 
 export type Credentials = { username: string; password: string };
 
@@ -15,7 +16,7 @@ export type Credentials = { username: string; password: string };
  * guard's business: it sends the user to /change-password first.
  */
 export function usePasswordLogin(tenantId: string) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const router = useRouter();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -23,7 +24,7 @@ export function usePasswordLogin(tenantId: string) {
 
   const describe = (failure: unknown): string => {
     if (failure instanceof ApiError && (failure.kind === 'network' || failure.kind === 'timeout')) return t('login.networkError');
-    if (failure instanceof ApiError && failure.serverMessage !== null) return failure.serverMessage;
+    if (failure instanceof ApiError && failure.serverMessage !== null) return serverErrorText(language, failure.code, failure.serverMessage);
     return t('login.failed');
   };
 

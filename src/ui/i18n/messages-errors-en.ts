@@ -1,0 +1,35 @@
+/**
+ * What an error toast says for each envelope error kind (src/schemas/error-codes.ts): a sentence
+ * for the user in their language; the server's own message, with its field detail, goes to the
+ * log instead (SPEC §8 "Failed API calls are logged locally").
+ */
+export const errorMessagesEn = {
+  'error.ok': 'Done.',
+  'error.badRequest': 'Some of the details sent were not accepted. Please check them and try again.',
+  'error.loginFailed': 'wrong username or password',
+  'error.passwordHashRequired': 'This page is out of date. Please reload it and try again.',
+  'error.refreshInvalid': 'Your session has ended. Please sign in again.',
+  'error.refreshReused': 'Your session was ended for your safety. Please sign in again.',
+  'error.passwordPolicy': 'The new password does not meet the password rules.',
+  'error.casTicketRejected': 'Single sign-on did not accept this sign-in. Please try again.',
+  'error.casNoAccount': 'This single sign-on account has no Lectern account.',
+  'error.casNotConfigured': 'Single sign-on is not set up for this site.',
+  'error.invalidToken': 'Your session has ended. Please sign in again.',
+  'error.forbidden': 'no permission',
+  'error.tenantMismatch': 'This page belongs to another school. Please reload it.',
+  'error.passwordChangeRequired': 'Please change your password before continuing.',
+  'error.notFound': 'It is no longer there: it may have been removed.',
+  'error.requestTimeout': 'The request took too long. Please try again.',
+  'error.conflict': 'Someone else changed this at the same time. Please reload and try again.',
+  'error.noteChanged': 'This note was changed in another window.',
+  'error.noteLocked': 'Only a draft note can be changed.',
+  'error.shareRevoked': 'This share link has been withdrawn.',
+  'error.shareExpired': 'This share link has expired.',
+  'error.payloadTooLarge': 'That is too large to send.',
+  'error.uriTooLong': 'The address is too long.',
+  'error.unsupportedMediaType': 'That kind of file is not accepted.',
+  'error.tooManyRequests': 'Too many attempts. Please wait a little and try again.',
+  'error.headersTooLarge': 'The request is too large. Please reload the page and try again.',
+  'error.internal': 'Something went wrong on the server. Please try again later.',
+  'error.casUnavailable': 'The single sign-on server cannot be reached. Please try again later.',
+};

@@ -1,0 +1,33 @@
+import type { errorMessagesEn } from './messages-errors-en';
+
+/** 各类错误提示：给用户看的一句话；服务器原文（含字段细节）只记入日志。 */
+export const errorMessagesZh: Record<keyof typeof errorMessagesEn, string> = {
+  'error.ok': '已完成。',
+  'error.badRequest': '提交的部分内容未被接受，请检查后重试。',
+  'error.loginFailed': '用户名或密码错误',
+  'error.passwordHashRequired': '页面版本过旧，请刷新后重试。',
+  'error.refreshInvalid': '登录已失效，请重新登录。',
+  'error.refreshReused': '为保护账号安全，登录已结束，请重新登录。',
+  'error.passwordPolicy': '新密码不符合密码规则。',
+  'error.casTicketRejected': '统一身份认证未通过本次登录，请重试。',
+  'error.casNoAccount': '该统一身份认证账号没有对应的 Lectern 账号。',
+  'error.casNotConfigured': '本站未配置统一身份认证。',
+  'error.invalidToken': '登录已失效，请重新登录。',
+  'error.forbidden': '没有权限',
+  'error.tenantMismatch': '此页面属于其他学校，请刷新页面。',
+  'error.passwordChangeRequired': '请先修改密码再继续。',
+  'error.notFound': '内容已不存在，可能已被删除。',
+  'error.requestTimeout': '请求超时，请重试。',
+  'error.conflict': '其他人同时修改了此内容，请刷新后重试。',
+  'error.noteChanged': '此笔记已在另一个窗口中修改。',
+  'error.noteLocked': '只有草稿笔记可以修改。',
+  'error.shareRevoked': '此分享链接已被撤回。',
+  'error.shareExpired': '此分享链接已过期。',
+  'error.payloadTooLarge': '内容过大，无法发送。',
+  'error.uriTooLong': '地址过长。',
+  'error.unsupportedMediaType': '不接受此类文件。',
+  'error.tooManyRequests': '尝试次数过多，请稍后再试。',
+  'error.headersTooLarge': '请求过大，请刷新页面后重试。',
+  'error.internal': '服务器出错了，请稍后再试。',
+  'error.casUnavailable': '无法连接统一身份认证服务器，请稍后再试。',
+};
