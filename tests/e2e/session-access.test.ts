@@ -44,6 +44,9 @@ it('keeps failed calls in the client log at /kiaf/log, filterable', async () => 
   const row = page.getByRole('row').filter({ hasText: 'wrong username or password' }).first();
   await row.waitFor({ timeout: 10_000 });
   expect(await row.textContent()).toContain('/oauth2/password');
+  // Words stay whole; only an over-long token (a URL) may break to fit.
+  const wrapping = await row.locator('td').first().evaluate((cell) => ({ wordBreak: getComputedStyle(cell).wordBreak, overflowWrap: getComputedStyle(cell).overflowWrap }));
+  expect(wrapping).toEqual({ wordBreak: 'normal', overflowWrap: 'anywhere' });
   await page.getByPlaceholder('Search url, message or page').fill('no-such-text-anywhere');
   await page.getByText('No log entries').waitFor();
 });

@@ -35,8 +35,37 @@ describe('signed-in header', () => {
     expect(await page.getByText('view more').count()).toBe(1);
   });
 
+  it("gives a class without its own picture the school's default cover, never a blank tile", async () => {
+    const { page } = journey.browser;
+    const covers = page.getByTestId('history-cover');
+    await covers.first().waitFor({ timeout: 10_000 });
+    // Some of student01's classes have no picture of their own (the seed gives every other one).
+    await expect.poll(() => page.locator('[data-testid="history-cover"][data-default-cover="true"]').count()).toBeGreaterThan(0);
+    for (const cover of await covers.all()) {
+      // The test server writes no media files: a picture shows, or says it failed to load.
+      await expect.poll(async () => (await cover.locator('img').count()) + (await cover.getByText('load failed').count())).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the active menu index (lectern.active_menu_index) in step with the page', async () => {
+    const { page } = journey.browser;
+    const entries = page.getByTestId('top-menu').locator('ul > li');
+    await entries.nth(1).waitFor();
+    const stored = () => page.evaluate(() => sessionStorage.getItem('lectern.active_menu_index'));
+    // Plain links (a dropdown entry opens a panel instead), by their place in the menu.
+    const links: number[] = [];
+    for (const [index, entry] of (await entries.all()).entries()) if ((await entry.locator(':scope > a').count()) > 0) links.push(index);
+    expect(links.length).toBeGreaterThan(1);
+    for (const index of [links[1]!, links[0]!]) {
+      await entries.nth(index).locator(':scope > a').click();
+      await expect.poll(() => entries.nth(index).locator(':scope > a').getAttribute('aria-current')).toBe('page');
+      await expect.poll(stored).toBe(String(index));
+    }
+  });
+
   it('opens a history item on its course page after the view check', async () => {
     const { page } = journey.browser;
+    await openDropdown(page, 'history-dropdown', 'history-panel');
     await page.getByTestId('history-item').first().click();
     await page.waitForURL(/#\/video-detail\?.*courseId=/, { timeout: 10_000 });
     expect(page.url()).toContain('teclId=');

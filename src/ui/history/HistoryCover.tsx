@@ -3,6 +3,8 @@ import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { FailedImageLabel } from '../covers/FailedImageLabel';
+import { chooseCover } from '../covers/default-cover';
+import { useDefaultCover } from '../covers/use-default-cover';
 
 const COVER_WIDTH_PX = 128;
 const COVER_HEIGHT_PX = 72;
@@ -14,8 +16,8 @@ const Frame = styled('div', {
   height: rem(COVER_HEIGHT_PX),
   borderRadius: '$sm',
   overflow: 'hidden',
-  // Neutral placeholder behind a missing or failed cover.
-  background: 'linear-gradient(135deg, #e4e7ec, #c9ced6)',
+  // Behind a failed picture, in the theme's colour like the lesson cards.
+  background: 'linear-gradient(135deg, $primary, #1f2d3d)',
   '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
 });
 
@@ -32,13 +34,17 @@ const AiBadge = styled('span', {
   lineHeight: rem(18),
 });
 
-/** A lesson's cover with the AI badge; 'load failed' when the image does not load (SPEC §8). */
-export function HistoryCover({ src, ai }: { src: string | null; ai: boolean }) {
+/**
+ * A lesson's cover with the AI badge: the class's picture, else the school's DefaultCover
+ * picture for the class (as on the cards); 'load failed' when the image does not load (SPEC §8).
+ */
+export function HistoryCover({ src, coverKey, ai }: { src: string | null; coverKey: string; ai: boolean }) {
   const { t } = useI18n();
+  const cover = chooseCover(src, useDefaultCover(), coverKey);
   const [failed, setFailed] = useState(false);
   return (
-    <Frame>
-      {src !== null && !failed ? <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} /> : null}
+    <Frame data-testid="history-cover" data-default-cover={cover.isDefault ? 'true' : undefined}>
+      {cover.url !== null && !failed ? <img src={cover.url} alt="" loading="lazy" onError={() => setFailed(true)} /> : null}
       {failed ? <FailedImageLabel tone="muted">{t('image.loadFailed')}</FailedImageLabel> : null}
       {ai ? <AiBadge>{t('history.ai')}</AiBadge> : null}
     </Frame>

@@ -42,7 +42,7 @@ export function HistoryEntry({ item, onOpen }: Props) {
   const lesson = item.courseOfEsDto;
   return (
     <Row type="button" data-testid="history-item" onClick={() => onOpen(item)}>
-      <HistoryCover src={lesson.teclImgUrl} ai={item.courTransferFlag} />
+      <HistoryCover src={lesson.teclImgUrl} coverKey={lesson.teclId} ai={item.courTransferFlag} />
       <Text>
         <Title title={item.subjName}>{item.subjName}</Title>
         <Detail>{historyDateText(lesson, language)}</Detail>

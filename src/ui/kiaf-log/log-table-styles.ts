@@ -17,5 +17,6 @@ export const Table = styled('table', {
   width: '100%', borderCollapse: 'collapse', fontSize: '13px', background: '$surface',
   'th, td': { textAlign: 'left', padding: '8px 10px', borderBottom: '1px solid $border', verticalAlign: 'top' },
   th: { color: '$textMuted', fontWeight: 500 },
-  td: { wordBreak: 'break-all' },
+  // Long URLs still wrap, but words break only when nothing else fits.
+  td: { overflowWrap: 'anywhere' },
 });

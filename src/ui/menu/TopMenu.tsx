@@ -1,4 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { writeStored } from '../../services/storage';
 import { useI18n } from '../i18n/i18n-context';
 import { usePermissions } from '../permission/permission-context';
 import { styled } from '../theme/stitches';
@@ -23,6 +25,10 @@ export function TopMenu() {
   const openNode = useOpenMenuNode();
   const { shown, more } = splitTopMenu(menu);
   const active = activeMenuIndex(menu, pathname);
+  // SPEC §4: the active menu index persists in session storage; it follows every navigation.
+  useEffect(() => {
+    if (active >= 0) writeStored('activeMenuIndex', String(active));
+  }, [active]);
 
   return (
     <Nav aria-label={t('header.menu')} data-testid="top-menu">
