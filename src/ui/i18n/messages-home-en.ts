@@ -12,7 +12,7 @@ export const homeMessagesEn = {
   'home.liveNow.empty': 'No more live lessons today.',
 
   'home.latest.title': 'Just in',
-  'home.latest.hint': 'Lessons on air and the newest recordings',
+  'home.latest.hint': 'The newest recordings, and any lesson on air not shown above',
   'home.latest.empty': 'Nothing new yet.',
 
   'home.recommended.title': 'Recommended',

@@ -13,7 +13,7 @@ export const homeMessagesZh: Record<keyof typeof homeMessagesEn, string> = {
   'home.liveNow.empty': '今天没有更多直播课程',
 
   'home.latest.title': '最新动态',
-  'home.latest.hint': '直播中的课程与最新录播',
+  'home.latest.hint': '最新录播，以及上方未列出的直播课',
   'home.latest.empty': '暂无新内容',
 
   'home.recommended.title': '推荐课程',
