@@ -264,6 +264,9 @@ it("lists the lesson's and the class's files beside the player and downloads the
   await page.goto(`${journey.server.url}/#/play-video?teclId=${withNotes!.teclId}&target=video&vodId=${withNotes!.vodId}`);
   const panel = page.getByTestId('player-resources');
   await expect.poll(() => panel.getByTestId('resource').count(), { timeout: 20_000 }).toBe(listed.length);
+  // The recordings card and the files card share the side column's width.
+  const widths = await Promise.all([page.getByTestId('player-lessons'), panel].map(async (card) => Math.round((await card.boundingBox())!.width)));
+  expect(widths[0]).toBe(widths[1]);
   const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('resources-pack').click()]);
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
   const entries = await zipEntryNames((await download.path())!);

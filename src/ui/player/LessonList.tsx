@@ -11,7 +11,6 @@ const Panel = styled('nav', {
   borderRadius: '$md',
   backgroundColor: '$surface',
   overflow: 'hidden',
-  alignSelf: 'start',
 });
 
 const Heading = styled('h2', { margin: 0, padding: `${rem(14)} ${rem(16)}`, fontSize: rem(16), fontWeight: 700, borderBottom: '1px solid $border' });
