@@ -3,9 +3,10 @@ import { useApiData } from '../layout/use-api-data';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { fetchCampuses } from './campus-api';
-import { CampusIcon } from '../icons/line-icons';
+import { CampusIcon, ChevronDownIcon } from '../icons/line-icons';
 
 const Wrapper = styled('label', {
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: rem(6),
@@ -17,9 +18,11 @@ const Wrapper = styled('label', {
 const Select = styled('select', {
   // As wide as the chosen text, not the longest campus name (browsers that know field-sizing).
   fieldSizing: 'content',
-  maxWidth: rem(150),
+  maxWidth: rem(180),
   height: rem(36),
-  padding: `0 ${rem(6)}`,
+  padding: `0 ${rem(26)} 0 ${rem(6)}`,
+  // The browser's own arrow does not follow the page scaling: a scaled chevron replaces it.
+  appearance: 'none',
   border: 'none',
   borderRadius: '$sm',
   background: 'transparent',
@@ -30,6 +33,8 @@ const Select = styled('select', {
   '&:hover, &:focus-visible': { backgroundColor: 'var(--header-hover-bg)' },
   '& option': { color: '$text' },
 });
+
+const Chevron = styled('span', { position: 'absolute', right: rem(8), display: 'flex', pointerEvents: 'none' });
 
 /**
  * Shown when the school has more than one campus (SPEC §2): choosing one opens that campus's
@@ -59,6 +64,9 @@ export function CampusSelector() {
           </option>
         ))}
       </Select>
+      <Chevron aria-hidden="true">
+        <ChevronDownIcon size={rem(14)} />
+      </Chevron>
     </Wrapper>
   );
 }

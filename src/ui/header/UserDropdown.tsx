@@ -49,7 +49,9 @@ export function UserDropdown() {
     <HoverAnchor {...anchorProps} data-testid="user-dropdown">
       <Trigger type="button" aria-haspopup="menu" aria-expanded={open} aria-label={t('header.userMenu')}>
         <UserAvatar name={name} avatarUrl={user?.avatarUrl ?? null} />
-        <Name data-testid="header-user-name">{name}</Name>
+        <Name data-testid="header-user-name" title={name}>
+          {name}
+        </Name>
         <ChevronDownIcon size={rem(14)} />
       </Trigger>
       {open ? (

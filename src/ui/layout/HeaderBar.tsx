@@ -5,6 +5,7 @@ import { useHeaderTone } from '../header/use-header-tone';
 import { UserDropdown } from '../header/UserDropdown';
 import { HistoryDropdown } from '../history/HistoryDropdown';
 import { TopMenu } from '../menu/TopMenu';
+import { TOP_BAR_HEIGHT_PX } from '../../constants';
 import { rem } from '../scaling/rem';
 import { SearchBox } from '../search/SearchBox';
 import { styled } from '../theme/stitches';
@@ -46,8 +47,10 @@ const Bar = styled('header', {
         backgroundColor: 'transparent',
       },
     },
-    // Over the home banner the header lies on it; elsewhere it takes its own place.
-    overlay: { true: { position: 'fixed' }, false: { position: 'sticky' } },
+    // Over the home banner the header lies on it (its place given back by the negative margin);
+    // elsewhere it takes its own place. Sticky, not fixed, so a page wider than the window
+    // (below 1024 px it is laid out at the 1920 px design) scrolls the header with it.
+    overlay: { true: { position: 'sticky', marginBottom: `calc(-1 * ${rem(TOP_BAR_HEIGHT_PX)})` }, false: { position: 'sticky' } },
   },
 });
 

@@ -4,6 +4,8 @@ import { BannerUnderHeaderContext, HOME_PATH } from '../header/banner-under-head
 import { PermissionProvider } from '../permission/PermissionProvider';
 import { useBlockWheelZoom } from '../scaling/use-block-zoom';
 import { useRootScaling } from '../scaling/use-root-scaling';
+import { isPlayerPath } from '../scaling/root-font-size';
+import { MIN_SCALED_WIDTH_PX } from '../../constants';
 import { styled } from '../theme/stitches';
 import { useSchoolLook } from '../theme/use-school-look';
 import { Footer } from './Footer';
@@ -11,7 +13,16 @@ import { HeaderBar } from './HeaderBar';
 import { showsHeader } from './header-visibility';
 import { usePlatformBranding } from './use-platform-branding';
 
-const Page = styled('div', { display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+const Page = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  variants: {
+    // SPEC §9: a window narrower than 1024 px is treated as 1920, so the page keeps the design
+    // width and scrolls sideways: every control stays reachable. Player pages are not scaled.
+    scaled: { true: { [`@media (max-width: ${MIN_SCALED_WIDTH_PX - 0.02}px)`]: { minWidth: '$designWidth' } }, false: {} },
+  },
+});
 
 const Main = styled('main', { flex: 1 });
 
@@ -31,7 +42,7 @@ export function SignedInLayout() {
   return (
     <PermissionProvider>
       <BannerUnderHeaderContext.Provider value={setBannerUnderHeader}>
-        <Page>
+        <Page scaled={!isPlayerPath(pathname)}>
           {headerShown ? (
             <HeaderBar overBanner={pathname === HOME_PATH && bannerUnderHeader} showCourseNo={themeInfo?.isShowCourseNo === 1} />
           ) : null}

@@ -33,15 +33,17 @@ const Input = styled('input', {
   color: 'var(--header-fg)',
   fontFamily: 'inherit',
   fontSize: rem(15),
-  // The long placeholder (with '/course number') fits the 354 px box at a smaller size.
-  '&::placeholder': { color: 'var(--header-placeholder)', fontSize: rem(12.5) },
+  // The long placeholder (with '/course number') fits the 354 px box at a smaller size; should a
+  // font still run wide, it ends in an ellipsis rather than a cut letter.
+  textOverflow: 'ellipsis',
+  '&::placeholder': { color: 'var(--header-placeholder)', fontSize: rem(11.5), textOverflow: 'ellipsis' },
 });
 
 const Submit = styled('button', {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: rem(36),
+  width: rem(32),
   height: '100%',
   border: 'none',
   background: 'none',
