@@ -7,9 +7,10 @@ import { existsSync } from 'node:fs';
  * along so Chinese pages render (and screenshot) as users see them.
  */
 const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CJK_FONT_DIR = '/usr/share/fonts/opentype/noto';
+/** A file of fonts-noto-cjk itself: other Noto packages share its folder. */
+const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
-if (!existsSync(path) || (!process.env.CHROMIUM_PATH && !existsSync(CJK_FONT_DIR))) {
+if (!existsSync(path) || (!process.env.CHROMIUM_PATH && !existsSync(CJK_FONT))) {
   if (process.getuid?.() !== 0) {
     console.error(`chromium or its CJK font is missing: install Debian's packages with "sudo apt-get install -y chromium fonts-noto-cjk" (or set CHROMIUM_PATH), then rerun npm test`);
     process.exit(1);

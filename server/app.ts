@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { ERROR } from '../src/schemas/error-codes';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/router-errors';
+import { requestSerializer } from './http/log-redaction';
 import { errorEnvelope } from './http/errors';
 import { authRoutes } from './http/auth';
 import { logoutRoutes } from './http/logout';
@@ -33,17 +35,27 @@ import { editorRoutes } from './http/editor';
 import { noteRoutes } from './http/notes';
 import { courseDetailRoutes } from './http/course-detail';
 import { contentRoutes } from './http/content';
+import { publicLandingRoutes } from './http/public-landing';
+import { clientErrorRoutes } from './http/client-errors';
+import { registerMediaCors } from './http/media-cors';
+import { configKeyValueRoutes } from './http/config-key-values';
+import { loginAcknowledgeRoutes } from './http/login-acknowledge';
+import { accessRoutes } from './http/access';
 
 export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object; port: number };
 
 /** The one Fastify process: API plugins, then the SPA (fastify/demo's order). */
 export async function buildApp({ deps, logger = false, port }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Requests are logged with capability tokens redacted (server/http/log-redaction.ts).
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // Query keys like `page.pageIndex` and `sorts[0].name` are the wire names: keep them flat.
     routerOptions: { ignoreTrailingSlash: true },
+    // Router and HTTP-parser refusals answer the envelope too (server/http/router-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,9 +63,11 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   app.addHook('onClose', () => deps.liveFeeds.close());
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  registerMediaCors(app);
   app.setNotFoundHandler((request, reply) => {
     const { status, code } = ERROR.notFound;
-    return reply.code(status).send(errorEnvelope(status, code, `no route ${request.method} ${request.url.split('?')[0]}`));
+    // A file route may have set its own type before finding nothing (reply.sendFile → callNotFound).
+    return reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope(status, code, `no route ${request.method} ${request.url.split('?')[0]}`));
   });
 
   await app.register(formbody);
@@ -66,6 +80,9 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   await app.register(casRoutes);
   await app.register(terminalRoutes);
   await app.register(styleConfigRoutes);
+  await app.register(configKeyValueRoutes);
+  await app.register(loginAcknowledgeRoutes);
+  await app.register(accessRoutes);
   await app.register(campusRoutes);
   await app.register(courseVerifyRoutes);
   await app.register(watchHistoryRoutes);
@@ -76,6 +93,8 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   await app.register(visitRecordRoutes);
   await app.register(courseDetailRoutes);
   await app.register(contentRoutes);
+  await app.register(publicLandingRoutes);
+  await app.register(clientErrorRoutes);
   await app.register(playbackRoutes);
   await app.register(shareLinkRoutes);
   await app.register(downloadRoutes);

@@ -32,6 +32,6 @@ export function composeDeps(options: {
     clock,
     spaDir,
     mediaDir: resolve(env.DATA_DIR, 'media'),
-    liveFeeds: createLiveFeeds({ rootDir: resolve(env.DATA_DIR, 'live'), clock }),
+    liveFeeds: createLiveFeeds({ rootDir: resolve(env.DATA_DIR, 'live'), clock, maxEncoders: env.LIVE_MAX_ENCODERS }),
   };
 }

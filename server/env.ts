@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_REPORT_LEVEL_DEFAULT } from '../src/constants';
 
 /**
  * Server settings from environment variables, validated at boot. A bad value stops the server
@@ -39,10 +40,38 @@ export const envSchema = z.object({
   PLAY_CENTER: bool.default(false),
   GRAYSCALE: bool.default(false),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  /** Failed logins allowed per username, and per client address, within LOGIN_WINDOW_S. */
+  /** Failed logins per username and address, and per address, within LOGIN_WINDOW_S (docs/security.md). */
   LOGIN_MAX_PER_USER: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  /** Page errors at or above this pino level reach the server log (SPEC §9: 999999, none). */
+  ERROR_REPORT_LEVEL: z.coerce.number().int().min(0).max(1_000_000).default(ERROR_REPORT_LEVEL_DEFAULT),
+  /**
+   * The browser's OAuth client (SPEC §9 "read-only client secret"): when both are set, password
+   * sign-in requires them (HTTP Basic); unset keeps DESIGN.md §4's contract. Never printed.
+   */
+  OAUTH_CLIENT_ID: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, . _ - (1-64)').optional(),
+  OAUTH_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  /** Per-user storage (docs/configuration.md "Quotas"): editor pictures in bytes, notes by number and bytes. */
+  USER_PICTURE_QUOTA_BYTES: z.coerce.number().int().min(0).default(200 * 1_048_576),
+  USER_NOTES_QUOTA_COUNT: z.coerce.number().int().min(0).default(500),
+  USER_NOTES_QUOTA_BYTES: z.coerce.number().int().min(0).default(20 * 1_048_576),
+  /** Page-visit records accepted per minute: per client address without a session, per user with one. */
+  VISIT_MAX_PER_IP: z.coerce.number().int().min(1).default(60),
+  VISIT_MAX_PER_USER: z.coerce.number().int().min(1).default(120),
+  /** Live lessons encoded at once (docs/live.md "Life cycle"); a viewer of one more gets 503. */
+  LIVE_MAX_ENCODERS: z.coerce.number().int().min(1).max(1000).default(4),
+  /**
+   * Where players fetch playlists, segments and captions: another Lectern process (or this one on
+   * another address) or a proxy in front of one (docs/configuration.md "Media origin"). Unset:
+   * this server. Kept as its origin plus path, without a trailing slash.
+   */
+  MEDIA_HOST_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    // Checks after a failed one still run (zod 4): an unparsable address is the check above's to report.
+    .refine((v) => { const u = URL.parse(v); return !u || (!u.username && !u.password && !u.search && !u.hash); }, 'must have no credentials, query or fragment')
+    .transform((v) => { const u = new URL(v); return `${u.origin}${u.pathname.replace(/\/+$/, '')}`; })
+    .optional(),
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
 });
@@ -55,12 +84,19 @@ export class EnvError extends Error {
   }
 }
 
+/** Settings whose values are never printed, even when they are wrong. */
+const SECRET_SETTINGS: readonly string[] = ['JWT_SECRET', 'OAUTH_CLIENT_SECRET'];
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "unset" for optional settings, as shells often export them so.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([k, v]) => k in envSchema.shape && v !== ''));
+  const shown = (name: string) => (SECRET_SETTINGS.includes(name) ? '(hidden)' : JSON.stringify(cleaned[name]));
   const parsed = envSchema.safeParse(cleaned);
-  if (parsed.success) return parsed.data;
-  throw new EnvError(
-    parsed.error.issues.map((i) => `${i.path.join('.')}=${JSON.stringify(cleaned[String(i.path[0])])}: ${i.message}`),
-  );
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.')}=${shown(String(i.path[0]))}: ${i.message}`));
+  }
+  if ((parsed.data.OAUTH_CLIENT_ID === undefined) !== (parsed.data.OAUTH_CLIENT_SECRET === undefined)) {
+    throw new EnvError(['OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET: set both, or neither']);
+  }
+  return parsed.data;
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadSigningSecret } from './auth/secret';
 import { composeDeps } from './compose';
 import { openPglite, openPostgres } from './db/client';
+import { DataDirError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { keepDemoLessonsLive, seedDemo } from './db/seed';
 import { EnvError, parseEnv, type Env } from './env';
 
@@ -20,9 +21,26 @@ function readEnv(): Env {
   }
 }
 
+/** DATA_DIR created and held by this process alone (whatever the database), or one line and exit 1. */
+function takeDataDir(dataDir: string): DataDirLock {
+  try {
+    const lock = lockDataDir(dataDir);
+    // Also on exit(1) after a failed start; after kill -9 the next start takes the stale lock over.
+    process.once('exit', () => lock.release());
+    return lock;
+  } catch (error) {
+    if (error instanceof DataDirError) {
+      console.error(`lectern: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 async function main() {
   const env = readEnv();
   const dataDir = resolve(env.DATA_DIR);
+  const lock = takeDataDir(dataDir);
   const started = Date.now();
   console.log(env.DATABASE_URL ? 'lectern: database PostgreSQL (DATABASE_URL)' : `lectern: database PGlite in ${dataDir}`);
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(dataDir);
@@ -46,6 +64,7 @@ async function main() {
     console.log(`lectern: ${signal}, closing`);
     await app.close();
     await database.close();
+    lock.release();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

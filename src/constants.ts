@@ -37,6 +37,13 @@ export const UPLOAD_CHUNK_BYTES = 10_485_760;
 export const UPLOAD_CHUNK_RETRIES = 3;
 export const UPLOAD_HASH_SAMPLED_CHUNKS = 5;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * SPEC §9: "the error-reporting plugin log level is 999999". Levels are pino's (40 warn, 50 error,
+ * 60 fatal); a page error is reported to the server only at or above the level, so the spec's
+ * default reports nothing: errors stay in the client log (/kiaf/log). docs/configuration.md.
+ */
+export const ERROR_REPORT_LEVEL_DEFAULT = 999_999;
+export const ERROR_LEVEL = { warn: 40, error: 50, fatal: 60 } as const;
 export const SCREENSHOT_MAX_BYTES = 2_097_152;
 export const SCREENSHOT_MAX_FILES = 100;
 export const SCREENSHOT_TIMEOUT_MS = 10_000;
@@ -90,6 +97,10 @@ export const PAGE_LEAVE_GRACE_MS = 5_000;
 // Playback (design choices, docs/playback.md)
 /** How often the position is saved while a recording plays. */
 export const WATCH_RECORD_INTERVAL_MS = 15_000;
+/** The fixed application id of the player's SaveTime style request (SPEC §3): the school's own interval. */
+export const PLAYER_APPLY_ID = 'lectern-player';
+/** The SaveTime values the player accepts, in seconds; others fall back to WATCH_RECORD_INTERVAL_MS. */
+export const SAVE_TIME_RANGE_S = { min: 5, max: 600 } as const;
 /** Playback speeds offered: 0.5× to 2× in 0.25 steps (issue 6). */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
@@ -102,8 +113,6 @@ export const LIVE_PLAYLIST_SEGMENTS = 6;
 export const LIVE_SYNC_SEGMENTS = 2;
 /** The delay the live player aims to stay under, in seconds. */
 export const LIVE_LATENCY_TARGET_S = 6;
-/** A live feed nobody has asked for in this long is stopped (it restarts on the next viewer). */
-export const LIVE_IDLE_STOP_MS = 60_000;
 /** How long a first viewer waits for a stopped feed to produce its first segment. */
 export const LIVE_START_TIMEOUT_MS = 15_000;
 /** How often the live page asks whether the lesson is still on (GET /v1/course/status). */

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './routes/router';
 import type { RuntimeConfig } from './schemas/runtime-config';
@@ -8,6 +9,9 @@ import { App } from './ui/app/App';
 import { wireSession } from './ui/app/wire-session';
 import { readLanguage } from './ui/i18n/language';
 import { translate } from './ui/i18n/translate';
+
+// zod would probe for eval (refused by the page's Content-Security-Policy, logging a violation).
+z.config({ jitless: true });
 
 /** Nothing renders before the runtime configuration is loaded; without it only an alert shows (SPEC §8). */
 function start(config: RuntimeConfig): void {

@@ -26,10 +26,13 @@ export function createTokenSigner(secret: Uint8Array, ttlSeconds: number, clock:
         .setExpirationTime(now + ttlSeconds)
         .sign(secret);
     },
-    /** The claims, or null for a token that is malformed, forged or expired. */
+    /** The claims, or null for a token that is malformed, forged, expired or without an expiry. */
     async verify(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: clock() });
+        // jose checks `exp` only when present: a token without one would never expire.
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp'], currentDate: clock(),
+        });
         const { sub, tid, sid, usr, rol, pwc } = payload as Partial<AccessClaims>;
         if (!sub || !tid || !sid || !usr || typeof rol !== 'number') return null;
         return { sub, tid, sid, usr, rol, pwc: pwc === true };

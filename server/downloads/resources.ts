@@ -8,15 +8,20 @@ import type { Db } from '../db/client';
 import { courseResources } from '../db/schema';
 import { assertClassViewable } from '../detail/class-access';
 import { ApiError } from '../http/errors';
+import { visibleName } from './attachment';
 
-export type DownloadFile = { path: string; name: string; mimeType: string; sizeBytes: number };
+export type DownloadFile = { path: string; name: string; mimeType: string; sizeBytes: number; modified: Date };
 
 const usable = (tenantId: string) => and(eq(courseResources.tenantId, tenantId), eq(courseResources.invalid, false));
 
-/** The file must be on disk before an answer starts: a zip cannot take back what it sent. */
-async function onDisk(mediaDir: string, storagePath: string): Promise<void> {
+/**
+ * The file must be on disk before an answer starts: a zip cannot take back what it sent. Its
+ * size and time as found here are what a pack promises (zip-pack.ts checks the size).
+ */
+async function onDisk(mediaDir: string, storagePath: string): Promise<{ sizeBytes: number; modified: Date }> {
   const found = await stat(join(mediaDir, storagePath)).catch(() => null);
   if (found === null || !found.isFile()) throw new ApiError('notFound', 'the file is missing');
+  return { sizeBytes: found.size, modified: found.mtime };
 }
 
 /** GET /v1/resource/downLoad: one resource the caller may see, by id (and its recording, if given). */
@@ -24,8 +29,8 @@ export async function resourceToDownload(db: Db, mediaDir: string, claims: Acces
   const [resource] = await db.select().from(courseResources).where(and(eq(courseResources.id, query.id), usable(claims.tid)));
   if (!resource || (query.vodId !== undefined && resource.vodId !== query.vodId)) throw new ApiError('notFound', `no resource ${query.id}`);
   await assertClassViewable(db, claims, resource.teclId);
-  await onDisk(mediaDir, resource.storagePath);
-  return { path: resource.storagePath, name: query.fileName ?? resource.fileName, mimeType: resource.mimeType, sizeBytes: resource.sizeBytes };
+  const disk = await onDisk(mediaDir, resource.storagePath);
+  return { path: resource.storagePath, name: visibleName(query.fileName) || resource.fileName, mimeType: resource.mimeType, ...disk };
 }
 
 /**
@@ -47,6 +52,7 @@ export async function resourcesToPack(db: Db, mediaDir: string, claims: AccessCl
   if (rows.length === 0) throw new ApiError('notFound', 'no resources to pack');
   if (rows.length > PACK_MAX_FILES) throw new ApiError('badRequest', `a pack holds at most ${PACK_MAX_FILES} files`);
   for (const teclId of new Set(rows.map((row) => row.teclId))) await assertClassViewable(db, claims, teclId);
-  for (const row of rows) await onDisk(mediaDir, row.storagePath);
-  return rows.map((row) => ({ path: row.storagePath, name: row.fileName, mimeType: row.mimeType, sizeBytes: row.sizeBytes }));
+  const files: DownloadFile[] = [];
+  for (const row of rows) files.push({ path: row.storagePath, name: row.fileName, mimeType: row.mimeType, ...(await onDisk(mediaDir, row.storagePath)) });
+  return files;
 }

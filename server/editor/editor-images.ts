@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { EditorImage, EditorUploadQuery } from '../../src/schemas/editor';
@@ -8,9 +8,8 @@ import type { Db } from '../db/client';
 import { editorImages } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { readyVod } from '../playback/ready-vod';
-import { sniffImage } from './image-type';
-
-export type IncomingPicture = { fileName: string; bytes: Buffer };
+import { ownerOf, usedWithRoom, withinQuotas, type Quota } from '../quotas/user-quota';
+import type { ReceivedPicture } from './picture-intake';
 
 const imageUrl = (id: string) => `/v1/editor/image/${encodeURIComponent(id)}`;
 
@@ -28,31 +27,44 @@ const cleanName = (name: string, extension: string) => {
 };
 
 /**
- * Keeps the pictures of one upload, all or none: each is checked to be an image by its bytes,
- * written under the media root, and recorded for its owner. A screenshot's recording must be
- * one the caller may watch.
+ * Before an upload is read: its recording must be one the caller may watch, and the caller's
+ * picture quota must not be full. Answers what the caller keeps now (for the stream budget).
  */
-export async function storePictures(db: Db, mediaDir: string, claims: AccessClaims, query: EditorUploadQuery, pictures: IncomingPicture[]): Promise<EditorImage[]> {
-  if (pictures.length === 0) throw new ApiError('badRequest', 'file: at least one picture is required');
+export async function prepareUpload(db: Db, claims: AccessClaims, query: EditorUploadQuery, quota: Quota): Promise<number> {
   if (query.vodId !== undefined) await readyVod(db, claims, query.vodId);
+  return usedWithRoom(db, ownerOf(claims), quota);
+}
+
+/**
+ * Keeps the pictures of one upload (already streamed to temporary files), all or none: rows and
+ * files are committed together, within the caller's quota checked exactly under their lock.
+ */
+export async function storePictures(
+  db: Db, mediaDir: string, claims: AccessClaims, query: EditorUploadQuery, pictures: ReceivedPicture[], quota: Quota,
+): Promise<EditorImage[]> {
+  if (pictures.length === 0) throw new ApiError('badRequest', 'file: at least one picture is required');
   const planned = pictures.map((picture) => {
-    const type = sniffImage(picture.bytes);
-    if (type === null) throw new ApiError('unsupportedMediaType', `${picture.fileName || 'file'}: only PNG, JPEG, GIF and WebP pictures are accepted`);
     const id = randomUUID();
-    return { id, type, picture, storagePath: join('editor', claims.tid, `${id}.${type.extension}`) };
+    return { id, picture, storagePath: join('editor', claims.tid, `${id}.${picture.type.extension}`) };
   });
+  const placed: string[] = [];
   try {
-    for (const { picture, storagePath } of planned) {
-      await mkdir(dirname(join(mediaDir, storagePath)), { recursive: true });
-      await writeFile(join(mediaDir, storagePath), picture.bytes);
-    }
-    const rows = await db.insert(editorImages).values(planned.map(({ id, type, picture, storagePath }) => ({
-      id, tenantId: claims.tid, userId: claims.sub, vodId: query.vodId ?? null, positionS: query.positionS ?? null,
-      fileName: cleanName(picture.fileName, type.extension), mimeType: type.mimeType, sizeBytes: picture.bytes.length, storagePath,
-    }))).returning();
-    return rows.map(describe);
+    return await withinQuotas(db, ownerOf(claims), [quota], async (tx) => {
+      const rows = await tx.insert(editorImages).values(planned.map(({ id, picture, storagePath }) => ({
+        id, tenantId: claims.tid, userId: claims.sub, vodId: query.vodId ?? null, positionS: query.positionS ?? null,
+        fileName: cleanName(picture.fileName, picture.type.extension), mimeType: picture.type.mimeType, sizeBytes: picture.sizeBytes, storagePath,
+      }))).returning();
+      // Inside the transaction: a failed move (or quota check after it) rolls the rows back.
+      for (const { picture, storagePath } of planned) {
+        const target = join(mediaDir, storagePath);
+        await mkdir(dirname(target), { recursive: true });
+        await rename(picture.tempPath, target);
+        placed.push(target);
+      }
+      return rows.map(describe);
+    });
   } catch (error) {
-    await Promise.all(planned.map(({ storagePath }) => rm(join(mediaDir, storagePath), { force: true })));
+    await Promise.all(placed.map((target) => rm(target, { force: true })));
     throw error;
   }
 }

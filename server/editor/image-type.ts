@@ -4,6 +4,9 @@
  */
 export type ImageType = { mimeType: string; extension: string };
 
+/** How many first bytes `sniffImage` needs (WebP's mark ends at byte 12). */
+export const SNIFF_BYTES = 12;
+
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));

@@ -1,9 +1,10 @@
 /**
  * In-process channel from the session store to open server-sent-event streams: when a session is
- * revoked by a kick, its stream receives `kick` and closes, so the other device exits at once.
- * One process serves Lectern, so a Map of listeners is the whole broker.
+ * revoked by a kick or a logout, its streams receive the event and close, so the other device
+ * exits at once and no stream outlives its session. One process serves Lectern, so a Map of
+ * listeners is the whole broker.
  */
-export type SessionEvent = { type: 'kick'; reason: string };
+export type SessionEvent = { type: 'kick' | 'logout'; reason: string };
 type Listener = (event: SessionEvent) => void;
 
 export function createSessionEvents() {
@@ -15,13 +16,16 @@ export function createSessionEvents() {
       listeners.set(sessionId, set);
       return () => {
         set.delete(listener);
-        if (set.size === 0) listeners.delete(sessionId);
+        if (set.size === 0 && listeners.get(sessionId) === set) listeners.delete(sessionId);
       };
     },
     publish(sessionIds: string[], event: SessionEvent): void {
-      for (const id of sessionIds) for (const listener of listeners.get(id) ?? []) listener(event);
+      // A copy: listeners unsubscribe while being called.
+      for (const id of sessionIds) for (const listener of [...(listeners.get(id) ?? [])]) listener(event);
     },
-    listenerCount(): number {
+    /** Open listeners of one session, or of all sessions. */
+    listenerCount(sessionId?: string): number {
+      if (sessionId !== undefined) return listeners.get(sessionId)?.size ?? 0;
       return [...listeners.values()].reduce((n, set) => n + set.size, 0);
     },
   };

@@ -10,6 +10,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { authenticate, claimsOf } from './authenticate';
 import { ApiError, envelope } from './errors';
+import { clientAllowed } from '../auth/oauth-client';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * Sign-in, refresh and password change (SPEC §7 "Authentication and session", DESIGN.md §4).
@@ -18,6 +20,12 @@ import { ApiError, envelope } from './errors';
 // A valid scrypt hash of a random digest: unknown usernames cost the same time as wrong passwords.
 const DUMMY_HASH = hashPasswordDigest(sha256Hex(`lectern-dummy-${Math.random()}`));
 
+/** The throttle's account key: usernames are compared without case so a variant is no new budget. */
+const guessKey = (tenantId: string, username: string) => `${tenantId}/${username.toLowerCase()}`;
+
+const tooManyGuesses = (what: string, seconds: number) =>
+  new ApiError('tooManyRequests', `${what}, try again in ${seconds} s`, { 'retry-after': String(seconds) });
+
 const requirePreHashed = async (request: { headers: Record<string, unknown> }) => {
   if (request.headers[PASSWORD_HASH_HEADER] !== PASSWORD_HASH_SHA256) throw new ApiError('passwordHashRequired');
 };
@@ -25,25 +33,25 @@ const requirePreHashed = async (request: { headers: Record<string, unknown> }) =
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env, sessions, loginThrottle, signer } = app.deps;
 
-  app.post('/oauth2/password', { preValidation: requirePreHashed, schema: { body: loginBodySchema } }, async (request) => {
+  // The application's own credential first: a client that may not sign in here spends no guess.
+  const requireClient = async (request: FastifyRequest) => {
+    if (!clientAllowed(env, request.headers.authorization)) throw new ApiError('clientInvalid');
+  };
+
+  app.post('/oauth2/password', { preValidation: [requireClient, requirePreHashed], schema: { body: loginBodySchema } }, async (request) => {
     const header = request.headers[TENANT_HEADER];
     const headerTenant = typeof header === 'string' && header ? header : undefined;
     if (request.body.tenantId && headerTenant && request.body.tenantId !== headerTenant) {
       throw new ApiError('badRequest', 'body.tenantId: does not match the tenantid header');
     }
     const tenantId = request.body.tenantId ?? headerTenant ?? DEFAULT_TENANT_ID;
-    const userKey = `${tenantId}/${request.body.username.toLowerCase()}`;
-    const wait = loginThrottle.blockedFor(userKey, request.ip);
-    if (wait > 0) {
-      throw new ApiError('tooManyRequests', `too many failed sign-ins, try again in ${wait} s`, { 'retry-after': String(wait) });
-    }
+    // Reserved before the first await, so concurrent guesses cannot all pass the check.
+    const guess = loginThrottle.reserve(guessKey(tenantId, request.body.username), request.ip);
+    if (!guess.allowed) throw tooManyGuesses('too many failed sign-ins', guess.retryAfter);
     const row = await findUserByUsername(db, tenantId, request.body.username);
     const valid = await verifyPasswordDigest(request.body.password, row?.passwordHash ?? (await DUMMY_HASH));
-    if (!row || !valid || !row.active) {
-      loginThrottle.recordFailure(userKey, request.ip);
-      throw new ApiError('loginFailed');
-    }
-    loginThrottle.recordSuccess(userKey);
+    if (!row || !valid || !row.active) throw new ApiError('loginFailed');
+    guess.succeeded();
     const mustChangePassword = env.KIAF_FORCE_UPDATE_PWD === 'Y' && request.body.password === sha256Hex(row.code);
     const tokens = await sessions.open(row, mustChangePassword, { userAgent: request.headers['user-agent'], ip: request.ip });
     const { sessionId: _sid, ...answer } = tokens;
@@ -66,10 +74,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requirePreHashed, preHandler: authenticate({ duringPasswordChange: true }), schema: { body: changePasswordBodySchema } },
     async (request) => {
       const claims = claimsOf(request);
+      // Guesses of the current password share the sign-in limits of the account.
+      const guess = loginThrottle.reserve(guessKey(claims.tid, claims.usr), request.ip);
+      if (!guess.allowed) throw tooManyGuesses('too many wrong current passwords', guess.retryAfter);
       const row = await findUserById(db, claims.sub);
       if (!row || !(await verifyPasswordDigest(request.body.oldPassword, row.passwordHash))) {
         throw new ApiError('badRequest', 'body.oldPassword: is not the current password');
       }
+      guess.succeeded();
       if (request.body.newPassword === request.body.oldPassword) {
         throw new ApiError('passwordPolicy', 'body.newPassword: must differ from the current password');
       }

@@ -3,13 +3,15 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { courseStatusQuerySchema } from '../../src/schemas/catalogue';
 import { buildOrgaTree } from '../catalogue/orga-tree';
 import { courStatusAt } from '../catalogue/cour-status';
+import { assertClassViewable } from '../detail/class-access';
 import { VOD_STATUS, academicTerms, circularBanners, courseSessions, organisations, tags, vods } from '../db/schema';
 import { authenticate, claimsOf } from './authenticate';
 import { ApiError, envelope } from './errors';
 
 /**
  * Lookups of the list filters and the home page (SPEC §7 "Lists and lookups"): organisations,
- * tags, terms, banners and the status of one lesson. All of the caller's tenant only.
+ * tags, terms, banners and the status of one lesson. All of the caller's tenant only; a lesson's
+ * status only for a class the caller may watch (403 otherwise, as its live page and detail are).
  */
 export const catalogueLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
@@ -58,15 +60,19 @@ export const catalogueLookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v1/course/status', { ...signedIn, schema: { querystring: courseStatusQuerySchema } }, async (request) => {
     const { courseId } = request.query;
+    const claims = claimsOf(request);
     const [row] = await db
-      .select({ courStatus: courStatusAt(clock()), courBeginTime: courseSessions.courBeginTime, courEndTime: courseSessions.courEndTime })
+      .select({
+        teclId: courseSessions.teclId, courStatus: courStatusAt(clock()), courBeginTime: courseSessions.courBeginTime, courEndTime: courseSessions.courEndTime,
+      })
       .from(courseSessions)
-      .where(and(eq(courseSessions.id, courseId), eq(courseSessions.tenantId, claimsOf(request).tid)));
+      .where(and(eq(courseSessions.id, courseId), eq(courseSessions.tenantId, claims.tid)));
     if (!row) throw new ApiError('notFound', `no course ${courseId}`);
+    await assertClassViewable(db, claims, row.teclId);
     const [vod] = await db
       .select({ id: vods.id })
       .from(vods)
-      .where(and(eq(vods.courId, courseId), eq(vods.status, VOD_STATUS.ready)))
+      .where(and(eq(vods.courId, courseId), eq(vods.tenantId, claims.tid), eq(vods.status, VOD_STATUS.ready)))
       .orderBy(desc(vods.createdAt))
       .limit(1);
     return envelope({

@@ -1,21 +1,24 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZipFile } from 'yazl';
 import { packDownloadQuerySchema, resourceDownloadQuerySchema } from '../../src/schemas/downloads';
-import { attachment, uniqueNames } from '../downloads/attachment';
+import { attachment, uniqueNames, visibleName } from '../downloads/attachment';
 import { resourcesToPack, resourceToDownload } from '../downloads/resources';
+import { zipPack } from '../downloads/zip-pack';
 import { authenticate, claimsOf } from './authenticate';
+import { guardFileStreams } from './file-stream-guard';
 
 /**
  * Course resource downloads (SPEC §7): one file, or several as a zip that is streamed as it is
  * made, straight from the files on disk, so no download is ever held whole in server memory.
- * Signed in, for classes the caller may watch; 404 across tenants, 403 otherwise.
+ * Signed in, for classes the caller may watch; 404 across tenants, 403 otherwise. A file that
+ * changes while it is sent ends that download early (file-stream-guard.ts, zip-pack.ts).
  */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mediaDir } = app.deps;
   // Only for reply.sendFile (streaming, ranges, ETag); nothing is served by path here.
   await app.register(fastifyStatic, { root: mediaDir, serve: false, cacheControl: false });
+  guardFileStreams(app);
 
   app.get('/v1/resource/downLoad', { preHandler: authenticate(), schema: { querystring: resourceDownloadQuerySchema } }, async (request, reply) => {
     const file = await resourceToDownload(db, mediaDir, claimsOf(request), request.query);
@@ -25,12 +28,10 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v1/resource/pack/downLoad', { preHandler: authenticate(), schema: { querystring: packDownloadQuerySchema } }, async (request, reply) => {
     const files = await resourcesToPack(db, mediaDir, claimsOf(request), request.query);
-    const zip = new ZipFile();
     const names = uniqueNames(files.map((file) => file.name));
-    files.forEach((file, i) => zip.addFile(join(mediaDir, file.path), names[i]!));
-    zip.end();
-    const packName = `${request.query.courName ?? 'resources'}.zip`;
+    const zip = await zipPack(files.map((file, i) => ({ ...file, path: join(mediaDir, file.path), name: names[i]! })));
+    const packName = `${visibleName(request.query.courName) || 'resources'}.zip`;
     reply.header('content-disposition', attachment(packName)).header('cache-control', 'private, no-store');
-    return reply.type('application/zip').send(zip.outputStream);
+    return reply.type('application/zip').send(zip);
   });
 };

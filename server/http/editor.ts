@@ -1,9 +1,13 @@
+import { rm } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_FILES } from '../../src/constants';
 import { editorImageParamsSchema, editorUploadQuerySchema, screenshotListQuerySchema } from '../../src/schemas/editor';
-import { ownPicture, screenshotsOf, storePictures, type IncomingPicture } from '../editor/editor-images';
+import { ownPicture, prepareUpload, screenshotsOf, storePictures } from '../editor/editor-images';
+import { emptyIncoming, receivePicture, type ReceivedPicture } from '../editor/picture-intake';
+import { pictureQuota } from '../quotas/picture-quota';
+import { streamBudget } from '../quotas/user-quota';
 import { authenticate, claimsOf } from './authenticate';
 import { ApiError, envelope } from './errors';
 
@@ -32,18 +36,27 @@ export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(fastifyStatic, { root: mediaDir, serve: false, cacheControl: false });
 
+  const incomingDir = await emptyIncoming(mediaDir);
+  const quota = pictureQuota(app.deps.env.USER_PICTURE_QUOTA_BYTES);
+
+  // Streamed part by part to temporary files: memory stays flat whatever the upload's size.
   app.post('/v1/editor/upload', { preHandler: authenticate(), schema: { querystring: editorUploadQuerySchema } }, async (request) => {
-    const pictures: IncomingPicture[] = [];
+    const claims = claimsOf(request);
+    const take = streamBudget(quota, await prepareUpload(db, claims, request.query, quota));
+    const received: ReceivedPicture[] = [];
     try {
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== FILE_FIELD) throw new ApiError('badRequest', `send pictures in the '${FILE_FIELD}' field`);
-        pictures.push({ fileName: part.filename, bytes: await part.toBuffer() });
+        received.push(await receivePicture(part.file, part.filename, incomingDir, take));
       }
+      return envelope({ files: await storePictures(db, mediaDir, claims, request.query, received, quota) });
     } catch (error) {
       throw uploadRefusal(error);
+    } finally {
+      // Kept pictures were moved away; whatever is left belongs to a refused or broken upload.
+      await Promise.all(received.map((picture) => rm(picture.tempPath, { force: true })));
     }
-    return envelope({ files: await storePictures(db, mediaDir, claimsOf(request), request.query, pictures) });
   });
 
   app.get('/v1/editor/screenshots', { preHandler: authenticate(), schema: { querystring: screenshotListQuerySchema } }, async (request) =>

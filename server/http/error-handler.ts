@@ -14,7 +14,29 @@ const FASTIFY_CODES: Record<string, { kind: ErrorKind; message?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { kind: 'payloadTooLarge' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { kind: 'unsupportedMediaType' },
   FST_ERR_CTP_INVALID_TYPE: { kind: 'unsupportedMediaType' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { kind: 'unsupportedMediaType', message: 'body: not multipart/form-data' },
 };
+
+/**
+ * Busboy (under @fastify/multipart) throws plain errors for a body that is not the multipart
+ * form its header announces: no boundary, cut short, unreadable part headers.
+ */
+const MALFORMED_MULTIPART = /^Multipart: Boundary not found|unexpected end of (multipart data|form)|^Malformed part header|^Unsupported Content-Type|^Missing Content-Type/i;
+
+/**
+ * SQLSTATE class 22 ("data exception": 22021 bad byte sequence such as NUL, 22P02 bad text
+ * representation, 22001 too long, 22003 out of range, 22007/22008 bad dates) is always a value
+ * the request brought; postgres.js and PGlite set `code`, drizzle wraps them in `cause`.
+ */
+function databaseInputError(error: unknown): { code: string } | null {
+  let current = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return { code };
+    current = cause;
+  }
+  return null;
+}
 
 const describeValidation = (error: FastifyError & { validationContext?: string }): string => {
   const where = error.validationContext ?? 'request';
@@ -29,6 +51,8 @@ const describeValidation = (error: FastifyError & { validationContext?: string }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The handler may have set another type (a file, a playlist) before it failed.
+    reply.type('application/json; charset=utf-8');
     if (error instanceof ApiError) {
       return reply.code(error.status).headers(error.headers).send(errorEnvelope(error.status, error.code, error.message));
     }
@@ -40,6 +64,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (known) {
       const { status, code, message } = ERROR[known.kind];
       return reply.code(status).send(errorEnvelope(status, code, known.message ?? message));
+    }
+    const databaseInput = databaseInputError(error);
+    if (databaseInput) {
+      request.log.warn({ sqlState: databaseInput.code }, 'request value refused by the database');
+      const { status, code } = ERROR.badRequest;
+      return reply.code(status).send(errorEnvelope(status, code, 'request: a value has characters, a length or a range that cannot be stored'));
+    }
+    if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
+      const { status, code } = ERROR.badRequest;
+      return reply.code(status).send(errorEnvelope(status, code, 'body: malformed multipart form'));
     }
     if (error.statusCode === 429) {
       const { status, code, message } = ERROR.tooManyRequests;

@@ -5,14 +5,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveInfoQuerySchema } from '../../src/schemas/live';
+import { LIVE_BUSY_RETRY_S, LiveFeedsFull } from '../live/live-feeds';
+import { mediaBase } from '../playback/media-host';
 import { LIVE_STREAM_PREFIX, assertOnAir, liveFile, liveInfo, liveLesson, type LessonRecord } from '../live/live-lesson';
 import { authenticate, claimsOf } from './authenticate';
 import { ApiError, envelope } from './errors';
+import { guardFileStreams } from './file-stream-guard';
 
 /**
  * Live lessons: GET /v1/live/playInfo (path chosen) and the live HLS of each road under
  * /v1/live/stream/{courId}/…, with the same session and the same right to watch the class as
- * recordings. Asking for a feed starts its encoder (live-feeds.ts). A live share link streams
+ * recordings. Asking for a feed starts its encoder (live-feeds.ts), or answers 503 with
+ * retry-after when every encoder allowed is busy with other lessons. A live share link streams
  * the same files through serveLiveFeed (live-share.ts).
  */
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
@@ -36,13 +40,19 @@ type FeedLesson = Pick<LessonRecord, 'courId' | 'endsAt' | 'isLive' | 'courStatu
 /**
  * One playlist or segment of a lesson's feed, once whoever asks may watch it: the lesson must
  * be on air and the file one the allow-list names. The plugin serving it registers
- * @fastify/static (for reply.sendFile).
+ * @fastify/static (for reply.sendFile) and guardFileStreams.
  */
 export async function serveLiveFeed(request: FastifyRequest, reply: FastifyReply, lesson: FeedLesson, requested: string) {
   assertOnAir(lesson);
   const file = liveFile(requested);
   if (file === null) throw new ApiError('notFound', 'no such stream file');
   const dir = await request.server.deps.liveFeeds.open(lesson.courId, lesson.endsAt).catch((error: unknown) => {
+    if (error instanceof LiveFeedsFull) {
+      request.log.warn({ courId: lesson.courId, maxEncoders: error.maxEncoders }, 'live feed refused: every encoder is in use');
+      throw new ApiError('liveBusy', `every live encoder (${error.maxEncoders}) is in use for other lessons; try again in ${LIVE_BUSY_RETRY_S} s`, {
+        'retry-after': String(LIVE_BUSY_RETRY_S),
+      });
+    }
     request.log.error({ err: error, courId: lesson.courId }, 'live feed failed to start');
     throw new ApiError('internal', 'the live stream could not be started');
   });
@@ -55,11 +65,13 @@ export async function serveLiveFeed(request: FastifyRequest, reply: FastifyReply
 }
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, liveFeeds } = app.deps;
+  const { db, clock, liveFeeds, env } = app.deps;
   await app.register(fastifyStatic, { root: liveFeeds.rootDir, serve: false, acceptRanges: true, cacheControl: false });
+  // The encoder deletes segments that left the playlist, maybe while one is being sent.
+  guardFileStreams(app);
 
   app.get('/v1/live/playInfo', { preHandler: authenticate(), schema: { querystring: liveInfoQuerySchema } }, async (request) =>
-    envelope(liveInfo(await liveLesson(db, claimsOf(request), request.query.courseId, clock()))),
+    envelope(liveInfo(await liveLesson(db, claimsOf(request), request.query.courseId, clock()), mediaBase(env))),
   );
 
   app.get(

@@ -5,34 +5,39 @@ import { z } from 'zod';
 import { playInfoQuerySchema, watchRecordBodySchema } from '../../src/schemas/playback';
 import { vodRoads } from '../db/schema';
 import { playInfo } from '../playback/play-info';
-import { roadFile, STREAM_PREFIX, streamCacheControl } from '../playback/stream-paths';
+import { mediaBase } from '../playback/media-host';
+import { CAPTIONS_PREFIX, roadFile, STREAM_PREFIX, streamCacheControl } from '../playback/stream-paths';
 import { readyVod } from '../playback/ready-vod';
 import { createStreamGrants } from '../playback/stream-grants';
 import { saveWatchRecord } from '../playback/watch-record';
 import { authenticate, claimsOf } from './authenticate';
 import { ApiError, envelope } from './errors';
+import { guardFileStreams } from './file-stream-guard';
 
 /**
  * Playing recordings: GET /v1/vod/playInfo (path chosen), POST /v1/vod/addVodWatchRecord, and
  * the media itself: HLS playlists and segments of a road under /v1/vod/stream/{roadId}/…, and
  * a recording's captions under /v1/vod/captions/{vodId}. Media needs the same session as the
  * API (jwt-token header, which the player sets on every request) and the right to watch the
- * class; the media folder itself serves pictures only (public-media.ts).
+ * class; the media folder itself serves pictures only (public-media.ts). With a media origin
+ * (MEDIA_HOST_URL) the play information points there, and these routes answer it cross-origin.
  */
 const idParam = z.string().trim().min(1).max(64);
 
 export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mediaDir } = app.deps;
+  const { db, mediaDir, env } = app.deps;
   const grants = createStreamGrants<string>();
   // Only for reply.sendFile (ranges, ETag, content types); nothing is served by path here.
   await app.register(fastifyStatic, { root: mediaDir, serve: false, acceptRanges: true, cacheControl: false });
+  // A file deleted or cut short while it is sent ends only that answer.
+  guardFileStreams(app);
 
   app.get('/v1/vod/playInfo', { preHandler: authenticate(), schema: { querystring: playInfoQuerySchema } }, async (request) =>
-    envelope(await playInfo(db, claimsOf(request), request.query)),
+    envelope(await playInfo(db, claimsOf(request), request.query, mediaBase(env))),
   );
 
   app.post('/v1/vod/addVodWatchRecord', { preHandler: authenticate(), schema: { body: watchRecordBodySchema } }, async (request) =>
-    envelope(await saveWatchRecord(db, claimsOf(request), request.body)),
+    envelope(await saveWatchRecord(db, claimsOf(request), request.body, app.deps.clock())),
   );
 
   app.get(
@@ -59,7 +64,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/v1/vod/captions/:vodId',
+    `${CAPTIONS_PREFIX}/:vodId`,
     { preHandler: authenticate(), schema: { params: z.object({ vodId: idParam }) } },
     async (request, reply) => {
       const vod = await readyVod(db, claimsOf(request), request.params.vodId);

@@ -1,27 +1,42 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { guardFileStreams } from './file-stream-guard';
 
 /**
- * Pictures under DATA_DIR/media (logos, covers, banners, posters) are public: the login page and
- * lists show them. Video, captions and course files are not served here: they need a session
- * or a share link and get their own access-controlled routes.
+ * Pictures every visitor may see (the login page and lists show them) are served under /media/
+ * without a session. Public is an allow-list of folders, never "any picture": a screenshot
+ * (editor/), a course file (resources/) or whatever a future feature stores elsewhere under
+ * DATA_DIR/media stays unreachable here and gets its own access-controlled route.
  */
-const PUBLIC_PICTURE = /\.(svg|png|jpe?g|webp|gif)$/i;
+const PICTURE = '(svg|png|jpe?g|webp|gif)';
+const NAME = '[A-Za-z0-9_-]+';
+export const PUBLIC_MEDIA: readonly RegExp[] = [
+  // Logos, covers and banners of a tenant: branding/<tenant>/<file> (server/db/seed/styles.ts).
+  new RegExp(`^/branding/${NAME}/${NAME}(\\.${NAME})*\\.${PICTURE}$`, 'i'),
+  // A recording's poster: demo/<clip>/poster.jpg (server/media/demo-media.ts).
+  new RegExp(`^/demo/${NAME}/poster\\.(jpe?g|png|webp)$`, 'i'),
+];
+
+export const isPublicMedia = (pathname: string) => PUBLIC_MEDIA.some((pattern) => pattern.test(pathname));
 
 export async function registerPublicMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
   mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    allowedPath: (pathname) => PUBLIC_PICTURE.test(pathname) && !pathname.includes('..'),
-    setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=3600');
-      reply.header('x-content-type-options', 'nosniff');
-      // An SVG opened on its own must not run script on this origin.
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    },
+  // Its own scope, so the file-stream guard covers exactly these files.
+  await app.register(async (scope) => {
+    guardFileStreams(scope);
+    await scope.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      allowedPath: isPublicMedia,
+      setHeaders(reply) {
+        reply.header('cache-control', 'public, max-age=3600');
+        reply.header('x-content-type-options', 'nosniff');
+        // An SVG opened on its own must not run script on this origin.
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      },
+    });
   });
 }

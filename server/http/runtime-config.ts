@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { APP_NAME, MENU_SIGN_DEFAULT } from '../../src/constants';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../src/schemas/runtime-config';
 import type { Env } from '../env';
+import { mediaHostConfig } from '../playback/media-host';
 
 /**
  * GET /config/global.json?t=… : the browser's runtime configuration (SPEC §3, DESIGN.md §4),
@@ -28,7 +29,10 @@ export function buildRuntimeConfig(env: Env, port: number): RuntimeConfig {
       STORAGE_WHITELIST: [`${APP_NAME}.lang`],
     },
     CUSTOM_API: { LOGOUT: '', KICK: '/rbac/user/kick', CAS_URL: env.CAS_URL, UPLOAD: '/v1/upload/chunk' },
-    MEDIA_HOST: { uri: '/media', scheme: 'http', hostname: 'localhost', port, path: '/media' },
+    // Replaced per request by the route below.
+    MEDIA_HOST: mediaHostConfig(env, { protocol: 'http', host: `localhost:${port}` }),
+    ERROR_REPORT_LEVEL: env.ERROR_REPORT_LEVEL,
+    OAUTH_CLIENT: env.OAUTH_CLIENT_ID && env.OAUTH_CLIENT_SECRET ? { id: env.OAUTH_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET } : null,
     KIAF_FORCE_UPDATE_PWD: env.KIAF_FORCE_UPDATE_PWD,
     CAS_SINGLE_CLIENT: env.CAS_SINGLE_CLIENT,
     CAS_LOGIN: env.CAS_LOGIN,
@@ -40,5 +44,8 @@ export function buildRuntimeConfig(env: Env, port: number): RuntimeConfig {
 
 export const runtimeConfigRoute: FastifyPluginAsync<{ port: number }> = async (app, { port }) => {
   const config = buildRuntimeConfig(app.deps.env, port);
-  app.get('/config/global.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(config));
+  // The media host as the caller reached this server, unless MEDIA_HOST_URL names another (media-host.ts).
+  app.get('/config/global.json', async (request, reply) =>
+    reply.header('cache-control', 'no-store').send({ ...config, MEDIA_HOST: mediaHostConfig(app.deps.env, request) }),
+  );
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHARE_LOOKUPS_PER_MINUTE } from '../../src/constants';
 import { shareCreateBodySchema, shareListQuerySchema, shareRevokeBodySchema, shareTokenQuerySchema } from '../../src/schemas/sharing';
+import { mediaBase } from '../playback/media-host';
 import { streamCacheControl } from '../playback/stream-paths';
 import { createShare } from '../sharing/create-share';
 import { listShares } from '../sharing/list-shares';
@@ -12,6 +13,7 @@ import { SHARE_CAPTIONS_PREFIX, SHARE_STREAM_PREFIX } from '../sharing/share-pat
 import { sharedCaptionsFile, sharedRoadFile, sharedVod } from '../sharing/shared-vod';
 import { authenticate, claimsOf } from './authenticate';
 import { envelope } from './errors';
+import { guardFileStreams } from './file-stream-guard';
 
 /**
  * Share links (docs/playback.md "Share links"): the class's teacher creates, lists and revokes
@@ -24,9 +26,10 @@ const token = z.string().max(256);
 const idParam = z.string().trim().min(1).max(64);
 
 export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mediaDir, clock } = app.deps;
+  const { db, mediaDir, clock, env } = app.deps;
   // Only for reply.sendFile (ranges, ETag, content types); nothing is served by path here.
   await app.register(fastifyStatic, { root: mediaDir, serve: false, acceptRanges: true, cacheControl: false });
+  guardFileStreams(app);
   // Public lookups are counted per address (429 past the limit). Segments are not: a player
   // fetches them steadily, and a 256-bit token cannot be guessed by trying.
   await app.register(rateLimit, { global: false });
@@ -46,7 +49,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v1/share/vod', { config: lookupLimit, schema: { querystring: shareTokenQuerySchema } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return envelope(await sharedVod(db, request.query.token, clock()));
+    return envelope(await sharedVod(db, request.query.token, clock(), mediaBase(env)));
   });
 
   app.get(

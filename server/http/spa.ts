@@ -2,6 +2,43 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { mediaOrigin } from '../playback/media-host';
+import { guardFileStreams } from './file-stream-guard';
+
+/**
+ * The page's Content-Security-Policy (docs/security.md "Browser policy"): scripts, requests and
+ * media only from this site, and from the media origin when MEDIA_HOST_URL names one (hls.js and
+ * the captions fetch connect to it); blob: for hls.js (MediaSource video, its worker) and
+ * screenshots; inline styles because stitches injects its CSS at run time; no plug-ins, no
+ * <base> elsewhere, and no framing by other sites (the app never frames itself).
+ */
+export const contentSecurityPolicy = (mediaOrigin: string | null = null) => {
+  const media = mediaOrigin === null ? '' : ` ${mediaOrigin}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `media-src 'self' blob:${media}`,
+    "worker-src 'self' blob:",
+    `connect-src 'self'${media}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+};
+
+/** The policy of a server whose media is its own. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** Sent with the page and every file of it. */
+const PAGE_HEADERS = {
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  // Share tokens live in the hash, which no Referer carries; the path alone stays on this site too.
+  'referrer-policy': 'same-origin',
+};
 
 /**
  * Serves the built SPA (dist/). Hashed assets are cached for a year; index.html never, so a new
@@ -9,13 +46,20 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSpa(app: FastifyInstance, spaDir: string | null): Promise<boolean> {
   if (!spaDir || !existsSync(join(spaDir, 'index.html'))) return false;
-  await app.register(fastifyStatic, {
-    root: spaDir,
-    wildcard: false,
-    index: 'index.html',
-    setHeaders(reply, path) {
-      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+  const policy = contentSecurityPolicy(mediaOrigin(app.deps.env));
+  // Its own scope, so the file-stream guard covers exactly these files.
+  await app.register(async (scope) => {
+    guardFileStreams(scope);
+    await scope.register(fastifyStatic, {
+      root: spaDir,
+      wildcard: false,
+      index: 'index.html',
+      setHeaders(reply, path) {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.headers(PAGE_HEADERS);
+        if (path.endsWith('.html')) reply.header('content-security-policy', policy);
+      },
+    });
   });
   return true;
 }

@@ -1,3 +1,5 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { visitRecordBodySchema } from '../../src/schemas/catalogue';
@@ -8,15 +10,35 @@ import { requestTenant } from './request-tenant';
 
 /**
  * POST /v1/statistics/visitRecord/create (SPEC §7): one page visit for the data board. Public:
- * pages before sign-in count too; the user is the token's when a valid one is sent.
+ * pages before sign-in count too; the user is the token's when a valid one is sent. Each write
+ * is a row, so they are limited per minute: per client address without a session
+ * (VISIT_MAX_PER_IP), per user with one (VISIT_MAX_PER_USER, more generous: a school's users may
+ * share one address). The browser ignores a refused visit (src/routes/record-visit.ts).
  */
 const USER_AGENT_MAX = 512;
+const VISIT_WINDOW_MS = 60_000;
+
+const USER_KEY = 'user:';
+
+async function visitorKey(request: FastifyRequest): Promise<string> {
+  request.auth = await readAccessClaims(request);
+  return request.auth ? `${USER_KEY}${request.auth.tid}:${request.auth.sub}` : `address:${request.ip}`;
+}
 
 export const visitRecordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, env } = app.deps;
+  await app.register(rateLimit, { global: false });
+  const visitLimit = {
+    rateLimit: {
+      keyGenerator: visitorKey,
+      max: (_request: FastifyRequest, key: string) => (key.startsWith(USER_KEY) ? env.VISIT_MAX_PER_USER : env.VISIT_MAX_PER_IP),
+      timeWindow: VISIT_WINDOW_MS,
+    },
+  };
 
-  app.post('/v1/statistics/visitRecord/create', { schema: { body: visitRecordBodySchema } }, async (request) => {
-    const claims = await readAccessClaims(request);
+  app.post('/v1/statistics/visitRecord/create', { config: visitLimit, schema: { body: visitRecordBodySchema } }, async (request) => {
+    // Read once by the limit's key, before the body.
+    const claims = request.auth;
     const tenantId = claims ? claims.tid : await requestTenant(request);
     const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));
     if (!tenant) throw new ApiError('badRequest', 'tenantid: unknown tenant');

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { recentWatchBodySchema, type WatchHistoryItem } from '../../src/schemas/shell';
+import { localDayText } from '../catalogue/server-day';
 import { courseSessions, subjects, teachingClasses, vods, watchRecords } from '../db/schema';
 import { authenticate, claimsOf } from './authenticate';
 import { envelope } from './errors';
 
 /**
- * POST /v1/list/recentWatchRecord: the caller's watch history, newest first, grouped by the day
- * of the last watch (SPEC §7 "Watch-history list": data.list entries hold courseInfoList).
- * Live lessons leave no watch record yet, so isLive=true answers an empty list.
+ * POST /v1/list/recentWatchRecord: the caller's watch history, newest first, grouped by the
+ * server's local day of the last watch, like every other "day" (SPEC §7 "Watch-history list":
+ * data.list entries hold courseInfoList). Live lessons leave no watch record yet, so isLive=true
+ * answers an empty list.
  */
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 export const watchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -51,7 +52,7 @@ export const watchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
           weekNo: row.weekNo, letiNumber: row.letiNumber, teclImgUrl: row.teclImgUrl, teclId: row.teclId,
         },
       };
-      const day = dayOf(row.watchedAt);
+      const day = localDayText(row.watchedAt);
       groups.set(day, [...(groups.get(day) ?? []), item]);
     }
     return envelope({ list: [...groups].map(([date, courseInfoList]) => ({ date, courseInfoList })), total });

@@ -2,20 +2,35 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LIVE_IDLE_STOP_MS, LIVE_START_TIMEOUT_MS } from '../../src/constants';
+import { LIVE_START_TIMEOUT_MS } from '../../src/constants';
 import { startFfmpeg, type FfmpegProcess } from '../media/ffmpeg';
 import { LIVE_ROADS, liveEncoderArgs, liveMediaPlaylistPath, prepareFeedDir, type LiveRoadSpec } from './live-encoder';
 
 /**
  * The live origin: one encoder per lesson being watched, started by its first viewer and stopped
- * when nobody has asked for it in LIVE_IDLE_STOP_MS or when the lesson ends, so a campus with
- * many live lessons only encodes those someone watches. A feed that dies is started afresh by
- * the next request.
+ * once its last viewer has left (no playlist or segment asked for in LIVE_VIEWER_TIMEOUT_MS) or
+ * when the lesson ends, so a campus with many live lessons only encodes those someone watches.
+ * At most `maxEncoders` run at once (LIVE_MAX_ENCODERS): a viewer of another lesson beyond that
+ * is refused (LiveFeedsFull) until one stops. A feed that dies is started afresh by the next
+ * request. Idle time is measured on the application clock, so tests move it instead of waiting.
  */
+/** Players ask for the playlist every segment (1 s); this long without a request means nobody watches. */
+export const LIVE_VIEWER_TIMEOUT_MS = 15_000;
+
+/** When every encoder is in use, how long a refused viewer is told to wait (one usually frees within the viewer timeout). */
+export const LIVE_BUSY_RETRY_S = 30;
+
+/** Every encoder allowed is running for other lessons. */
+export class LiveFeedsFull extends Error {
+  constructor(readonly maxEncoders: number) {
+    super(`all ${maxEncoders} live encoders are in use`);
+  }
+}
+
 export type LiveFeeds = {
   /** Where the feed folders are written. */
   rootDir: string;
-  /** The lesson's feed folder once every road has a first segment; starts the encoder if needed. */
+  /** The lesson's feed folder once every road has a first segment; starts the encoder if needed (LiveFeedsFull when none is free). */
   open(courId: string, endsAt: Date): Promise<string>;
   /** Lessons whose encoder is running. */
   running(): string[];
@@ -25,9 +40,11 @@ export type LiveFeeds = {
 
 export type LiveFeedsOptions = {
   rootDir: string;
-  /** The application clock: a feed stops once its lesson's end has passed. */
+  /** The application clock: a feed stops once its lesson's end has passed, or its viewers are gone. */
   clock: () => Date;
-  idleStopMs?: number;
+  /** Encoders running at once, at most. */
+  maxEncoders: number;
+  viewerTimeoutMs?: number;
   startTimeoutMs?: number;
   sweepMs?: number;
   roads?: readonly LiveRoadSpec[];
@@ -44,23 +61,35 @@ const folderOf = (courId: string) => (SAFE_ID.test(courId) ? courId : createHash
 const hasSegment = async (file: string) => (await readFile(file, 'utf8').catch(() => '')).includes('#EXTINF');
 
 export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
-  const { rootDir, clock, roads = LIVE_ROADS } = options;
-  const idleStopMs = options.idleStopMs ?? LIVE_IDLE_STOP_MS;
+  const { rootDir, clock, maxEncoders, roads = LIVE_ROADS } = options;
+  const viewerTimeoutMs = options.viewerTimeoutMs ?? LIVE_VIEWER_TIMEOUT_MS;
+  const now = () => clock().getTime();
   const startTimeoutMs = options.startTimeoutMs ?? LIVE_START_TIMEOUT_MS;
   const feeds = new Map<string, Feed>();
+  // Feeds being stopped: a lesson's next feed waits, or the old one's clean-up would delete its folder.
+  const stopping = new Map<string, Promise<void>>();
   // There from the start: the routes serving feeds (live.ts, live-share.ts) name it as their root.
   mkdirSync(rootDir, { recursive: true });
 
-  const stop = async (courId: string, feed: Feed) => {
+  const stop = (courId: string, feed: Feed): Promise<void> => {
     if (feeds.get(courId) === feed) feeds.delete(courId);
-    if (feed.encoder !== null && feed.encoder.child.exitCode === null) {
-      feed.encoder.child.kill('SIGTERM');
-      await feed.encoder.done.catch(() => {});
-    }
-    await rm(feed.dir, { recursive: true, force: true });
+    const done = (async () => {
+      await stopping.get(courId);
+      if (feed.encoder !== null && feed.encoder.child.exitCode === null) {
+        feed.encoder.child.kill('SIGTERM');
+        await feed.encoder.done.catch(() => {});
+      }
+      await rm(feed.dir, { recursive: true, force: true });
+    })();
+    stopping.set(courId, done);
+    void done.finally(() => {
+      if (stopping.get(courId) === done) stopping.delete(courId);
+    });
+    return done;
   };
 
   async function start(courId: string, feed: Feed): Promise<string> {
+    await stopping.get(courId);
     await prepareFeedDir(feed.dir, roads);
     const encoder = startFfmpeg(liveEncoderArgs(roads), { cwd: feed.dir });
     feed.encoder = encoder;
@@ -79,7 +108,7 @@ export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
       if (ready.every(Boolean)) {
         // Idle time counts from the first segment: a slow start is not idleness.
         feed.started = true;
-        feed.lastUsed = Date.now();
+        feed.lastUsed = now();
         return feed.dir;
       }
       if (Date.now() > deadline) {
@@ -91,10 +120,9 @@ export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
   }
 
   const sweep = () => {
-    const now = Date.now();
-    const at = clock().getTime();
+    const at = now();
     for (const [courId, feed] of feeds) {
-      if ((feed.started && now - feed.lastUsed > idleStopMs) || at >= feed.endsAt) void stop(courId, feed);
+      if ((feed.started && at - feed.lastUsed > viewerTimeoutMs) || at >= feed.endsAt) void stop(courId, feed);
     }
   };
   const timer = setInterval(sweep, options.sweepMs ?? 5_000);
@@ -105,11 +133,16 @@ export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
     open(courId, endsAt) {
       const existing = feeds.get(courId);
       if (existing) {
-        existing.lastUsed = Date.now();
+        existing.lastUsed = now();
         existing.endsAt = endsAt.getTime();
         return existing.ready;
       }
-      const feed: Feed = { dir: join(rootDir, folderOf(courId)), encoder: null, ready: Promise.resolve(''), started: false, lastUsed: Date.now(), endsAt: endsAt.getTime() };
+      // Feeds whose viewers left or whose lesson ended since the last sweep make room first.
+      if (feeds.size >= maxEncoders) sweep();
+      if (feeds.size >= maxEncoders) return Promise.reject(new LiveFeedsFull(maxEncoders));
+      const feed: Feed = {
+        dir: join(rootDir, folderOf(courId)), encoder: null, ready: Promise.resolve(''), started: false, lastUsed: now(), endsAt: endsAt.getTime(),
+      };
       feeds.set(courId, feed);
       feed.ready = start(courId, feed).catch(async (error: unknown) => {
         if (feeds.get(courId) === feed) feeds.delete(courId);
@@ -121,6 +154,7 @@ export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
     async close() {
       clearInterval(timer);
       await Promise.all([...feeds].map(([courId, feed]) => stop(courId, feed)));
+      await Promise.all(stopping.values());
     },
   };
 }

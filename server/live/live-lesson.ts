@@ -17,7 +17,8 @@ export type LiveLesson = Omit<LiveInfo, 'roads'> & { endsAt: Date };
 
 export const LIVE_STREAM_PREFIX = '/v1/live/stream';
 
-export const livePlaylistUrl = (courId: string, roadIndex: number) => `${LIVE_STREAM_PREFIX}/${encodeURIComponent(courId)}/${liveMasterPath(roadIndex)}`;
+export const livePlaylistUrl = (courId: string, roadIndex: number, base = '') =>
+  `${base}${LIVE_STREAM_PREFIX}/${encodeURIComponent(courId)}/${liveMasterPath(roadIndex)}`;
 
 /**
  * The lesson `courId` of `tenantId`, whoever asks: the session's right to watch the class
@@ -64,9 +65,9 @@ export function liveRoads(lesson: AirState, playlistUrl: (roadIndex: number) => 
   return LIVE_ROADS.map((road, i) => ({ roadType: road.roadType, name: road.name, isMain: i === 0, playlistUrl: playlistUrl(i) }));
 }
 
-/** The play information. */
-export function liveInfo({ endsAt: _endsAt, ...lesson }: LiveLesson): LiveInfo {
-  return { ...lesson, roads: liveRoads(lesson, (i) => livePlaylistUrl(lesson.courId, i)) };
+/** The play information; playlists on the media origin when `mediaBase` names one (playback/media-host.ts). */
+export function liveInfo({ endsAt: _endsAt, ...lesson }: LiveLesson, mediaBase = ''): LiveInfo {
+  return { ...lesson, roads: liveRoads(lesson, (i) => livePlaylistUrl(lesson.courId, i, mediaBase)) };
 }
 
 /** Throws unless the lesson's feed may be streamed now. */

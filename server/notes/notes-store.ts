@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import { notes, vods } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { readyVod } from '../playback/ready-vod';
+import type { NoteQuotas } from '../quotas/note-quota';
+import { ownerOf, withinQuotas } from '../quotas/user-quota';
 import { grantedSigns } from '../rbac/resource-tree';
 import { assertOwnPictures } from './note-pictures';
 
@@ -45,31 +47,33 @@ export async function getNote(db: Db, claims: AccessClaims, id: string): Promise
   return { ...summaryOf(row), content: row.content as NoteDocument };
 }
 
-export async function createNote(db: Db, claims: AccessClaims, body: NoteCreateBody): Promise<Note> {
+/** Notes count against the author's quotas (number and bytes, server/quotas/note-quota.ts). */
+export async function createNote(db: Db, claims: AccessClaims, body: NoteCreateBody, quotas: NoteQuotas, now: Date): Promise<Note> {
   const vod = await readyVod(db, claims, body.vodId);
   await assertOwnPictures(db, claims, body.content);
-  const [row] = await db.insert(notes).values({
+  const [row] = await withinQuotas(db, ownerOf(claims), [quotas.count, quotas.bytes], (tx) => tx.insert(notes).values({
     tenantId: claims.tid, userId: claims.sub, vodId: body.vodId, courId: vod.courId, title: body.title, content: body.content,
-    status: NOTE_STATUS.draft,
-  }).returning({ id: notes.id });
+    status: NOTE_STATUS.draft, createdAt: now, updatedAt: now,
+  }).returning({ id: notes.id }));
   return getNote(db, claims, row!.id);
 }
 
 /**
  * Saves a draft if nobody saved it since `revision`: one conditional UPDATE, so two windows
  * racing cannot both win. The loser is told whether the note moved on, left draft, or is gone.
+ * A save that grows the author's notes past their byte quota is refused.
  */
-export async function updateNote(db: Db, claims: AccessClaims, id: string, body: NoteUpdateBody): Promise<Note> {
+export async function updateNote(db: Db, claims: AccessClaims, id: string, body: NoteUpdateBody, quotas: NoteQuotas, now: Date): Promise<Note> {
   if (body.content !== undefined) await assertOwnPictures(db, claims, body.content);
-  const [saved] = await db.update(notes)
+  const [saved] = await withinQuotas(db, ownerOf(claims), [quotas.bytes], (tx) => tx.update(notes)
     .set({
       ...(body.title === undefined ? {} : { title: body.title }),
       ...(body.content === undefined ? {} : { content: body.content }),
       revision: sql`${notes.revision} + 1`,
-      updatedAt: sql`now()`,
+      updatedAt: now,
     })
     .where(and(mine(claims), eq(notes.id, id), eq(notes.revision, body.revision), eq(notes.status, NOTE_STATUS.draft)))
-    .returning({ id: notes.id });
+    .returning({ id: notes.id }));
   if (saved) return getNote(db, claims, id);
   const current = await getNote(db, claims, id);
   if (current.status !== NOTE_STATUS.draft) throw new ApiError('noteLocked');

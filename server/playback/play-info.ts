@@ -11,9 +11,10 @@ import { captionsUrl, playlistUrl } from './stream-paths';
 /**
  * GET /v1/vod/playInfo: what /play-video needs for one teaching class: its ready recordings in
  * teaching order, every road of each (main road first), and the caller's watch record per
- * recording so playback resumes where they left off on any device.
+ * recording so playback resumes where they left off on any device. Media addresses start with
+ * `mediaBase` (media-host.ts).
  */
-export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuery): Promise<PlayInfo> {
+export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuery, mediaBase = ''): Promise<PlayInfo> {
   await assertClassViewable(db, claims, query.teclId);
   const [tecl] = await db
     .select({ teclName: teachingClasses.teclName, teacName: users.name, teacherId: teachingClasses.teacherId })
@@ -47,12 +48,12 @@ export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuer
       ...lesson,
       collected: collectionId !== null,
       recordedAt: recordedAt.toISOString(),
-      captionsUrl: captionsPath === null ? null : captionsUrl(lesson.vodId),
+      captionsUrl: captionsPath === null ? null : captionsUrl(lesson.vodId, mediaBase),
       roads: roads
         .filter((road) => road.vodId === lesson.vodId)
         .sort((a, b) => Number(b.isMain) - Number(a.isMain))
         .map((road) => ({
-          roadId: road.id, roadType: road.roadType, name: road.name, isMain: road.isMain, playlistUrl: playlistUrl(road.id, road.hlsPath),
+          roadId: road.id, roadType: road.roadType, name: road.name, isMain: road.isMain, playlistUrl: playlistUrl(road.id, road.hlsPath, mediaBase),
         })),
       watch: watchOf.get(lesson.vodId) ?? null,
     })),

@@ -3,13 +3,16 @@ import { basename, dirname, extname, normalize, sep } from 'node:path';
 /**
  * Addresses of a recording's media under the access-controlled routes. A road's files are
  * served relative to the folder of its master playlist, so the playlists' relative URIs
- * (360p/index.m3u8, seg-000.ts) resolve under the same route.
+ * (360p/index.m3u8, seg-000.ts) resolve under the same route, on the media origin when
+ * `base` names one (media-host.ts).
  */
 export const STREAM_PREFIX = '/v1/vod/stream';
+export const CAPTIONS_PREFIX = '/v1/vod/captions';
 
-export const playlistUrl = (roadId: string, hlsPath: string) => `${STREAM_PREFIX}/${encodeURIComponent(roadId)}/${basename(hlsPath)}`;
+export const playlistUrl = (roadId: string, hlsPath: string, base = '') =>
+  `${base}${STREAM_PREFIX}/${encodeURIComponent(roadId)}/${basename(hlsPath)}`;
 
-export const captionsUrl = (vodId: string) => `/v1/vod/captions/${encodeURIComponent(vodId)}`;
+export const captionsUrl = (vodId: string, base = '') => `${base}${CAPTIONS_PREFIX}/${encodeURIComponent(vodId)}`;
 
 /** What a road folder may hand out: HLS playlists and segments. */
 const STREAM_FILE = new Set(['.m3u8', '.ts', '.m4s', '.mp4', '.aac']);

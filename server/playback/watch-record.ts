@@ -9,9 +9,10 @@ import { ApiError } from '../http/errors';
 /**
  * POST /v1/vod/addVodWatchRecord: one record per user and recording, overwritten with the
  * latest position. The position is kept within the recording; the percent never goes down,
- * so scrubbing back to rewatch a part does not undo progress.
+ * so scrubbing back to rewatch a part does not undo progress. Times come from the application
+ * clock (`now`), as every other time the history is compared with, never the database's.
  */
-export async function saveWatchRecord(db: Db, claims: AccessClaims, body: WatchRecordBody) {
+export async function saveWatchRecord(db: Db, claims: AccessClaims, body: WatchRecordBody, now: Date) {
   const [vod] = await db
     .select({ teclId: vods.teclId, courId: vods.courId, durationS: vods.durationS })
     .from(vods)
@@ -21,13 +22,16 @@ export async function saveWatchRecord(db: Db, claims: AccessClaims, body: WatchR
   const positionS = vod.durationS > 0 ? Math.min(body.positionS, vod.durationS) : body.positionS;
   const [saved] = await db
     .insert(watchRecords)
-    .values({ tenantId: claims.tid, userId: claims.sub, vodId: body.vodId, courId: vod.courId, positionS, watchPercent: body.watchPercent })
+    .values({
+      tenantId: claims.tid, userId: claims.sub, vodId: body.vodId, courId: vod.courId, positionS, watchPercent: body.watchPercent,
+      createdAt: now, updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [watchRecords.userId, watchRecords.vodId],
       set: {
         positionS,
         watchPercent: sql`greatest(${watchRecords.watchPercent}, excluded.watch_percent)`,
-        updatedAt: sql`now()`,
+        updatedAt: now,
       },
     })
     .returning({ vodId: watchRecords.vodId, positionS: watchRecords.positionS, watchPercent: watchRecords.watchPercent });

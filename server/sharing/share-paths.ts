@@ -11,9 +11,11 @@ export const SHARE_CAPTIONS_PREFIX = '/v1/share/captions';
 /** A shared live lesson's feed: the token alone names the lesson, so no lesson id is in the path. */
 export const SHARE_LIVE_STREAM_PREFIX = '/v1/share/live-stream';
 
-export const sharedPlaylistUrl = (token: string, roadId: string, hlsPath: string) =>
-  `${SHARE_STREAM_PREFIX}/${token}/${encodeURIComponent(roadId)}/${basename(hlsPath)}`;
+/** `base`: the media origin (playback/media-host.ts), '' for this server. */
+export const sharedPlaylistUrl = (token: string, roadId: string, hlsPath: string, base = '') =>
+  `${base}${SHARE_STREAM_PREFIX}/${token}/${encodeURIComponent(roadId)}/${basename(hlsPath)}`;
 
-export const sharedCaptionsUrl = (token: string) => `${SHARE_CAPTIONS_PREFIX}/${token}`;
+export const sharedCaptionsUrl = (token: string, base = '') => `${base}${SHARE_CAPTIONS_PREFIX}/${token}`;
 
-export const sharedLivePlaylistUrl = (token: string, roadIndex: number) => `${SHARE_LIVE_STREAM_PREFIX}/${token}/${liveMasterPath(roadIndex)}`;
+export const sharedLivePlaylistUrl = (token: string, roadIndex: number, base = '') =>
+  `${base}${SHARE_LIVE_STREAM_PREFIX}/${token}/${liveMasterPath(roadIndex)}`;

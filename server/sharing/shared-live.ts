@@ -16,14 +16,17 @@ async function sharedLesson(db: Db, token: string, now: Date) {
   return { link, lesson: await findLesson(db, link.tenantId, link.courId!, now) };
 }
 
-/** GET /v1/share/live: nothing of the class beyond what the page shows (no ids but the lesson's). */
-export async function sharedLive(db: Db, token: string, now: Date): Promise<SharedLive> {
+/**
+ * GET /v1/share/live: nothing of the class beyond what the page shows (no ids but the lesson's);
+ * playlists start with `mediaBase` (playback/media-host.ts).
+ */
+export async function sharedLive(db: Db, token: string, now: Date, mediaBase = ''): Promise<SharedLive> {
   const { link, lesson } = await sharedLesson(db, token, now);
   const { teclId: _teclId, teacherId: _teacherId, endsAt: _endsAt, ...shown } = lesson;
   const [sharer] = await db.select({ name: users.name }).from(users).where(eq(users.id, link.createdBy));
   return {
     ...shown,
-    roads: liveRoads(lesson, (i) => sharedLivePlaylistUrl(token, i)),
+    roads: liveRoads(lesson, (i) => sharedLivePlaylistUrl(token, i, mediaBase)),
     expiresAt: link.expiresAt.toISOString(),
     sharedBy: sharer!.name,
   };

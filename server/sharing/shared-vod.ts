@@ -21,8 +21,8 @@ async function sharedRecording(db: Db, token: string, now: Date) {
   return { link, vod };
 }
 
-/** GET /v1/share/vod. */
-export async function sharedVod(db: Db, token: string, now: Date): Promise<SharedVod> {
+/** GET /v1/share/vod; media addresses start with `mediaBase` (playback/media-host.ts). */
+export async function sharedVod(db: Db, token: string, now: Date, mediaBase = ''): Promise<SharedVod> {
   const { link, vod } = await sharedRecording(db, token, now);
   const [tecl] = await db
     .select({ teclName: teachingClasses.teclName, teacName: users.name })
@@ -40,8 +40,8 @@ export async function sharedVod(db: Db, token: string, now: Date): Promise<Share
     posterUrl: vod.posterUrl,
     roads: roads
       .sort((a, b) => Number(b.isMain) - Number(a.isMain))
-      .map((road) => ({ roadId: road.id, roadType: road.roadType, name: road.name, isMain: road.isMain, url: sharedPlaylistUrl(token, road.id, road.hlsPath) })),
-    captionsUrl: vod.captionsPath === null ? null : sharedCaptionsUrl(token),
+      .map((road) => ({ roadId: road.id, roadType: road.roadType, name: road.name, isMain: road.isMain, url: sharedPlaylistUrl(token, road.id, road.hlsPath, mediaBase) })),
+    captionsUrl: vod.captionsPath === null ? null : sharedCaptionsUrl(token, mediaBase),
   };
 }
 

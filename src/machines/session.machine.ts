@@ -2,7 +2,11 @@
  * Session (SPEC §4 "Tokens and session"; DESIGN.md §5).
  *
  * `starting` decides once: a `jwt_token` in the address is saved as the session token and the
- * address is cleaned (redirect to the path before it); a stored token means signed in; else
+ * address is cleaned (redirect to the path before it); a stored token means signed in; a tab of
+ * a signed-in browser that has no session token of its own (a new tab, a window the app opened,
+ * a link opened in one) but finds the shared refresh token goes `joining`: it exchanges that
+ * token for its own session token (`refreshTokens`) and is signed in, or, refused, signed out
+ * with the stale session cleared; calls answered "invalid token" meanwhile wait for it. Else
  * signed out. `session.login` (from any state) stores the tokens, retries any parked calls and
  * (re)enters `signedIn`; when CAS_SINGLE_CLIENT is Y the `kick` region calls `kickOtherClients`.
  *
@@ -34,6 +38,8 @@ export type SessionInput = {
   addressToken: string | null;
   /** A session token is already stored (e.g. a page reload). */
   hasStoredToken: boolean;
+  /** The browser keeps a refresh token (local storage, shared by its tabs). */
+  hasStoredRefreshToken: boolean;
   /** The stored user's name, for the per-user redirect memory. */
   username: string | null;
   /** Consecutive refreshes so far, as kept in session storage. */
@@ -83,6 +89,7 @@ export const sessionMachine = setup({
   guards: {
     hasAddressToken: ({ context }) => context.addressToken !== null && context.addressToken !== '',
     hasStoredToken: ({ context }) => context.hasStoredToken,
+    canJoinByRefresh: ({ context }) => context.hasStoredRefreshToken && context.config.AJAX.REFRESH_ENABLED,
     isSingleClient: ({ context }) => context.config.CAS_SINGLE_CLIENT === 'Y',
     isRefreshDisabled: ({ context }) => !context.config.AJAX.REFRESH_ENABLED,
     isRefreshExhausted: ({ context }) => context.refreshCount >= MAX_CONSECUTIVE_REFRESHES,
@@ -132,8 +139,27 @@ export const sessionMachine = setup({
           ],
         },
         { guard: 'hasStoredToken', target: 'signedIn' },
+        { guard: 'canJoinByRefresh', target: 'joining' },
         { target: 'signedOut' },
       ],
+    },
+    joining: {
+      // `session.tokenInvalid` is not handled here: the HTTP hook has parked the call, and the
+      // join's outcome releases or rejects it.
+      description: 'A new tab of a signed-in browser: the shared refresh token gets it a session token.',
+      invoke: {
+        id: 'joinSession',
+        src: 'refreshTokens',
+        onDone: {
+          target: 'signedIn',
+          actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) }, 'releaseWaiters'],
+        },
+        onError: { target: 'signedOut', actions: ['clearSession', 'rejectWaiters'] },
+      },
+      on: {
+        'session.kicked': { target: 'signedOut', actions: ['clearSession', 'rejectWaiters'] },
+        'session.logout': { target: 'signedOut', actions: 'rejectWaiters' },
+      },
     },
     signedOut: {
       description: 'No session. A call answered "invalid token" now simply fails.',

@@ -31,7 +31,7 @@ export const kiafHomepageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/kiaf/homepage',
   staticData: { titleKey: 'route.kiafHomepage' },
-  component: pages.pending,
+  component: pages.landing,
 });
 
 /** The forced password change (KIAF_FORCE_UPDATE_PWD): the route guard sends users here first. */

@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { pages } from './pages';
+import { hasSessionToken } from '../services/auth/session';
 import { rootRoute } from './root-route';
 
 /** The signed-in layout (SPEC §2 "/ (layout)"): header bar around the pages below it. */
@@ -9,11 +10,11 @@ export const layoutRoute = createRoute({
   component: pages.signedInLayout,
 });
 
-/** The empty path redirects to login (SPEC §2). */
+/** The empty path (SPEC §2): the login page, or home for a tab that is signed in. */
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: (): never => {
-    throw redirect({ to: '/login' });
+    throw redirect({ to: hasSessionToken() ? '/home' : '/login' });
   },
 });

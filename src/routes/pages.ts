@@ -1,29 +1,35 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { withChunkTimeout } from '../services/chunk-load';
+
+/** A page loaded on first visit, within the chunk timeout and with one retry (services/chunk-load.ts). */
+const lazyPage = <T extends Record<string, unknown>, K extends keyof T & string>(load: () => Promise<T>, name: K) =>
+  lazyRouteComponent(withChunkTimeout(load), name);
 
 /** Page components, each loaded on first visit so the login page stays small. */
 export const pages = {
-  login: lazyRouteComponent(() => import('../ui/login/LoginPage'), 'LoginPage'),
-  signedInLayout: lazyRouteComponent(() => import('../ui/layout/SignedInLayout'), 'SignedInLayout'),
-  personalCenter: lazyRouteComponent(() => import('../ui/pages/PersonalCenterPage'), 'PersonalCenterPage'),
-  playVideo: lazyRouteComponent(() => import('../ui/player/PlayVideoPage'), 'PlayVideoPage'),
-  playLive: lazyRouteComponent(() => import('../ui/live-player/PlayLivePage'), 'PlayLivePage'),
-  playCenter: lazyRouteComponent(() => import('../ui/player/PlayCenterPage'), 'PlayCenterPage'),
-  noAccess: lazyRouteComponent(() => import('../ui/pages/NoAccessPage'), 'NoAccessPage'),
-  version: lazyRouteComponent(() => import('../ui/pages/VersionPage'), 'VersionPage'),
-  notFound: lazyRouteComponent(() => import('../ui/pages/NotFoundPage'), 'NotFoundPage'),
-  changePassword: lazyRouteComponent(() => import('../ui/password/ChangePasswordPage'), 'ChangePasswordPage'),
-  sso: lazyRouteComponent(() => import('../ui/sso/SsoPage'), 'SsoPage'),
-  kiafLog: lazyRouteComponent(() => import('../ui/kiaf-log/KiafLogPage'), 'KiafLogPage'),
-  home: lazyRouteComponent(() => import('../ui/home/HomePage'), 'HomePage'),
-  listLive: lazyRouteComponent(() => import('../ui/lists/ListLivePage'), 'ListLivePage'),
-  listVideo: lazyRouteComponent(() => import('../ui/lists/ListVideoPage'), 'ListVideoPage'),
-  advanceSearch: lazyRouteComponent(() => import('../ui/advance-search/AdvanceSearchPage'), 'AdvanceSearchPage'),
-  liveDetail: lazyRouteComponent(() => import('../ui/detail/LiveDetailPage'), 'LiveDetailPage'),
-  videoDetail: lazyRouteComponent(() => import('../ui/detail/VideoDetailPage'), 'VideoDetailPage'),
-  helpCenter: lazyRouteComponent(() => import('../ui/help/HelpCenterPage'), 'HelpCenterPage'),
-  superstarCourse: lazyRouteComponent(() => import('../ui/superstar/SuperstarCoursePage'), 'SuperstarCoursePage'),
-  vodShare: lazyRouteComponent(() => import('../ui/share/VodSharePage'), 'VodSharePage'),
-  liveShare: lazyRouteComponent(() => import('../ui/share/LiveSharePage'), 'LiveSharePage'),
+  login: lazyPage(() => import('../ui/login/LoginPage'), 'LoginPage'),
+  signedInLayout: lazyPage(() => import('../ui/layout/SignedInLayout'), 'SignedInLayout'),
+  personalCenter: lazyPage(() => import('../ui/pages/PersonalCenterPage'), 'PersonalCenterPage'),
+  playVideo: lazyPage(() => import('../ui/player/PlayVideoPage'), 'PlayVideoPage'),
+  playLive: lazyPage(() => import('../ui/live-player/PlayLivePage'), 'PlayLivePage'),
+  playCenter: lazyPage(() => import('../ui/player/PlayCenterPage'), 'PlayCenterPage'),
+  noAccess: lazyPage(() => import('../ui/pages/NoAccessPage'), 'NoAccessPage'),
+  version: lazyPage(() => import('../ui/pages/VersionPage'), 'VersionPage'),
+  notFound: lazyPage(() => import('../ui/pages/NotFoundPage'), 'NotFoundPage'),
+  changePassword: lazyPage(() => import('../ui/password/ChangePasswordPage'), 'ChangePasswordPage'),
+  sso: lazyPage(() => import('../ui/sso/SsoPage'), 'SsoPage'),
+  kiafLog: lazyPage(() => import('../ui/kiaf-log/KiafLogPage'), 'KiafLogPage'),
+  home: lazyPage(() => import('../ui/home/HomePage'), 'HomePage'),
+  listLive: lazyPage(() => import('../ui/lists/ListLivePage'), 'ListLivePage'),
+  listVideo: lazyPage(() => import('../ui/lists/ListVideoPage'), 'ListVideoPage'),
+  advanceSearch: lazyPage(() => import('../ui/advance-search/AdvanceSearchPage'), 'AdvanceSearchPage'),
+  liveDetail: lazyPage(() => import('../ui/detail/LiveDetailPage'), 'LiveDetailPage'),
+  videoDetail: lazyPage(() => import('../ui/detail/VideoDetailPage'), 'VideoDetailPage'),
+  helpCenter: lazyPage(() => import('../ui/help/HelpCenterPage'), 'HelpCenterPage'),
+  superstarCourse: lazyPage(() => import('../ui/superstar/SuperstarCoursePage'), 'SuperstarCoursePage'),
+  vodShare: lazyPage(() => import('../ui/share/VodSharePage'), 'VodSharePage'),
+  liveShare: lazyPage(() => import('../ui/share/LiveSharePage'), 'LiveSharePage'),
+  landing: lazyPage(() => import('../ui/pages/LandingPage'), 'LandingPage'),
   /** Shows the route's title until its issue fills the page. */
-  pending: lazyRouteComponent(() => import('../ui/pages/PendingPage'), 'PendingPage'),
+  pending: lazyPage(() => import('../ui/pages/PendingPage'), 'PendingPage'),
 };

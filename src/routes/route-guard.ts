@@ -3,6 +3,7 @@ import { createActor, fromPromise, toPromise } from 'xstate';
 import { routeGuardMachine, type RouteDecision } from '../machines/route-guard.machine';
 import { rememberRedirect } from '../services/auth/redirect-memory';
 import { dropSessionToken } from '../services/auth/session';
+import { pendingPasswordChange } from '../services/auth/token-info';
 import { getRuntimeConfig } from '../services/runtime-config';
 import { getAppServices } from '../services/app-services';
 import { menuStore } from '../services/session/menu-store';
@@ -18,7 +19,12 @@ export async function guardRoute({ location, preload }: { location: ParsedLocati
   if (preload) return;
   const config = getRuntimeConfig();
   const services = getAppServices();
+  // A new tab of a signed-in browser is still getting its own session token: decide after.
+  await services.session.settled();
   const token = readStored('jwtToken');
+  const hasToken = token !== null && token !== '';
+  const user = readUserInfo();
+  const mustChangePassword = user !== null ? user.mustChangePassword : hasToken && (await pendingPasswordChange());
   const machine = routeGuardMachine.provide({
     actors: { fetchResourceTree: fromPromise(() => services.loadMenu()) },
     actions: {
@@ -36,13 +42,13 @@ export async function guardRoute({ location, preload }: { location: ParsedLocati
         requiredSign: requiredSignOf(location.pathname),
         config,
         session: {
-          hasToken: token !== null && token !== '',
+          hasToken,
           storedLoginPage: readStored('loginPage'),
           nowAction: readStored('nowAction'),
           themeSet: services.isThemeSet(),
           resourceTreeLoaded: menuStore.get().loaded,
           signs: menuStore.get().permissionSigns,
-          mustChangePassword: readUserInfo()?.mustChangePassword === true,
+          mustChangePassword,
         },
       },
     }).start(),

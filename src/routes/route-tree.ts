@@ -6,7 +6,7 @@ import { loginRoute, pwdloginRoute } from './login-routes';
 import { adminDetailRoute, adminHomeRoute, advanceSearchRoute, homeRoute, listLiveRoute, listVideoRoute, noAccessRoute, reportCenterRoute } from './main-routes';
 import { myCollectionRoute, myMessageRoute, myNoteRoute, myRecordRoute, myScheduleRoute, personalCenterIndexRoute, personalCenterRoute } from './personal-center-routes';
 import { rootRoute } from './root-route';
-import { dataBoardRoute, liveShareRoute, vodShareRoute } from './standalone-routes';
+import { dataBoardRoute, legacyShareRoutes, liveShareRoute, vodShareRoute } from './standalone-routes';
 
 /** Every route of SPEC §2. */
 export const routeTree = rootRoute.addChildren([
@@ -15,6 +15,7 @@ export const routeTree = rootRoute.addChildren([
   dataBoardRoute,
   liveShareRoute,
   vodShareRoute,
+  ...legacyShareRoutes,
   indexRoute,
   kiafLogRoute,
   kiafSsoRoute,

@@ -1,9 +1,10 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router';
+import { ChunkLoadErrorPage } from '../ui/pages/ChunkLoadErrorPage';
 import { routeTree } from './route-tree';
 
 /** Hash-based routes (SPEC §2). */
 export function createAppRouter() {
-  return createRouter({ routeTree, history: createHashHistory(), defaultPreload: 'intent' });
+  return createRouter({ routeTree, history: createHashHistory(), defaultPreload: 'intent', defaultErrorComponent: ChunkLoadErrorPage });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { pages } from './pages';
 import { rootRoute } from './root-route';
 import { shareSearchSchema } from './search-schemas';
@@ -29,3 +29,24 @@ export const vodShareRoute = createRoute({
   staticData: { titleKey: 'route.vodShare' },
   component: pages.vodShare,
 });
+
+/**
+ * The product's older share addresses (SPEC §2 lists them among the token-free pages): each opens
+ * today's share page with the same token, so links already sent keep working.
+ */
+const shareAlias = (path: string, to: '/live-share' | '/vod-share') =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: shareSearchSchema,
+    beforeLoad: ({ search }): never => {
+      throw redirect({ to, search, replace: true });
+    },
+  });
+
+export const legacyShareRoutes = [
+  shareAlias('/liveVideo', '/live-share'),
+  shareAlias('/liveShare', '/live-share'),
+  shareAlias('/videoShare', '/vod-share'),
+  shareAlias('/vodVideo', '/vod-share'),
+];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 /** Login, refresh and identity payloads: the fixed wire contract of DESIGN.md §4. */
 
@@ -10,13 +11,13 @@ export const TENANT_HEADER = 'tenantid';
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'must be the lowercase hex SHA-256 of the password');
 
 export const loginBodySchema = z.object({
-  username: z.string().trim().min(1, 'is required').max(64),
+  username: plainText().trim().min(1, 'is required').max(64),
   password: sha256Hex,
-  tenantId: z.string().trim().min(1).max(32).optional(),
+  tenantId: plainText().trim().min(1).max(32).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const refreshBodySchema = z.object({ refreshToken: z.string().min(20, 'is required').max(200) });
+export const refreshBodySchema = z.object({ refreshToken: plainText().min(20, 'is required').max(200) });
 
 export const roleSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -50,6 +51,19 @@ export const authorityMeSchema = z.object({
 });
 export type AuthorityMe = z.infer<typeof authorityMeSchema>;
 
+/** GET /oauth2/token (SPEC §7): what the server makes of the session token. */
+export const tokenInfoSchema = z.object({
+  active: z.boolean(),
+  username: z.string(),
+  tenantId: z.string(),
+  sessionId: z.string(),
+  mustChangePassword: z.boolean(),
+});
+
+/** GET /v1/currentuser (SPEC §7): the user with their school's name and e-mail, for the user menu. */
+export const currentUserSchema = userSchema.extend({ tenantName: z.string(), email: z.string().nullable() });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
 /** Both passwords travel SHA-256 pre-hashed like the login; the browser checks strength first. */
 export const changePasswordBodySchema = z.object({ oldPassword: sha256Hex, newPassword: sha256Hex });
 
@@ -63,21 +77,21 @@ export const newPasswordRuleSchema = z
 
 /** Kick other clients (SPEC §3 "Kick-user request"). */
 export const kickBodySchema = z.object({
-  user: z.string().optional(),
-  username: z.string().min(1),
+  user: plainText().max(64).optional(),
+  username: plainText().min(1).max(64),
   lockTime: z.number().int().min(0),
   broadcast: z.boolean(),
   bcMessage: z.object({
     action: z.literal('kick-client'),
     kickType: z.literal('jwt'),
-    jwtToken: z.string().min(1),
+    jwtToken: plainText().min(1).max(4096),
   }),
 });
 
 /** CAS sign-in: the service ticket the CAS server appended to the service address. */
 export const casLoginBodySchema = z.object({
-  ticket: z.string().trim().min(1, 'is required').max(256),
-  service: z.string().url('must be the service address used at sign-in').max(2048),
+  ticket: plainText().trim().min(1, 'is required').max(256),
+  service: plainText().url('must be the service address used at sign-in').max(2048),
 });
 
 /** Terminal type posted once after login (SPEC §4): 1 phone, 2 desktop, 3 tablet. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../constants';
 import { pageQuerySchema } from './envelope';
+import { idText, plainText, queryInt } from './text';
 
 /**
  * Lists and lookups of the catalogue (SPEC §7 "Lists and lookups", §3 "Search state"): query
@@ -12,12 +13,11 @@ import { pageQuerySchema } from './envelope';
 /** An empty query value means "not given" (the search forms send every field). */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const epochMs = z.coerce.number().int().min(0);
-const filterText = z.string().trim().max(SEARCH_MAX_LENGTH);
+const epochMs = queryInt({ min: 0 });
+const filterText = plainText().trim().max(SEARCH_MAX_LENGTH);
 const ID_LIST_MAX = 100;
 /** Comma-separated ids (orgaChecked, tagsChecked). */
-const idList = z
-  .string()
+const idList = plainText()
   .max(4096)
   .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^[\w.-]{1,64}$/, 'must be ids separated by commas')).max(ID_LIST_MAX));
@@ -67,7 +67,7 @@ export type Term = z.infer<typeof termSchema>;
 
 export const bannerSchema = z.object({ id: z.string(), title: z.string(), imageUrl: z.string(), linkUrl: z.string(), sortIndex: z.number().int() });
 
-export const courseStatusQuerySchema = z.object({ courseId: z.string().trim().min(1, 'is required').max(64) });
+export const courseStatusQuerySchema = z.object({ courseId: idText() });
 export const courseStatusSchema = z.object({
   courStatus: courStatusSchema,
   courBeginTime: z.string(),
@@ -85,7 +85,7 @@ export const serverDateTimeSchema = z.object({
   timestamp: z.number().int(),
 });
 
-export const visitRecordBodySchema = z.object({ path: z.string().trim().min(1, 'is required').max(1024) });
+export const visitRecordBodySchema = z.object({ path: plainText().trim().min(1, 'is required').max(1024) });
 export const visitRecordResultSchema = z.object({ recorded: z.literal(true) });
 
 // ---- lessons (live list, search) --------------------------------------------------------------
@@ -119,7 +119,7 @@ export const liveListQuerySchema = pageQuerySchema.extend({
   /** Window bounds, epoch ms; each one given replaces that bound of the liveDay window. */
   courBeginTime: optional(epochMs),
   courEndTime: optional(epochMs),
-  liveDay: optional(z.coerce.number().int().min(-LIVE_DAY_LIMIT).max(LIVE_DAY_LIMIT)),
+  liveDay: optional(queryInt({ min: -LIVE_DAY_LIMIT, max: LIVE_DAY_LIMIT })),
   'page.orders[0].field': orderField(LIVE_ORDER_FIELDS),
   'page.orders[0].asc': orderAsc,
   courName: optional(filterText),
@@ -137,7 +137,7 @@ export const VOD_GROUP_ORDER_FIELDS = ['hot', 'time'] as const;
 /** GET /v1/group_subject_vod_list/t-1 (SPEC §3 videoForm); `time` is the latest recording's time. */
 export const vodGroupQuerySchema = pageQuerySchema
   .extend({
-    acteId: optional(z.string().trim().max(64)),
+    acteId: optional(plainText().trim().max(64)),
     courName: optional(filterText),
     orgaChecked: optional(idList),
     tagsChecked: optional(idList),
@@ -204,8 +204,8 @@ export const SEARCH_ORDER_FIELDS = ['courBeginTime'] as const;
 
 /** GET /v1/course/search (SPEC §4 "Home search"; path chosen). */
 export const courseSearchQuerySchema = pageQuerySchema.extend({
-  unionName: z.string().trim().min(1, 'is required').max(SEARCH_MAX_LENGTH),
-  courStatus: optional(z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]))),
+  unionName: plainText().trim().min(1, 'is required').max(SEARCH_MAX_LENGTH),
+  courStatus: optional(queryInt().pipe(z.union([z.literal(0), z.literal(1)]))),
   'page.orders[0].field': orderField(SEARCH_ORDER_FIELDS),
   'page.orders[0].asc': orderAsc,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../constants';
+import { plainText } from './text';
 
 /**
  * Editorial content of a tenant: help articles (/help-center) and the external MOOC courses
@@ -9,7 +10,7 @@ import { SEARCH_MAX_LENGTH } from '../constants';
 
 export const helpArticlesQuerySchema = z.object({
   /** Matches titles, bodies and categories, case-insensitively; empty lists every article. */
-  keyword: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
+  keyword: plainText().trim().max(SEARCH_MAX_LENGTH).default(''),
 });
 
 export const helpArticleSchema = z.object({

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { courStatusSchema, tagSchema } from './catalogue';
+import { idText } from './text';
 
 /**
  * The page of one teaching class (/live-detail, /video-detail) and its favourite toggle.
  * GET /v1/tecl/detail (path chosen) and POST /v1/vod/collection (SPEC §7). Times are ISO strings.
  */
 
-const id = z.string().trim().min(1, 'is required').max(64);
+const id = idText();
 /** An empty query value means "not given", as the other list queries read it. */
 const optionalId = z.preprocess((value) => (value === '' ? undefined : value), id.optional());
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from './text';
 
 /**
  * Course resource downloads (SPEC §7 "Downloads"): one file with GET /v1/resource/downLoad
@@ -9,7 +10,7 @@ import { z } from 'zod';
 /** At most this many files in one pack. */
 export const PACK_MAX_FILES = 100;
 
-const id = z.string().trim().min(1, 'is required').max(64);
+const id = idText();
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** A name for the saved file: no folders, no control characters, no way out of the download folder. */

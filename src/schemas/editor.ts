@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText, queryDecimal } from './text';
 
 /**
  * The editor upload endpoint (SPEC §7 "Screenshot upload uses the editor upload endpoint"):
@@ -6,11 +7,11 @@ import { z } from 'zod';
  * SCREENSHOT_MAX_BYTES each and SCREENSHOT_MAX_FILES per request); a screenshot names its
  * recording and moment in the query. Pictures come back through GET /v1/editor/image/{id}.
  */
-const id = z.string().trim().min(1, 'is required').max(64);
+const id = idText();
 
 export const editorUploadQuerySchema = z.object({
   vodId: id.optional(),
-  positionS: z.coerce.number().finite().min(0, 'must be 0 or more').optional(),
+  positionS: queryDecimal().optional(),
 });
 export type EditorUploadQuery = z.infer<typeof editorUploadQuerySchema>;
 

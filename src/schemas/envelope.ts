@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './text';
 
 /** Every API answer: `{ status, code, message, result }` (SPEC §8, DESIGN.md §3). */
 export const envelopeSchema = <T extends z.ZodType>(result: T) =>
@@ -19,8 +20,8 @@ export const looseEnvelopeSchema = z
 /** Paging query fields as the product sends them (`page.pageIndex`, `page.pageSize`). */
 export const MAX_PAGE_SIZE = 1000;
 export const pageQuerySchema = z.object({
-  'page.pageIndex': z.coerce.number().int().min(1).default(1),
-  'page.pageSize': z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(15),
+  'page.pageIndex': queryInt({ min: 1 }).default(1),
+  'page.pageSize': queryInt({ min: 1, max: MAX_PAGE_SIZE }).default(15),
 });
 
 export const pagedResultSchema = <T extends z.ZodType>(item: T) =>

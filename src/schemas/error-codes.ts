@@ -14,11 +14,14 @@ export const ERROR = {
   casTicketRejected: { status: 400, code: 40015, message: 'the sign-on server rejected the ticket' },
   casNoAccount: { status: 400, code: 40016, message: 'this single sign-on user has no Lectern account' },
   casNotConfigured: { status: 400, code: 40017, message: 'single sign-on (CAS) is not configured' },
+  /** OAUTH_CLIENT_ID/SECRET configured and the sign-in did not present them (400, not 401: see docs/api.md). */
+  clientInvalid: { status: 400, code: 40018, message: 'this application is not allowed to sign in here' },
   invalidToken: { status: 401, code: -1, message: 'Invalid token' },
   forbidden: { status: 403, code: 40300, message: 'no permission' },
   tenantMismatch: { status: 403, code: 40301, message: 'tenantid header does not match the signed-in tenant' },
   passwordChangeRequired: { status: 403, code: 40302, message: 'the password must be changed before continuing' },
   notFound: { status: 404, code: 40400, message: 'not found' },
+  requestTimeout: { status: 408, code: 40800, message: 'the request took too long to arrive' },
   conflict: { status: 409, code: 40900, message: 'conflict' },
   /** Notes (docs/notes.md): saved from another window since this one read it, or no longer a draft. */
   noteChanged: { status: 409, code: 40910, message: 'this note was changed in another window' },
@@ -27,9 +30,15 @@ export const ERROR = {
   shareRevoked: { status: 410, code: 41000, message: 'this share link has been revoked' },
   shareExpired: { status: 410, code: 41001, message: 'this share link has expired' },
   payloadTooLarge: { status: 413, code: 41300, message: 'payload too large' },
+  /** A per-user storage quota (docs/security.md "Quotas"): a 4xx, as the server is fine and clients must not retry. */
+  quotaExceeded: { status: 413, code: 41301, message: 'storage quota exceeded' },
+  uriTooLong: { status: 414, code: 41400, message: 'the address is too long' },
   unsupportedMediaType: { status: 415, code: 41500, message: 'unsupported media type' },
   tooManyRequests: { status: 429, code: 42900, message: 'too many attempts, try again later' },
+  headersTooLarge: { status: 431, code: 43100, message: 'the request line or headers are too large' },
   internal: { status: 500, code: 50000, message: 'internal error' },
+  /** Live lessons (docs/live.md): every live encoder (LIVE_MAX_ENCODERS) is busy with other lessons; sent with retry-after. */
+  liveBusy: { status: 503, code: 50300, message: 'too many live lessons are being watched right now; try again shortly' },
   casUnavailable: { status: 502, code: 50200, message: 'the sign-on server cannot be reached' },
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courStatusSchema } from './catalogue';
+import { idText } from './text';
 
 /**
  * Watching a lesson live (/play-live): GET /v1/live/playInfo (path chosen) names the lesson and
@@ -7,7 +8,7 @@ import { courStatusSchema } from './catalogue';
  * keeps asking GET /v1/course/status and becomes the recording when the lesson is over. A live
  * share link shows the same lesson without a session (GET /v1/share/live, src/schemas/sharing.ts).
  */
-export const liveInfoQuerySchema = z.object({ courseId: z.string().trim().min(1, 'is required').max(64) });
+export const liveInfoQuerySchema = z.object({ courseId: idText() });
 export type LiveInfoQuery = z.infer<typeof liveInfoQuerySchema>;
 
 export const liveRoadSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTE_MAX_BLOCKS, NOTE_PAGE_SIZE, NOTE_PAGE_SIZE_MAX, NOTE_STATUS, NOTE_TEXT_MAX, NOTE_TITLE_MAX, TIME_CARD_REMARK_MAX } from '../constants';
+import { cleanPastedText, idText, plainText, queryInt } from './text';
 
 /**
  * Notes (SPEC §3 "Note status", "Note time-card element"; §5 "Time-point remark"): a Slate
@@ -7,11 +8,11 @@ import { NOTE_MAX_BLOCKS, NOTE_PAGE_SIZE, NOTE_PAGE_SIZE_MAX, NOTE_STATUS, NOTE_
  * and pictures from the editor upload endpoint. The server keeps exactly these shapes, so what
  * one browser saves another can open. docs/notes.md explains the choices.
  */
-const id = z.string().trim().min(1, 'is required').max(64);
+const id = idText();
 
-/** A run of text and its marks (Slate "leaf"). */
+/** A run of text and its marks (Slate "leaf"); pasted NUL is dropped (cleanPastedText), so any paste saves. */
 export const noteTextSchema = z.strictObject({
-  text: z.string().max(NOTE_TEXT_MAX),
+  text: z.string().max(NOTE_TEXT_MAX).transform(cleanPastedText),
   bold: z.literal(true).optional(),
   italic: z.literal(true).optional(),
   underline: z.literal(true).optional(),
@@ -31,8 +32,8 @@ export const codeBlockSchema = z.strictObject({ type: z.literal('code-block'), c
 export const timeCardSchema = z.strictObject({
   type: z.literal('mark-time-card'),
   timeString: z.string().regex(TIME_STRING, 'must be hh:mm:ss'),
-  /** The remark: trimmed, at most TIME_CARD_REMARK_MAX characters, may be empty. */
-  content: z.string().trim().max(TIME_CARD_REMARK_MAX, `must be at most ${TIME_CARD_REMARK_MAX} characters`),
+  /** The remark: NUL dropped as in text, trimmed, at most TIME_CARD_REMARK_MAX characters, may be empty. */
+  content: z.string().transform(cleanPastedText).pipe(z.string().trim().max(TIME_CARD_REMARK_MAX, `must be at most ${TIME_CARD_REMARK_MAX} characters`)),
   children: emptyRun,
 });
 export const noteImageSchema = z.strictObject({
@@ -55,7 +56,7 @@ export type NoteDocument = z.infer<typeof noteDocumentSchema>;
 export const noteStatusSchema = z.union([z.literal(NOTE_STATUS.draft), z.literal(NOTE_STATUS.pending), z.literal(NOTE_STATUS.released)]);
 export type NoteStatusValue = z.infer<typeof noteStatusSchema>;
 
-const title = z.string().trim().min(1, 'is required').max(NOTE_TITLE_MAX, `must be at most ${NOTE_TITLE_MAX} characters`);
+const title = plainText().trim().min(1, 'is required').max(NOTE_TITLE_MAX, `must be at most ${NOTE_TITLE_MAX} characters`);
 
 export const noteSummarySchema = z.object({
   id: z.string(),
@@ -76,8 +77,8 @@ export type Note = z.infer<typeof noteSchema>;
 
 export const noteListQuerySchema = z.object({
   vodId: id.optional(),
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(NOTE_PAGE_SIZE_MAX).default(NOTE_PAGE_SIZE),
+  pageIndex: queryInt({ min: 1 }).default(1),
+  pageSize: queryInt({ min: 1, max: NOTE_PAGE_SIZE_MAX }).default(NOTE_PAGE_SIZE),
 });
 export const noteListSchema = z.object({ records: z.array(noteSummarySchema), total: z.number().int() });
 export type NoteList = z.infer<typeof noteListSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { detailResourceSchema } from './detail';
+import { idText } from './text';
 
 /**
  * Playing recordings (/play-video): the lessons of a teaching class with their roads, and the
@@ -8,7 +9,7 @@ import { detailResourceSchema } from './detail';
  * access-controlled stream route, never at the media folder.
  */
 
-const id = z.string().trim().min(1, 'is required').max(64);
+const id = idText();
 
 export const playInfoQuerySchema = z.object({ teclId: id });
 export type PlayInfoQuery = z.infer<typeof playInfoQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_REPORT_LEVEL_DEFAULT } from '../constants';
 
 /**
  * The runtime configuration the browser fetches at start: `GET /config/global.json?t=<timestamp>`
@@ -14,6 +15,7 @@ export const mediaHostSchema = z.object({
   port: z.number().int().min(0).max(65535),
   path: z.string(),
 });
+export type MediaHost = z.infer<typeof mediaHostSchema>;
 
 export const runtimeConfigSchema = z.object({
   APP_NAME: z.string().min(1),
@@ -65,6 +67,14 @@ export const runtimeConfigSchema = z.object({
     UPLOAD: z.string(),
   }),
   MEDIA_HOST: mediaHostSchema,
+  /**
+   * The browser's OAuth client, sent with password sign-in as HTTP Basic (SPEC §9 "read-only
+   * client secret"); null when the server requires none. Public by nature (every visitor's page
+   * holds it): it names the application, it does not authenticate a person.
+   */
+  /** Page errors at or above this level (pino's: 50 error) are reported to the server (SPEC §9). */
+  ERROR_REPORT_LEVEL: z.number().int().min(0).default(ERROR_REPORT_LEVEL_DEFAULT),
+  OAUTH_CLIENT: z.object({ id: z.string(), secret: z.string() }).nullable().default(null),
   KIAF_FORCE_UPDATE_PWD: flag,
   CAS_SINGLE_CLIENT: flag,
   CAS_LOGIN: z.enum(['ONLY', '']),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHARE_EXPIRY_MAX_HOURS } from '../constants';
 import { liveLessonSchema } from './live';
+import { idText, plainText } from './text';
 
 /**
  * Share links (issue 6, SPEC §2 /vod-share and /live-share): a teacher lets people without an
@@ -10,7 +11,7 @@ import { liveLessonSchema } from './live';
  * looked up without a session (GET /v1/share/vod, GET /v1/share/live).
  */
 
-const id = z.string().trim().min(1, 'is required').max(64);
+const id = idText();
 
 export const SHARE_KINDS = ['vod', 'live'] as const;
 export type ShareKindName = (typeof SHARE_KINDS)[number];
@@ -70,7 +71,7 @@ export const shareRevokeBodySchema = z.object({ shareId: id });
 export const shareRevokedSchema = z.object({ shareId: z.string(), revokedAt: z.string() });
 
 /** Public lookups take the token; a malformed one is simply unknown (404). */
-export const shareTokenQuerySchema = z.object({ token: z.string().min(1, 'is required').max(256) });
+export const shareTokenQuerySchema = z.object({ token: plainText().min(1, 'is required').max(256) });
 
 export const sharedRoadSchema = z.object({
   roadId: z.string(),

@@ -1,23 +1,24 @@
 import { z } from 'zod';
+import { idText, plainText } from './text';
 
 /**
  * Payloads of the signed-in shell (SPEC §2 header, §3 entities): style configuration, theme,
  * platform and school info, campuses, watch history and the course-view check.
  */
 
-/** SPEC §3 "Style configuration entry". */
+/** SPEC §3 "Style configuration entry"; LoginAcknowledge (chosen): the login page's notice (src/schemas/access.ts). */
 export const STYLE_CODES = [
   'SchoolLogo', 'PlatformLogo', 'footer', 'DefaultCover', 'RankingList', 'skinColor', 'CourseNo', 'UserLogout', 'SaveTime',
+  'LoginAcknowledge',
 ] as const;
 export const styleCodeSchema = z.enum(STYLE_CODES);
 export const styleEntrySchema = z.object({ sypaCode: z.string(), sypaValue: z.string() });
 export type StyleEntry = z.infer<typeof styleEntrySchema>;
 
 export const stylesQuerySchema = z.object({
-  applyId: z.string().max(64).default(''),
+  applyId: plainText().max(64).default(''),
   /** Comma-separated codes; empty means every code. */
-  sypaCodes: z
-    .string()
+  sypaCodes: plainText()
     .max(512)
     .default('')
     .transform((value) => value.split(',').map((c) => c.trim()).filter(Boolean))
@@ -77,5 +78,5 @@ export const recentWatchResultSchema = z.object({
   total: z.number().int(),
 });
 
-export const courseVerifyQuerySchema = z.object({ courId: z.string().min(1, 'is required').max(64) });
+export const courseVerifyQuerySchema = z.object({ courId: idText() });
 export const courseVerifyResultSchema = z.object({ verify: z.boolean() });

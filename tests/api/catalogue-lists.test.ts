@@ -8,10 +8,10 @@ import { DEMO, call } from '../support/api-client';
 
 const signedIn = signedInServer(['admin', 'student01', 'student03']);
 const tokens = signedIn.tokens;
-/** A window of 15 days around the seed's clock: lessons of every weekday. */
+/** A window of 15 days around the seed's clock (in its term, also once the term is over): lessons of every weekday. */
 let weekWindow: string;
 beforeAll(async () => {
-  const now = signedIn.server.clock.now.getTime();
+  const now = signedIn.server.seededAt.getTime();
   weekWindow = `courBeginTime=${now - 7 * 86_400_000}&courEndTime=${now + 8 * 86_400_000}`;
 });
 

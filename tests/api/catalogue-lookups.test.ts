@@ -1,13 +1,14 @@
-import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courseSessions, users, visitRecords, vods } from '../../server/db/schema';
+import { TECL_VISIBILITY, courseSessions, enrolments, teachingClasses, users, visitRecords, vods } from '../../server/db/schema';
 import {
   bannerSchema, courseStatusSchema, orgaNodeSchema, serverDateTimeSchema, tagSchema, termSchema,
 } from '../../src/schemas/catalogue';
+import { lessonTomorrow } from '../support/live-lessons';
 import { signedInServer } from '../support/signed-in-server';
 import { DEMO, call } from '../support/api-client';
 
-const signedIn = signedInServer(['student01', 'student03']);
+const signedIn = signedInServer(['student01', 'student03', 'admin']);
 const tokens = signedIn.tokens;
 
 const get = (path: string, name?: keyof typeof DEMO) => call(signedIn.server.url, path, { token: name ? tokens[name] : undefined });
@@ -59,14 +60,15 @@ describe('GET /v1/course/status', () => {
     return { http: answer.http, body: answer.body, result: answer.http === 200 ? courseStatusSchema.parse(answer.body.result) : null };
   };
 
+  // The administrator may watch every class of the tenant, so any lesson will do.
   it('derives the status from the clock: on now, finished with a recording, not started', async () => {
     const { db } = signedIn.server.database;
     const now = signedIn.server.clock.now;
-    expect((await status('cour-1-live-1')).result).toMatchObject({ courStatus: 1, hasRecording: false });
+    expect((await status('cour-1-live-1', 'admin')).result).toMatchObject({ courStatus: 1, hasRecording: false });
     const [recorded] = await db.select({ courId: vods.courId, vodId: vods.id }).from(vods).where(and(eq(vods.tenantId, '1'), isNotNull(vods.courId))).limit(1);
-    expect((await status(recorded!.courId!)).result).toMatchObject({ courStatus: 2, hasRecording: true, vodId: recorded!.vodId });
-    const [later] = await db.select().from(courseSessions).where(and(eq(courseSessions.tenantId, '1'), gt(courseSessions.courBeginTime, now))).limit(1);
-    const answer = (await status(later!.id)).result!;
+    expect((await status(recorded!.courId!, 'admin')).result).toMatchObject({ courStatus: 2, hasRecording: true, vodId: recorded!.vodId });
+    const later = await lessonTomorrow(db, now);
+    const answer = (await status(later!.id, 'admin')).result!;
     expect(answer).toEqual({ courStatus: 0, courBeginTime: later!.courBeginTime.toISOString(), courEndTime: later!.courEndTime.toISOString(), hasRecording: false, vodId: null });
   });
 
@@ -75,7 +77,28 @@ describe('GET /v1/course/status', () => {
     const [earlier] = await db.select().from(courseSessions)
       .where(and(eq(courseSessions.tenantId, '1'), lt(courseSessions.courEndTime, signedIn.server.clock.now), eq(courseSessions.courStatus, 2))).limit(1);
     await db.update(courseSessions).set({ courStatus: 0 }).where(eq(courseSessions.id, earlier!.id));
-    expect((await status(earlier!.id)).result!.courStatus).toBe(2);
+    expect((await status(earlier!.id, 'admin')).result!.courStatus).toBe(2);
+  });
+
+  it('answers 403 for a lesson of a class the caller may not watch, as its live page does', async () => {
+    const { db } = signedIn.server.database;
+    const [student] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
+    const [closed] = await db
+      .select({ courId: courseSessions.id })
+      .from(courseSessions)
+      .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
+      .where(and(
+        eq(teachingClasses.tenantId, '1'),
+        eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled),
+        ne(teachingClasses.teacherId, student!.id),
+        notExists(sql`(select 1 from ${enrolments} where ${enrolments.teclId} = ${teachingClasses.id} and ${enrolments.studentId} = ${student!.id})`),
+      ))
+      .limit(1);
+    const refused = await status(closed!.courId);
+    expect(refused.http).toBe(403);
+    expect(refused.body).toMatchObject({ status: 403, code: 40300, result: null });
+    expect((await get(`/v1/live/playInfo?courseId=${closed!.courId}`, 'student01')).http).toBe(403);
+    expect((await status(closed!.courId, 'admin')).http).toBe(200);
   });
 
   it('answers 404 for an unknown lesson or another tenant\'s, 400 without courseId', async () => {

@@ -77,6 +77,20 @@ describe('GET /v1/resource/downLoad', () => {
     );
   });
 
+  it('drops bidi overrides and other invisible characters from the saved name', async () => {
+    const [resource] = resources;
+    // "report<U+202E>fdp.exe" would show as "reportexe.pdf" in the browser's download bar.
+    const spoofed = await get(single({ id: resource!.id, fileName: 'report\u202Efdp.exe' }), as('student01'));
+    expect(spoofed.status).toBe(200);
+    expect(spoofed.headers.get('content-disposition')).toBe(`attachment; filename="reportfdp.exe"; filename*=UTF-8''reportfdp.exe`);
+    const isolated = await get(single({ id: resource!.id, fileName: '\u2067讲义\u2069\u200F.pdf' }), as('student01'));
+    expect(isolated.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('讲义.pdf')}`);
+    // Nothing visible left: the stored name.
+    const blank = await get(single({ id: resource!.id, fileName: '\u202E\u2066\u200B' }), as('student01'));
+    expect(blank.status).toBe(200);
+    expect(blank.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(resource!.fileName)}`);
+  });
+
   it('checks the recording when one is named', async () => {
     const withVod = resources.find((resource) => resource.vodId !== null);
     expect(withVod).toBeDefined();
@@ -132,6 +146,22 @@ describe('GET /v1/resource/pack/downLoad', () => {
     const entries = await unzip(await answer.arrayBuffer());
     expect(entries.size).toBe(chosen.length);
     for (const text of entries.values()) expect(chosen.map(contentOf)).toContain(text);
+  });
+
+  it('drops invisible characters from the pack name and from the names inside it', async () => {
+    const [spoofed, other] = resources as [Resource, Resource];
+    await db().update(courseResources).set({ fileName: 'slides\u202Efdp.exe' }).where(eq(courseResources.id, spoofed.id));
+    try {
+      const answer = await get(pack({ ids: `${spoofed.id},${other.id}`, courName: '线性\u202E代数\u2069' }), as('student01'));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-disposition')).toBe(
+        `attachment; filename="____.zip"; filename*=UTF-8''${encodeURIComponent('线性代数.zip')}`,
+      );
+      const entries = await unzip(await answer.arrayBuffer());
+      expect(entries.get('slidesfdp.exe')).toBe(contentOf(spoofed));
+    } finally {
+      await db().update(courseResources).set({ fileName: spoofed.fileName }).where(eq(courseResources.id, spoofed.id));
+    }
   });
 
   it("packs a recording's resources by vodIds", async () => {

@@ -1,6 +1,10 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { and, count, eq, ne, notExists } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TECL_VISIBILITY, VOD_STATUS, editorImages, enrolments, teachingClasses, users, vods } from '../../server/db/schema';
+import { INCOMING_DIR } from '../../server/editor/picture-intake';
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_FILES } from '../../src/constants';
 import { editorUploadResultSchema, screenshotListSchema } from '../../src/schemas/editor';
 import { call } from '../support/api-client';
@@ -28,6 +32,12 @@ function upload(parts: Part[], { token = tokens.student01, query = '' }: { token
 }
 
 const storedCount = async () => (await db().select({ n: count() }).from(editorImages))[0]!.n;
+
+/** Pictures still arriving (temporary files): none once an upload is answered or abandoned. */
+const incoming = () => {
+  const dir = join(signedIn.server.app.deps.mediaDir, INCOMING_DIR);
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
 
 async function watchableVod() {
   const [student] = await db().select({ id: users.id }).from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
@@ -88,6 +98,27 @@ describe('POST /v1/editor/upload', () => {
     const json = await call(base(), '/v1/editor/upload', { method: 'POST', token: tokens.student01, json: { file: 'x' } });
     expect(json.http).toBe(415);
     expect(await storedCount()).toBe(before);
+    expect(incoming()).toEqual([]);
+  });
+
+  it('writes a picture to disk while it arrives, and cleans up when the client gives up half way', async () => {
+    const before = await storedCount();
+    const boundary = 'lectern-upload-boundary';
+    const sending = httpRequest(new URL('/v1/editor/upload', base()), {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'jwt-token': tokens.student01! },
+    });
+    sending.on('error', () => {});
+    sending.write(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="half.png"\r\ncontent-type: image/png\r\n\r\n`);
+    sending.write(Buffer.concat([PNG, Buffer.alloc(256 * 1024, 9)]));
+    // The first part is on disk, not in memory, before the upload is over.
+    await vi.waitFor(() => expect(incoming()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    sending.destroy();
+    await vi.waitFor(() => expect(incoming()).toEqual([]), { timeout: 10_000, interval: 50 });
+    expect(await storedCount()).toBe(before);
+    // The server is still there and takes the next upload.
+    expect((await upload([{ fileName: 'after.png', bytes: PNG }])).status).toBe(200);
+    expect(incoming()).toEqual([]);
   });
 
   it('checks the recording a screenshot names, and the query', async () => {

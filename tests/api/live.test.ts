@@ -1,9 +1,10 @@
-import { and, eq, gt, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseSessions, vods } from '../../server/db/schema';
 import { courseStatusSchema } from '../../src/schemas/catalogue';
 import { liveInfoSchema } from '../../src/schemas/live';
 import { DEMO, call, login } from '../support/api-client';
+import { lessonTomorrow } from '../support/live-lessons';
 import { signedInServer } from '../support/signed-in-server';
 
 /**
@@ -41,9 +42,7 @@ describe('GET /v1/live/playInfo', () => {
 
   it('offers no roads for a lesson that has not started, and refuses other tenants and no session', async () => {
     const now = signedIn.server.clock.now;
-    const [later] = await db().select({ id: courseSessions.id }).from(courseSessions)
-      .where(and(eq(courseSessions.tenantId, '1'), eq(courseSessions.isLive, true), gt(courseSessions.courBeginTime, new Date(now.getTime() + 3_600_000))))
-      .limit(1);
+    const later = await lessonTomorrow(db(), now, { live: true });
     const answer = await call(base(), `/v1/live/playInfo?courseId=${later!.id}`, { token: tokens.student01 });
     if (answer.http === 200) {
       expect(answer.body.result.courStatus).toBe(0);

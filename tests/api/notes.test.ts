@@ -161,6 +161,17 @@ describe('PUT /v1/note/{id}', () => {
     expect(renamed).toMatchObject({ title: 'Renamed', revision: 3, content: kept.content });
   });
 
+  it('stamps the note with the server clock when created and saved, so it lists before the seeded ones', async () => {
+    const note = await newDraft();
+    const now = signedIn.server.clock.now.toISOString();
+    expect([note.createdAt, note.updatedAt]).toEqual([now, now]);
+    const saved = noteSchema.parse((await update(note.id, { revision: note.revision, title: 'Stamped' })).body.result);
+    expect(saved.updatedAt).toBe(now);
+    const list = noteListSchema.parse((await call(base(), '/v1/note/list?pageSize=100', { token: tokens.student01 })).body.result);
+    expect(list.records.filter((n) => n.updatedAt === now).map((n) => n.id)).toContain(note.id);
+    expect(list.records.every((n) => n.updatedAt <= now)).toBe(true);
+  });
+
   it('leaves submitted and released notes as they are', async () => {
     const [submitted] = await db().select({ id: notes.id, revision: notes.revision }).from(notes)
       .where(and(eq(notes.userId, await studentId()), eq(notes.status, NOTE_STATUS.pending)));

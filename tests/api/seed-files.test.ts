@@ -1,8 +1,12 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { isPublicMedia } from '../../server/http/public-media';
 import { seedDemo } from '../../server/db/seed';
 import { openTestDatabase } from '../support/test-db';
 
@@ -35,4 +39,16 @@ it('writes the course resources the rows point at', async () => {
   const rows = await database.db.query.courseResources.findMany({ limit: 5 });
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) expect(existsSync(join(mediaDir, row.storagePath))).toBe(true);
+});
+
+it('points every public picture address of the seed at a folder /media/ serves', async () => {
+  const addresses = new Set<string>();
+  for (const table of Object.values(schema).filter((value) => is(value, PgTable))) {
+    const rows = await database.db.select().from(table as PgTable);
+    for (const match of JSON.stringify(rows).matchAll(/\/media(\/[^"\\]+)/g)) addresses.add(match[1]!);
+  }
+  for (const kind of ['/school-logo.svg', '/cover-1.svg', '/banner-1.svg', '/poster.jpg']) expect([...addresses].some((path) => path.endsWith(kind)), kind).toBe(true);
+  expect([...addresses].filter((path) => !isPublicMedia(path))).toEqual([]);
+  // Posters come with the videos (skipped here); everything else is written either way.
+  for (const path of addresses) if (!path.startsWith('/demo/')) expect(existsSync(join(mediaDir, path)), path).toBe(true);
 });

@@ -160,9 +160,10 @@ describe('seedDemo', () => {
 
   it('configures both tenants\' styles', async () => {
     const codes = ['SchoolLogo', 'PlatformLogo', 'footer', 'DefaultCover', 'RankingList', 'skinColor', 'CourseNo', 'UserLogout', 'SaveTime'];
-    for (const tenantId of ['1', '2']) {
+    // The first school also has a login notice; the second has none.
+    for (const [tenantId, own] of [['1', ['LoginAcknowledge']], ['2', []]] as const) {
       const rows = await db.select().from(styleConfigs).where(eq(styleConfigs.tenantId, tenantId));
-      expect(rows.map((r) => r.sypaCode).sort()).toEqual([...codes].sort());
+      expect(rows.map((r) => r.sypaCode).sort()).toEqual([...codes, ...own].sort());
     }
     const [skin] = await db.select().from(styleConfigs).where(and(eq(styleConfigs.tenantId, '2'), eq(styleConfigs.sypaCode, 'skinColor')));
     expect(skin!.sypaValue).toBe('blue');

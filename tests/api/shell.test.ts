@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { localDayText } from '../../server/catalogue/server-day';
 import { courseSessions, enrolments, teachingClasses, users } from '../../server/db/schema';
 import { z } from 'zod';
 import { recentWatchResultSchema, schoolChoiceSchema, themeInfoSchema } from '../../src/schemas/shell';
@@ -80,7 +81,8 @@ describe('campuses', () => {
   it('lists the two campuses of tenant 1 and the one of tenant 2', async () => {
     const one = (await get('/v1/campus/list', 'student01')).body.result;
     expect(one).toHaveLength(2);
-    expect(one[0]).toEqual({ id: expect.any(String), campName: expect.any(String), domainName: expect.stringMatching(/^http/) });
+    // The demo's campuses are on this site, wherever it runs: never a fixed host like localhost.
+    expect(one[0]).toEqual({ id: expect.any(String), campName: expect.any(String), domainName: expect.stringMatching(/^\/#\/home\?campus=/) });
     expect((await get('/v1/campus/list', 'student03')).body.result).toHaveLength(1);
     expect((await get('/v1/campus/get/hasDomainName', 'student01')).body.result).toHaveLength(2);
   });
@@ -94,7 +96,7 @@ describe('POST /v1/list/recentWatchRecord', () => {
   const history = (name: keyof typeof DEMO, body: unknown) =>
     call(signedIn.server.url, '/v1/list/recentWatchRecord', { method: 'POST', token: tokens[name], json: body });
 
-  it('answers student01\'s history newest first, at most a page, grouped by day', async () => {
+  it('answers student01\'s history newest first, at most a page, grouped by the server\'s local day', async () => {
     const answer = await history('student01', { isLive: false, page: { pageIndex: 1, pageSize: 5 } });
     const result = recentWatchResultSchema.parse(answer.body.result);
     const items = result.list.flatMap((g) => g.courseInfoList);
@@ -102,10 +104,24 @@ describe('POST /v1/list/recentWatchRecord', () => {
     expect(result.total).toBeGreaterThanOrEqual(6);
     const times = items.map((i) => i.watchedAt);
     expect(times).toEqual([...times].sort().reverse());
-    for (const group of result.list) for (const item of group.courseInfoList) expect(item.watchedAt.startsWith(group.date)).toBe(true);
+    // The server's calendar day (as "today" everywhere), not the UTC date of the instant.
+    for (const group of result.list) for (const item of group.courseInfoList) expect(group.date).toBe(localDayText(new Date(item.watchedAt)));
     const page2 = recentWatchResultSchema.parse((await history('student01', { isLive: false, page: { pageIndex: 2, pageSize: 5 } })).body.result);
     const ids = new Set(items.map((i) => i.vodId));
     expect(page2.list.flatMap((g) => g.courseInfoList).every((i) => !ids.has(i.vodId))).toBe(true);
+  });
+
+  it('puts a recording watched now first, stamped by the server clock under its local day', async () => {
+    const before = recentWatchResultSchema.parse((await history('student01', { page: { pageIndex: 1, pageSize: 10 } })).body.result);
+    const last = before.list.flatMap((g) => g.courseInfoList).at(-1)!;
+    const saved = await call(signedIn.server.url, '/v1/vod/addVodWatchRecord', {
+      method: 'POST', token: tokens.student01, json: { vodId: last.vodId, positionS: 3, watchPercent: 0.2 },
+    });
+    expect(saved.http).toBe(200);
+    const after = recentWatchResultSchema.parse((await history('student01', { page: { pageIndex: 1, pageSize: 10 } })).body.result);
+    const now = signedIn.server.clock.now;
+    expect(after.list[0]!.date).toBe(localDayText(now));
+    expect(after.list[0]!.courseInfoList[0]).toMatchObject({ vodId: last.vodId, watchedAt: now.toISOString() });
   });
 
   it('keeps tenants apart and is empty for live', async () => {

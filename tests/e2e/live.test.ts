@@ -5,7 +5,7 @@ import { LIVE_LATENCY_TARGET_S } from '../../src/constants';
 import { journeyFixtures } from '../support/journey';
 import { demoLiveLesson } from '../support/live-lessons';
 import { videoTime } from '../support/player-video';
-import { signInFresh } from '../support/ui-login';
+import { ensureSignedIn, signInFresh } from '../support/ui-login';
 
 /**
  * Watching a lesson live in the browser: the origin's ffmpeg feed through hls.js near the live
@@ -44,6 +44,7 @@ it('plays the live lesson near its edge, within the latency target, and switches
 
 it('turns the unified window into the recording when the lesson ends', async () => {
   const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'student01', 'Student@12345');
   const { db } = journey.server.database;
   await page.goto(`${journey.server.url}/#/play-center?courseId=${courId}&liveId=${courId}&teclId=${teclId}&roadType=2&target=live`);
   // The unified window's own stage, not the one /play-live left while the new page loads.

@@ -1,4 +1,5 @@
 import { journeyFixtures } from '../support/journey';
+import { signInFresh } from '../support/ui-login';
 import { expect, it } from 'vitest';
 
 const journey = journeyFixtures();
@@ -49,8 +50,12 @@ it('student03 signs in from the login page: the demo button picks the second sch
   // Two seeded schools: the box lists both by name and starts on the first.
   expect(await school.locator('option').count()).toBe(2);
   expect(await school.inputValue()).toBe('1');
+  // The first school shows its login notice (GET /v1/web/login/acknowledge); the second has none.
+  await page.getByTestId('login-notice').waitFor({ timeout: 10_000 });
+  expect(await page.getByTestId('login-notice').innerText()).toContain('Use of recordings');
   await page.getByRole('button', { name: 'Use student03' }).click();
   expect(await school.inputValue()).toBe('2');
+  await expect.poll(() => page.getByTestId('login-notice').count()).toBe(0);
   await page.locator('input[type=password]').press('Enter');
   await page.waitForURL(/#\/home/, { timeout: 15_000 });
   expect(await page.evaluate(() => localStorage.getItem('lectern.tenant_id'))).toBe('2');
@@ -62,4 +67,18 @@ it('student03 signs in from the login page: the demo button picks the second sch
   await page.getByTestId('login-school').waitFor({ timeout: 10_000 });
   await expect.poll(() => page.getByTestId('login-school').inputValue()).toBe('2');
   expect(journey.browser.errors).toEqual([]);
+});
+
+it("'/' opens home for a signed-in tab and the login page otherwise", async () => {
+  const { page } = journey.browser;
+  await signInFresh(page, journey.server.url, 'student01', 'Student@12345');
+  await page.goto(`${journey.server.url}/#/`);
+  await page.waitForURL(/#\/home/, { timeout: 10_000 });
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  await page.goto(`${journey.server.url}/#/`);
+  await page.reload();
+  await page.waitForURL(/#\/login/, { timeout: 10_000 });
 });

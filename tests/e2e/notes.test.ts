@@ -9,7 +9,7 @@ import { openBrowser } from '../support/browser';
 import { journeyFixtures } from '../support/journey';
 import { playerVideo, videoTime } from '../support/player-video';
 import { playableTeacherRecording } from '../support/teacher-recording';
-import { signInFresh } from '../support/ui-login';
+import { ensureSignedIn, signInFresh } from '../support/ui-login';
 
 /**
  * Taking notes beside a recording in the browser (docs/notes.md): typed text, a time card at
@@ -33,6 +33,21 @@ beforeAll(async () => {
 
 const savedNotes = () =>
   journey.server.database.db.select().from(notes).where(and(eq(notes.userId, teacherId), eq(notes.vodId, vodId))).orderBy(desc(notes.updatedAt));
+
+/**
+ * The note the first test writes (text, a "definition" time card), put in place when a later test
+ * runs alone.
+ */
+async function ensureNote() {
+  if ((await savedNotes()).length > 0) return;
+  const content: NoteDocument = [
+    { type: 'paragraph', children: [{ text: 'Definitions first.' }] },
+    { type: 'mark-time-card', timeString: timeStringOf(3), content: 'definition', children: [{ text: '' }] },
+    { type: 'paragraph', children: [{ text: 'Below the card.' }] },
+  ];
+  await journey.server.database.db.insert(notes)
+    .values({ tenantId: '1', userId: teacherId, vodId, title: 'Notes', content, status: NOTE_STATUS.draft });
+}
 
 const editor = (page: Page) => page.getByTestId('note-editor');
 const saveState = (page: Page) => editor(page).getAttribute('data-save-state');
@@ -109,6 +124,8 @@ it('keeps text, a time card at the player’s moment and a screenshot in the not
 
 it('edits a card’s remark only with a selected card, ignoring an empty remark', async () => {
   const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'teacher01', 'Teacher@12345');
+  await ensureNote();
   await openNotes(page, 2);
   const edit = page.getByTestId('note-edit-remark');
   await typeAtEnd(page, ' more');
@@ -132,6 +149,8 @@ it('edits a card’s remark only with a selected card, ignoring an empty remark'
 
 it('saves what was just typed when the viewer leaves the lesson at once', async () => {
   const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'teacher01', 'Teacher@12345');
+  await ensureNote();
   await openNotes(page, 2);
   await typeAtEnd(page, ' Last words before leaving.');
   await page.goto(`${journey.server.url}/#/home`);
@@ -140,6 +159,8 @@ it('saves what was just typed when the viewer leaves the lesson at once', async 
 
 it('asks which version to keep when two windows change the note, and keeps the chosen one', async () => {
   const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'teacher01', 'Teacher@12345');
+  await ensureNote();
   await openNotes(page, 2);
   const other = await openBrowser();
   try {
@@ -162,17 +183,24 @@ it('asks which version to keep when two windows change the note, and keeps the c
 
 it('opens a submitted note read-only, and puts a screenshot sent to it into a new note', async () => {
   const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'teacher01', 'Teacher@12345');
+  await ensureNote();
   await journey.server.database.db.update(notes).set({ status: NOTE_STATUS.pending }).where(and(eq(notes.userId, teacherId), eq(notes.vodId, vodId)));
   await openNotes(page, 2);
   await page.getByTestId('note-read-only').waitFor();
   expect(await body(page).getAttribute('contenteditable')).toBe('false');
   expect(await page.getByTestId('note-toolbar').count()).toBe(0);
 
+  // A screenshot of its own, whether or not an earlier test left one in the tray.
+  await page.getByTestId('screenshot-take').click();
   await page.getByTestId('screenshot-add-to-note').first().click();
   await page.getByTestId('note-read-only').waitFor({ state: 'detached' });
   await page.getByTestId('note-picture').waitFor();
   await expect.poll(() => editor(page).getAttribute('data-note-id'), { timeout: 10_000 }).not.toBe('');
-  const [draft, submitted] = await savedNotes();
-  expect([draft!.status, submitted!.status]).toEqual([NOTE_STATUS.draft, NOTE_STATUS.pending]);
+  // Both notes carry the test server's clock, which stands still: tell them apart by status.
+  const saved = await savedNotes();
+  expect(saved.map((note) => note.status).sort()).toEqual([NOTE_STATUS.draft, NOTE_STATUS.pending].sort());
+  const draft = saved.find((note) => note.status === NOTE_STATUS.draft);
+  expect(draft!.id).toBe(await editor(page).getAttribute('data-note-id'));
   expect(JSON.stringify(draft!.content)).toContain('"type":"image"');
 });

@@ -9,7 +9,7 @@ import { SCREENSHOT_MAX_BYTES } from '../../src/constants';
 import { DEMO_CLIPS, DEMO_MEDIA_DIR, generateClip } from '../../server/media/demo-media';
 import { openBrowser } from '../support/browser';
 import { journeyFixtures } from '../support/journey';
-import { signInFresh } from '../support/ui-login';
+import { ensureSignedIn, signInFresh } from '../support/ui-login';
 
 /**
  * Watching a recording in the browser: real HLS through hls.js from the access-controlled
@@ -53,6 +53,14 @@ const savedPosition = async () =>
   (await journey.server.database.db.select().from(watchRecords)
     .where(and(eq(watchRecords.vodId, vodId), eq(watchRecords.userId, studentId))))[0]?.positionS ?? 0;
 
+/** A position saved from another device, so a test does not lean on an earlier test's viewing. */
+async function savePosition(positionS: number) {
+  const { db } = journey.server.database;
+  const [vod] = await db.select({ courId: vods.courId }).from(vods).where(eq(vods.id, vodId));
+  await db.insert(watchRecords).values({ tenantId: '1', userId: studentId, vodId, courId: vod!.courId, positionS, watchPercent: positionS / CLIP_S })
+    .onConflictDoUpdate({ target: [watchRecords.userId, watchRecords.vodId], set: { positionS } });
+}
+
 it('plays the newest recording of a class and saves where the viewer is', async () => {
   const { page } = journey.browser;
   await signInFresh(page, journey.server.url, 'student01', 'Student@12345');
@@ -65,6 +73,7 @@ it('plays the newest recording of a class and saves where the viewer is', async 
 });
 
 it('resumes at the saved position in another browser', async () => {
+  await savePosition(6);
   const saved = await savedPosition();
   expect(saved).toBeGreaterThan(4);
   const other = await openBrowser();
@@ -81,6 +90,8 @@ it('resumes at the saved position in another browser', async () => {
 
 it('starts at a time deep link, then switches to another road keeping the position', async () => {
   const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'student01', 'Student@12345');
+  await savePosition(6);
   await page.goto(`${journey.server.url}/#/home`);
   await page.getByTestId('player-stage').waitFor({ state: 'detached' });
   await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&t=2`);
@@ -100,6 +111,7 @@ it('starts at a time deep link, then switches to another road keeping the positi
 
 it('plays another recording chosen in the list, keeping the window on its class', async () => {
   const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'student01', 'Student@12345');
   await page.goto(`${journey.server.url}/#/home`);
   await page.getByTestId('player-stage').waitFor({ state: 'detached' });
   await page.goto(`${journey.server.url}/#/play-center?teclId=${teclId}&target=video&vodId=${vodId}&t=2`);
@@ -116,6 +128,7 @@ it('plays another recording chosen in the list, keeping the window on its class'
 
 it('shows two roads side by side and picture in picture, kept in step within 0.1 s, also after a seek', async () => {
   const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'student01', 'Student@12345');
   await page.goto(`${journey.server.url}/#/home`);
   await page.getByTestId('player-stage').waitFor({ state: 'detached' });
   await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&vodId=${vodId}&t=1`);
@@ -157,6 +170,7 @@ it('shows two roads side by side and picture in picture, kept in step within 0.1
 
 it('takes a screenshot, uploads it and shows it in the tray; keeps the recording as a favourite', async () => {
   const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'student01', 'Student@12345');
   const { db } = journey.server.database;
   await page.goto(`${journey.server.url}/#/home`);
   await page.getByTestId('player-stage').waitFor({ state: 'detached' });
@@ -197,6 +211,7 @@ it('takes a screenshot, uploads it and shows it in the tray; keeps the recording
 
 it('starts again at a new t= in the address of the recording on screen', async () => {
   const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'student01', 'Student@12345');
   await page.goto(`${journey.server.url}/#/home`);
   await page.getByTestId('player-stage').waitFor({ state: 'detached' });
   await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&vodId=${vodId}&t=2`);
@@ -208,6 +223,7 @@ it('starts again at a new t= in the address of the recording on screen', async (
 
 it('shows captions with the kept settings, and answers the keyboard', async () => {
   const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'student01', 'Student@12345');
   await page.goto(`${journey.server.url}/#/home`);
   await page.getByTestId('player-stage').waitFor({ state: 'detached' });
   await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&vodId=${vodId}&t=1`);

@@ -47,6 +47,18 @@ it('keeps failed calls in the client log at /kiaf/log, filterable', async () => 
   // Words stay whole; only an over-long token (a URL) may break to fit.
   const wrapping = await row.locator('td').first().evaluate((cell) => ({ wordBreak: getComputedStyle(cell).wordBreak, overflowWrap: getComputedStyle(cell).overflowWrap }));
   expect(wrapping).toEqual({ wordBreak: 'normal', overflowWrap: 'anywhere' });
+  // Addresses are cut with an ellipsis at the design's 170 px (scaled like the rest), whole on hover.
+  const cut = row.locator('[data-ellipsis]').first();
+  const shape = await cut.evaluate((node) => ({
+    textOverflow: getComputedStyle(node).textOverflow,
+    width: node.getBoundingClientRect().width,
+    limit: (170 * parseFloat(getComputedStyle(document.documentElement).fontSize)) / 20,
+    title: node.getAttribute('title'),
+    text: node.textContent,
+  }));
+  expect(shape.textOverflow).toBe('ellipsis');
+  expect(shape.width).toBeLessThanOrEqual(shape.limit + 0.5);
+  expect(shape.title).toBe(shape.text);
   await page.getByPlaceholder('Search url, message or page').fill('no-such-text-anywhere');
   await page.getByText('No log entries').waitFor();
 });
@@ -55,9 +67,12 @@ it('a reload while the permission tree is still loading keeps the user signed in
   const { page } = journey.browser;
   await signInFresh(page, journey.server.url, 'student01', 'Student@12345');
   const tree = '**/resource/resources_tree_me**';
-  // Hold the tree back so the reload lands while it is in flight; the browser then cancels it.
+  // Hold the tree back so each reload lands while it is in flight (the browser then cancels it),
+  // until the last page load.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(tree, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await held;
     await route.continue().catch(() => undefined);
   });
   try {
@@ -67,8 +82,10 @@ it('a reload while the permission tree is still loading keeps the user signed in
     await page.reload({ waitUntil: 'commit' });
     await pending;
     await page.reload();
+    release();
     await page.getByTestId('list-video-page').waitFor({ timeout: 15_000 });
   } finally {
+    release();
     await page.unroute(tree);
   }
   expect(page.url()).toContain('#/list-video');

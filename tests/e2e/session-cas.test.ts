@@ -35,8 +35,13 @@ it('CAS-only sign-in goes through the CAS server and /kiaf/sso to /home', async 
 });
 
 it('a replayed ticket is refused on the /kiaf/sso page', async () => {
-  const page = await browser.context.newPage();
-  await page.goto(`${server.url}/#/kiaf/sso?ticket=ST-auto-1`);
-  await page.getByText(/Single sign-on failed: INVALID_TICKET/).waitFor({ timeout: 10_000 });
-  expect(await sessionToken(page)).toBeNull();
+  // Another browser: a new tab of the first one would join its session (docs/machines/README.md 5a).
+  const other = await openBrowser();
+  try {
+    await other.page.goto(`${server.url}/#/kiaf/sso?ticket=ST-auto-1`);
+    await other.page.getByText(/Single sign-on failed: INVALID_TICKET/).waitFor({ timeout: 10_000 });
+    expect(await sessionToken(other.page)).toBeNull();
+  } finally {
+    await other.close();
+  }
 });

@@ -2,7 +2,7 @@ import { journeyFixtures } from '../support/journey';
 import { expect, it } from 'vitest';
 import type { BrowserSession } from '../support/browser';
 import { trackApiCalls } from '../support/api-quiet';
-import { sessionToken, signInThroughPage } from '../support/ui-login';
+import { ensureSignedIn, sessionToken, signInThroughPage } from '../support/ui-login';
 
 const journey = journeyFixtures();
 
@@ -45,6 +45,7 @@ it('refreshes an expired access token transparently and the original request suc
 
 it('signs out after ten consecutive refreshes that do not help', async () => {
   const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'student01', 'Student@12345');
   const refreshes = refreshCalls(journey.browser);
   // Fault injection: the menu service keeps refusing every token, fresh or not.
   await page.route('**/resource/resources_tree_me**', (route) =>

@@ -65,3 +65,13 @@ it('says an unknown link does not exist', async () => {
   await message.waitFor({ timeout: 20_000 });
   expect(await message.getAttribute('data-reason')).toBe('missing');
 });
+
+it("opens the product's older share addresses on today's share pages, token kept", async () => {
+  const { page } = journey.browser;
+  const token = new URLSearchParams(link.path.split('?')[1]).get('token')!;
+  for (const [legacy, page_] of [['/videoShare', '/vod-share'], ['/vodVideo', '/vod-share'], ['/liveShare', '/live-share'], ['/liveVideo', '/live-share']] as const) {
+    await page.goto(`${journey.server.url}/#${legacy}?token=${token}`);
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe(`#${page_}?token=${token}`);
+    expect(await page.getByText('Page not found').count()).toBe(0);
+  }
+});

@@ -89,8 +89,8 @@ describe('signed-in header', () => {
 
     // The choice is remembered over the school's theme.
     await page.reload();
-    await page.getByTestId('header').waitFor();
-    await page.waitForTimeout(1_000);
+    // The school's theme has arrived: its course-number flag shows in the search placeholder.
+    await expect.poll(() => page.locator('[data-testid="header-search"] input').getAttribute('placeholder')).toContain('course number');
     expect(await rootVariable('--theme-color')).toBe('#ae131f');
   });
 

@@ -1,6 +1,6 @@
 import { journeyFixtures } from '../support/journey';
 import { describe, expect, it } from 'vitest';
-import { openDropdown, signInFresh as signIn } from '../support/ui-login';
+import { ensureSignedIn, openDropdown, signInFresh as signIn } from '../support/ui-login';
 
 /**
  * The header shows what each user's signs allow (SPEC §2 "Top navigation", "User dropdown", §6):
@@ -52,6 +52,7 @@ describe('menu and user dropdown by sign', () => {
   });
 
   it('a sub-menu item opens its page and the top item is highlighted', async () => {
+    await ensureSignedIn(journey.browser.page, journey.server.url, 'admin', 'Admin@12345');
     await openDropdown(journey.browser.page, 'menu-p2-front-courses', 'menu-p2-front-courses');
     await journey.browser.page.locator('[data-testid="menu-p2-front-courses"] [role="menuitem"]', { hasText: 'Recorded' }).click();
     await journey.browser.page.waitForURL(/#\/list-video/);

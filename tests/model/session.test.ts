@@ -24,14 +24,23 @@ function sessionRules(step: StepRecord<SessionInput>): void {
     } else {
       expect(actions).not.toContain('saveAddressToken');
     }
-    expect(after.matches(input.addressToken !== null || input.hasStoredToken ? 'signedIn' : 'signedOut')).toBe(true);
+    const joins = input.hasStoredRefreshToken && input.config.AJAX.REFRESH_ENABLED;
+    const expected = input.addressToken !== null || input.hasStoredToken ? 'signedIn' : joins ? 'joining' : 'signedOut';
+    expect(after.matches(expected)).toBe(true);
+    // A new tab asks for its own session token with the shared refresh token, once.
+    expect(actorsStarted(calls)).toEqual(expected === 'joining' ? ['refreshTokens'] : []);
     return;
   }
   if (before === null) throw new Error('a step after the start has a state before it');
   const username = (before.context as SessionInput).username;
 
   const signedOutNow = before.matches('signedIn') && after.matches('signedOut');
-  if (signedOutNow && event.type !== 'session.logout') {
+  const joinEnded = before.matches('joining') && after.matches('signedOut');
+  if (joinEnded) {
+    // Refused or kicked while joining: the stale session is forgotten; the route guard, which
+    // waited for the join, then sends the visitor to sign in.
+    expect(actions).toEqual(event.type === 'session.logout' ? ['rejectWaiters'] : ['clearSession', 'rejectWaiters']);
+  } else if (signedOutNow && event.type !== 'session.logout') {
     // Sign-out stores the redirect address per username, then clears the session.
     expect(actions.filter((name) => SIGN_OUT_EFFECTS.includes(name))).toEqual(SIGN_OUT_EFFECTS);
     expect(calls).toContainEqual({ kind: 'action', name: 'storeRedirectAddress', params: { username } });
@@ -53,6 +62,10 @@ function sessionRules(step: StepRecord<SessionInput>): void {
     case 'session.tokenInvalid': {
       if (before.matches('signedOut')) {
         expect(actions).toEqual(['rejectWaiters']);
+      } else if (before.matches('joining')) {
+        // Parked until the join settles: nothing else starts.
+        expect(after.matches('joining')).toBe(true);
+        expect(calls).toEqual([]);
       } else if (before.matches({ signedIn: { tokens: 'active' } })) {
         const count = (before.context as SessionInput).refreshCount;
         const mustSignOut = !input.config.AJAX.REFRESH_ENABLED || count >= MAX_CONSECUTIVE_REFRESHES;
@@ -76,6 +89,14 @@ function sessionRules(step: StepRecord<SessionInput>): void {
       expect(refreshCount).toBe((before.context as SessionInput).refreshCount);
       break;
     case 'xstate.error.actor.refreshTokens':
+      expect(after.matches('signedOut')).toBe(true);
+      break;
+    case 'xstate.done.actor.joinSession':
+      expect(after.matches({ signedIn: { tokens: 'active', kick: 'idle' } })).toBe(true);
+      expect(calls).toContainEqual({ kind: 'action', name: 'storeTokens', params: { tokens: event['output'] as SessionTokens } });
+      expect(actions).toContain('releaseWaiters');
+      break;
+    case 'xstate.error.actor.joinSession':
       expect(after.matches('signedOut')).toBe(true);
       break;
     case 'xstate.after.refreshBusyWait.session.signedIn.tokens.refreshing.busyWaiting':
@@ -107,6 +128,7 @@ describeGeneratedPaths(sessionModel, sessionRules);
 const signedInStudent: SessionInput = {
   addressToken: null,
   hasStoredToken: true,
+  hasStoredRefreshToken: true,
   username: 'student01',
   refreshCount: 0,
   config: { CAS_SINGLE_CLIENT: 'N', AJAX: { REFRESH_ENABLED: true } },
@@ -126,6 +148,41 @@ function startSession(input: SessionInput, refresh: () => Promise<SessionTokens>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('session machine: journeys', () => {
+  const newTab: SessionInput = { ...signedInStudent, hasStoredToken: false };
+
+  it('a new tab joins the browser session with the shared refresh token; calls made meanwhile go out after', async () => {
+    let answer: (tokens: SessionTokens) => void = () => {};
+    let refreshes = 0;
+    const { actor, calls } = startSession(newTab, () => {
+      refreshes += 1;
+      return new Promise<SessionTokens>((resolve) => (answer = resolve));
+    });
+    expect(actor.getSnapshot().value).toBe('joining');
+    actor.send({ type: 'session.tokenInvalid' });
+    expect(refreshes).toBe(1);
+    expect(actionNames(calls)).not.toContain('releaseWaiters');
+    answer({ jwtToken: 'tab-token', refreshToken: 'rotated' });
+    await settle();
+    expect(actor.getSnapshot().matches({ signedIn: { tokens: 'active' } })).toBe(true);
+    expect(calls).toContainEqual({ kind: 'action', name: 'storeTokens', params: { tokens: { jwtToken: 'tab-token', refreshToken: 'rotated' } } });
+    expect(actionNames(calls)).toContain('releaseWaiters');
+  });
+
+  it('a new tab whose refresh token is refused forgets it and is signed out, without leaving the page itself', async () => {
+    const { actor, calls } = startSession(newTab, () => Promise.reject(new Error('refresh token revoked')));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actionNames(calls)).toEqual(['clearSession', 'rejectWaiters']);
+  });
+
+  it('with refresh disabled a new tab does not join: it is signed out', () => {
+    const { actor, calls } = startSession({ ...newTab, config: { ...newTab.config, AJAX: { REFRESH_ENABLED: false } } }, () =>
+      Promise.reject(new Error('not called')),
+    );
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(calls).toEqual([]);
+  });
+
   it('refreshes at most 10 consecutive times, then signs out remembering the address for the user', async () => {
     const { actor, calls } = startSession(signedInStudent, async () => ({ jwtToken: 'still-refused', refreshToken: 'r' }));
     for (let refresh = 1; refresh <= MAX_CONSECUTIVE_REFRESHES; refresh += 1) {
@@ -187,7 +244,9 @@ describe('session machine: journeys', () => {
   });
 
   it('signed out, a call answered "invalid token" is rejected at once (a self-transition)', () => {
-    const { actor, calls } = startSession({ ...signedInStudent, hasStoredToken: false }, () => Promise.reject(new Error('not called')));
+    const { actor, calls } = startSession({ ...signedInStudent, hasStoredToken: false, hasStoredRefreshToken: false }, () =>
+      Promise.reject(new Error('not called')),
+    );
     actor.send({ type: 'session.tokenInvalid' });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actionNames(calls)).toEqual(['rejectWaiters']);

@@ -1,6 +1,6 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, notExists, notLike } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { courseSessions, enrolments, teachingClasses, users } from '../../server/db/schema';
+import { courseSessions, enrolments, teachingClasses, users, vods } from '../../server/db/schema';
 
 /**
  * A demo lesson live now (ids `cour-1-live-N`, kept live by the seed) of a class student01
@@ -21,4 +21,27 @@ export async function demoLiveLesson(db: Db, teacher?: string): Promise<{ courId
     .limit(1);
   if (!row) throw new Error(`no live demo lesson of student01${teacher === undefined ? '' : ` taught by ${teacher}`}`);
   return row;
+}
+
+const DAY_MS = 86_400_000;
+const LESSON_MS = 90 * 60_000;
+
+/**
+ * A lesson of tenant 1 that has not started: one of the timetable (not a live-now one) without a
+ * recording, planned for this time tomorrow. The timetable alone has none once the seeded term is over (the date
+ * runs reach that), and tomorrow keeps it clear of today's lists.
+ */
+export async function lessonTomorrow(db: Db, now: Date, options: { live?: boolean } = {}) {
+  const [row] = await db.select({ id: courseSessions.id }).from(courseSessions)
+    .where(and(
+      eq(courseSessions.tenantId, '1'), notLike(courseSessions.id, 'cour-%-live-%'),
+      options.live === undefined ? undefined : eq(courseSessions.isLive, options.live),
+      notExists(db.select().from(vods).where(eq(vods.courId, courseSessions.id))),
+    ))
+    .limit(1);
+  if (!row) throw new Error('no lesson without a recording to plan for tomorrow');
+  const begin = new Date(now.getTime() + DAY_MS);
+  const [moved] = await db.update(courseSessions).set({ courBeginTime: begin, courEndTime: new Date(begin.getTime() + LESSON_MS) })
+    .where(eq(courseSessions.id, row.id)).returning();
+  return moved!;
 }

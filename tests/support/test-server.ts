@@ -6,31 +6,39 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { composeDeps } from '../../server/compose';
 import type { Database } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed';
+import { keepDemoLessonsLive, seedDemo } from '../../server/db/seed';
 import { parseEnv } from '../../server/env';
+import { testNow, testSeededAt } from './test-clock';
 import { openTestDatabase, type TestBackend } from './test-db';
 
 /**
  * The real server on a free port over a fresh seeded database (no media: API tests do not need
- * video). `clock` lets a test move time forward to expire tokens.
+ * video). `clock` starts at the tests' now (test-clock.ts) and stands still unless a test moves it
+ * forward, e.g. to expire tokens.
  */
 export type TestServer = {
   url: string;
   app: FastifyInstance;
   database: Database;
   clock: { now: Date; advance: (seconds: number) => void };
+  /** When the demo campus was seeded: its term, timetable and history are built around it. */
+  seededAt: Date;
   close: () => Promise<void>;
 };
 
-export async function startTestServer(options: { backend?: TestBackend; env?: Record<string, string>; spaDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { backend?: TestBackend; env?: Record<string, string>; spaDir?: string; logger?: object } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase(options.backend);
   const clock = {
-    now: new Date(),
+    now: testNow(),
     advance(seconds: number) {
       this.now = new Date(this.now.getTime() + seconds * 1000);
     },
   };
-  await seedDemo(database.db, { mediaDir: null, now: clock.now });
+  const seededAt = testSeededAt(clock.now);
+  await seedDemo(database.db, { mediaDir: null, now: seededAt });
+  await keepDemoLessonsLive(database.db, clock.now);
   const env = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lectern-test-')), ...options.env });
   const deps = composeDeps({
     env,
@@ -39,13 +47,14 @@ export async function startTestServer(options: { backend?: TestBackend; env?: Re
     spaDir: options.spaDir ?? null,
     clock: () => clock.now,
   });
-  const app = await buildApp({ deps, port: 0 });
+  const app = await buildApp({ deps, port: 0, logger: options.logger });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
     app,
     database,
     clock,
+    seededAt,
     async close() {
       await app.close();
       await database.close();

@@ -22,6 +22,20 @@ export async function signInFresh(page: Page, baseUrl: string, username: string,
   await page.waitForURL(/#\/home/, { timeout: 15_000 });
 }
 
+/**
+ * Signs in as `username` unless the page already holds that user's session (as an earlier test of
+ * the file left it), so every test sets up what it needs and runs alone (`vitest -t`) too.
+ */
+export async function ensureSignedIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+  const signedInAs = page.url().startsWith(baseUrl)
+    ? await page.evaluate(() => {
+        const user = localStorage.getItem('lectern.user_info');
+        return sessionStorage.getItem('lectern.jwt_token') && user ? (JSON.parse(user) as { username?: string }).username : null;
+      })
+    : null;
+  if (signedInAs !== username) await signInFresh(page, baseUrl, username, password);
+}
+
 export const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('lectern.jwt_token'));
 
 /** Hovers a header dropdown and waits for its panel. */

@@ -31,6 +31,15 @@ describe('openEventStream', () => {
     expect((fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toEqual({ 'jwt-token': 'tok' });
   });
 
+  it('stops after logout: the session is over, a reconnect would only be refused', async () => {
+    const fetchImpl = vi.fn(async () => streamOf('event: ready\ndata: {}\n\n', 'event: logout\ndata: {"reason":"logout"}\n\n'));
+    const seen: string[] = [];
+    openEventStream({ url: '/v1/events', token: () => 'tok', onEvent: (e) => seen.push(e.event), fetchImpl, retryDelayMs: () => 1 });
+    await vi.waitFor(() => expect(seen).toEqual(['ready', 'logout']));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
   it('reconnects after the stream drops, and not after close()', async () => {
     const fetchImpl = vi.fn(async () => streamOf('event: ready\ndata: {}\n\n'));
     const stream = openEventStream({ url: '/v1/events', token: () => 'tok', onEvent: () => {}, fetchImpl, retryDelayMs: () => 1 });

@@ -77,7 +77,7 @@ describe('menu targets (SPEC §2 "Top navigation")', () => {
     expect(menuTargetOf(notLink, context)).toEqual({ kind: 'route', path: '/help-center' });
   });
 
-  it("opens an isInnerSite 'true' page as an appportal web view with the token and the tenant's RBAC", () => {
+  it("opens an isInnerSite 'true' page of this app as an appportal web view with the tenant's RBAC and no token in the address", () => {
     const inner = node('mooc', '/superstar-course', { fields: [{ name: 'isInnerSite', description: 'true' }] });
     const target = menuTargetOf(inner, context);
     expect(target.kind).toBe('window');
@@ -85,11 +85,23 @@ describe('menu targets (SPEC §2 "Top navigation")', () => {
     expect(target.url.startsWith('https://video.example.edu/#/superstar-course?')).toBe(true);
     const query = new URLSearchParams(target.url.split('?')[1]);
     expect(query.get('webview_mode')).toBe('appportal');
-    expect(query.get('jwt_token')).toBe('jwt');
+    // The window joins this browser's session itself: no token travels in its address.
+    expect(query.get('jwt_token')).toBeNull();
+    expect(query.get('refresh_token')).toBeNull();
     expect(query.get('append_params')).toBe('Y');
     expect(query.get('popup')).toBe('N');
     expect(query.get('tenant_id')).toBe('1');
     expect(query.get('rbac_url')).toBe('/rbac');
+  });
+
+  it('gives an inner site on another address the access token but never the refresh token', () => {
+    const inner = node('lab', 'https://lab.example.edu/portal', { fields: [{ name: 'isInnerSite', description: 'true' }] });
+    const target = menuTargetOf(inner, context);
+    if (target.kind !== 'window') throw new Error('expected a window');
+    const query = new URL(target.url).searchParams;
+    expect(query.get('jwt_token')).toBe('jwt');
+    expect(query.get('refresh_token')).toBeNull();
+    expect(query.get('webview_mode')).toBe('appportal');
   });
 });
 

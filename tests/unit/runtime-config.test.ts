@@ -21,6 +21,8 @@ const config: RuntimeConfig = {
   },
   CUSTOM_API: { LOGOUT: '', KICK: '/rbac/kick', CAS_URL: '', UPLOAD: '/v1/upload/chunk' },
   MEDIA_HOST: { uri: 'http://localhost:8080/media', scheme: 'http', hostname: 'localhost', port: 8080, path: '/media' },
+  ERROR_REPORT_LEVEL: 999_999,
+  OAUTH_CLIENT: null,
   KIAF_FORCE_UPDATE_PWD: 'Y',
   CAS_SINGLE_CLIENT: 'N',
   CAS_LOGIN: '',

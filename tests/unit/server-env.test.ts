@@ -31,3 +31,20 @@ describe('environment validation at boot', () => {
     expect(() => parseEnv({ PATH: '/usr/bin', HOME: '/root' })).not.toThrow();
   });
 });
+
+describe('the OAuth client settings', () => {
+  it('take both or neither, and never print the secret', () => {
+    expect(() => parseEnv({ OAUTH_CLIENT_ID: 'lectern-web' })).toThrow(/set both, or neither/);
+    expect(() => parseEnv({ OAUTH_CLIENT_SECRET: 'a-long-enough-secret-value' })).toThrow(/set both, or neither/);
+    const short = 'too-short';
+    let message = '';
+    try {
+      parseEnv({ OAUTH_CLIENT_ID: 'lectern-web', OAUTH_CLIENT_SECRET: short });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('OAUTH_CLIENT_SECRET=(hidden)');
+    expect(message).not.toContain(short);
+    expect(parseEnv({ OAUTH_CLIENT_ID: 'lectern-web', OAUTH_CLIENT_SECRET: 'a-long-enough-secret-value' }).OAUTH_CLIENT_ID).toBe('lectern-web');
+  });
+});

@@ -40,6 +40,8 @@ export type TenantPlan = {
   /** At most this many banners, help articles and MOOC courses each. */
   editorialItems: number;
   skinColor: 'green' | 'blue';
+  /** The login page's notice (style entry LoginAcknowledge), if the school has one. */
+  loginNotice?: { title: string; content: string };
   /** Brand colour of the generated logos, covers and banners. */
   brandColor: string;
   seed: number;
@@ -72,6 +74,10 @@ export const TENANT_PLANS: TenantPlan[] = [
     resourceClasses: 5,
     editorialItems: 10,
     skinColor: 'green',
+    loginNotice: {
+      title: 'Use of recordings · 录播使用须知',
+      content: 'Recordings are for members of the university. Please do not share them outside the campus.\n录播仅供本校师生学习使用，请勿外传。',
+    },
     brandColor: '#00bb74',
     seed: 20260901,
   },

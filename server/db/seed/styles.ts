@@ -1,3 +1,4 @@
+import { PLAYER_APPLY_ID } from '../../../src/constants';
 import { styleConfigs } from '../schema';
 import { bannerSvg, coverSvg, platformLogoSvg, schoolLogoSvg } from './branding';
 import { COVER_COUNT, coverPath } from './catalogue';
@@ -12,8 +13,7 @@ import { brandingPath } from './tenancy';
  * the branding files their values point at (served under /media/branding/<tenant>/).
  */
 
-/** The fixed application id of the player's SaveTime request (GET /v1/config/styles). */
-export const PLAYER_APPLY_ID = 'lectern-player';
+export { PLAYER_APPLY_ID };
 /** Seconds between two saves of the watch position. */
 const SAVE_TIME_S = 15;
 
@@ -43,6 +43,7 @@ export async function seedStyles(ctx: SeedContext): Promise<void> {
     ['CourseNo', JSON.stringify({ show: 1 })],
     ['UserLogout', JSON.stringify({ type: 0 })],
     ['SaveTime', String(SAVE_TIME_S), PLAYER_APPLY_ID],
+    ...(plan.loginNotice ? [['LoginAcknowledge', JSON.stringify({ show: 1, ...plan.loginNotice })] satisfies [string, string]] : []),
   ];
   const rows = values.map(([sypaCode, sypaValue, applyId], i) => ({
     id: seedId('sypa', plan.id, i + 1), tenantId: plan.id, schoolId: null, applyId: applyId ?? '', sypaCode, sypaValue,

@@ -22,7 +22,9 @@ export async function seedTenancy(ctx: SeedContext): Promise<TenancyIds> {
     tenantId: plan.id,
     schoolId,
     campName: c.campName,
-    domainName: `http://localhost:8080/#/home?campus=${c.key}`,
+    // The demo's campuses share this server: an address on this site, wherever it runs, so
+    // switching campus keeps the tab signed in (docs/api.md "campus").
+    domainName: `/#/home?campus=${c.key}`,
     sortIndex: i + 1,
   }));
   await insertAll(db, campuses, campusRows, `campuses (tenant ${plan.id})`, log);

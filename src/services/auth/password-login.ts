@@ -12,7 +12,14 @@ export type PasswordLoginInput = { username: string; password: string; tenantId:
  * its SHA-256, flagged by a header. Failures reject with an ApiError carrying the server message;
  * the login form shows it, so no toast.
  */
-export async function passwordLogin(input: PasswordLoginInput): Promise<TokenResult> {
+/** HTTP Basic of the configured OAuth client (runtime configuration OAUTH_CLIENT), if any. */
+export function clientAuthorization(client: { id: string; secret: string } | null): Record<string, string> {
+  if (client === null) return {};
+  const pair = new TextEncoder().encode(`${client.id}:${client.secret}`);
+  return { authorization: `Basic ${btoa(String.fromCharCode(...pair))}` };
+}
+
+export async function passwordLogin(input: PasswordLoginInput, client: { id: string; secret: string } | null = null): Promise<TokenResult> {
   const body = loginBodySchema.parse({
     username: input.username,
     password: sha256Hex(input.password),
@@ -21,7 +28,7 @@ export async function passwordLogin(input: PasswordLoginInput): Promise<TokenRes
   const answer = await apiRequest(PASSWORD_LOGIN_PATH, {
     method: 'POST',
     json: body,
-    headers: { [PASSWORD_HASH_HEADER]: PASSWORD_HASH_SHA256, [TENANT_HEADER]: input.tenantId },
+    headers: { [PASSWORD_HASH_HEADER]: PASSWORD_HASH_SHA256, [TENANT_HEADER]: input.tenantId, ...clientAuthorization(client) },
     noMessage: true,
   });
   const parsed = tokenResultSchema.safeParse(answer);

@@ -1,7 +1,7 @@
 /**
  * The server's per-session event stream (GET /v1/events, server-sent events) read with fetch so
  * the token travels in the `jwt-token` header, never in an address. Reconnects with a growing
- * pause after network failures; stops for good on `kick` (the session is over) or on close().
+ * pause after network failures; stops for good on `kick` or `logout` (the session is over) or on close().
  */
 export type SessionStreamEvent = { event: string; data: unknown };
 
@@ -61,7 +61,7 @@ export function openEventStream(options: EventStreamOptions): { close: () => voi
         buffer = parsed.rest;
         for (const event of parsed.events) {
           options.onEvent(event);
-          if (event.event === 'kick') closed = true;
+          if (event.event === 'kick' || event.event === 'logout') closed = true;
         }
       }
     } catch {

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type SessionTokens } from '../../machines/session.machine';
 import type { RuntimeConfig } from '../../schemas/runtime-config';
 import { rememberRedirectFor } from '../auth/redirect-memory';
@@ -83,6 +83,7 @@ export function startSessionRuntime(deps: SessionRuntimeDeps) {
     input: {
       addressToken: addressTokenOf(deps.location.href),
       hasStoredToken: token !== null && token !== '',
+      hasStoredRefreshToken: (readStored('refreshToken') ?? '') !== '',
       username: readUserInfo()?.username ?? null,
       refreshCount: Number(readStored('refreshCount') ?? 0) || 0,
       config: deps.config,
@@ -92,6 +93,8 @@ export function startSessionRuntime(deps: SessionRuntimeDeps) {
 
   return {
     actor,
+    /** Resolves once a new tab's join has settled (at once otherwise): the route guard waits for it. */
+    settled: () => waitFor(actor, (snapshot) => !snapshot.matches('joining')).then(() => undefined),
     /** The HTTP hook: park the failed call and let the machine decide. */
     onInvalidToken: (context: InvalidTokenContext) =>
       new Promise<unknown>((resolve, reject) => {

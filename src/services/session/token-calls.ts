@@ -1,21 +1,36 @@
 import { kickBodySchema, tokenResultSchema, type TokenResult } from '../../schemas/auth';
 import type { RuntimeConfig } from '../../schemas/runtime-config';
 import { apiRequest } from '../http/api';
-import { readStored } from '../storage';
+import { readStored, writeStored } from '../storage';
 
 /** The refresh and kick calls the session machine invokes (SPEC §7). */
 
-/** POST {REFRESH_TOKEN_URL}, form-encoded refreshToken; rejects when there is none or it is refused. */
-export async function refreshTokens(config: Pick<RuntimeConfig, 'REFRESH_TOKEN_URL'>): Promise<TokenResult> {
-  const refreshToken = readStored('refreshToken');
-  if (!refreshToken) throw new Error('no refresh token stored');
-  const answer = await apiRequest(config.REFRESH_TOKEN_URL, {
-    method: 'POST',
-    form: { refreshToken },
-    isRefresh: true,
-    noMessage: true,
-  });
-  return tokenResultSchema.parse(answer);
+/** One refresh at a time across this browser's tabs (Web Locks), so none presents a rotated token. */
+export const REFRESH_LOCK = 'lectern.refresh';
+
+/**
+ * POST {REFRESH_TOKEN_URL}, form-encoded refreshToken; rejects when there is none or it is refused.
+ * The tabs share one refresh token (local storage) and the server revokes the whole session when
+ * a rotated one comes back, so the exchange runs under a lock held by one tab at a time: it reads
+ * the token current at that moment (another tab may just have rotated it) and stores the new one
+ * before the next tab may read. Without Web Locks (an http:// site other than localhost) tabs
+ * refresh unguarded; docs/security.md says to serve the site over HTTPS.
+ */
+export async function refreshTokens(config: Pick<RuntimeConfig, 'REFRESH_TOKEN_URL'>, locks: LockManager | undefined = navigator.locks): Promise<TokenResult> {
+  const exchange = async (): Promise<TokenResult> => {
+    const refreshToken = readStored('refreshToken');
+    if (!refreshToken) throw new Error('no refresh token stored');
+    const answer = await apiRequest(config.REFRESH_TOKEN_URL, {
+      method: 'POST',
+      form: { refreshToken },
+      isRefresh: true,
+      noMessage: true,
+    });
+    const result = tokenResultSchema.parse(answer);
+    writeStored('refreshToken', result.refresh_token);
+    return result;
+  };
+  return locks === undefined ? exchange() : locks.request(REFRESH_LOCK, exchange);
 }
 
 /** The kick-other-clients call (SPEC §3 "Kick-user request"): ends this user's other sessions. */

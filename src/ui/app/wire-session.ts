@@ -2,8 +2,9 @@ import type { AppRouter } from '../../routes/router';
 import type { LogoutType } from '../../machines/exit-targets';
 import type { RuntimeConfig } from '../../schemas/runtime-config';
 import { setAppServices } from '../../services/app-services';
-import { setHttpHooks } from '../../services/http/api';
+import { apiRequest, setHttpHooks } from '../../services/http/api';
 import { startLogRuntime } from '../../services/log/log-runtime';
+import { watchPageErrors } from '../../services/log/page-errors';
 import { watchPageLeaving } from '../../services/page-leaving';
 import { listenToTabs } from '../../services/session/cross-tab';
 import { openEventStream } from '../../services/session/event-stream';
@@ -13,7 +14,8 @@ import { startSessionRuntime } from '../../services/session/session-runtime';
 import { postTerminalTypeOnce } from '../../services/session/terminal-post';
 import { effectiveLogoutType } from '../../services/session/school-logout';
 import { leaveSignOutNotice, noticeForKick } from '../../services/session/sign-out-notice';
-import { callLogout } from '../../services/auth/logout-call';
+import { revokeSession } from '../../services/auth/logout-call';
+import { NOW_ACTION_LOGOUT } from '../../machines/route-rules';
 import type { TokenResult } from '../../schemas/auth';
 import { saveSession } from '../../services/auth/session';
 import { readStored } from '../../services/storage';
@@ -31,6 +33,12 @@ import { serverErrorText } from '../toast/server-error-text';
 export function wireSession(router: AppRouter, config: RuntimeConfig): void {
   watchPageLeaving(window);
   const log = startLogRuntime();
+  watchPageErrors(window, {
+    reportLevel: config.ERROR_REPORT_LEVEL,
+    log: (report) => log.add({ type: 'error', url: report.page, message: report.message }),
+    // A report that cannot be sent is not reported again: it is in the client log already.
+    send: (report) => void apiRequest('/v1/client/errors', { method: 'POST', json: report, noMessage: true }).catch(() => undefined),
+  });
   const currentHref = () => router.state.location.href;
   const goToLogin = () => void router.navigate({ href: '/login' });
   const session = startSessionRuntime({
@@ -52,9 +60,16 @@ export function wireSession(router: AppRouter, config: RuntimeConfig): void {
   };
   const logoutType = (): LogoutType => effectiveLogoutType(config.CUSTOM_CONFIG.LOGOUT_TYPE);
   let themeInitialised = false;
-  const events = kickStream(config, (data) => {
-    leaveSignOutNotice(noticeForKick(data));
-    session.kicked();
+  const events = sessionStream(config, {
+    kick: (data) => {
+      leaveSignOutNotice(noticeForKick(data));
+      session.kicked();
+    },
+    // This session was logged out elsewhere (another tab of it): leave as that tab did. The tab
+    // that logs out hears it too, and is already leaving (nowAction=out).
+    logout: () => {
+      if (readStored('jwtToken') !== null && readStored('nowAction') !== NOW_ACTION_LOGOUT) startLogout(leaveDeps, logoutType(), true);
+    },
   });
 
   setHttpHooks({
@@ -72,7 +87,7 @@ export function wireSession(router: AppRouter, config: RuntimeConfig): void {
         showError: (key) => showErrorToast(translate(readLanguage(), key)),
         // No permission: revoke the server session, then sign out in place so the message stays in view.
         signOut: () => {
-          void callLogout(config);
+          void revokeSession(config);
           session.kicked();
         },
       }),
@@ -103,14 +118,18 @@ export function wireSession(router: AppRouter, config: RuntimeConfig): void {
   void postTerminalTypeOnce();
 }
 
-/** Another device's sign-in (CAS_SINGLE_CLIENT) ends this session: the server says so here. */
-function kickStream(config: RuntimeConfig, onKick: (data: unknown) => void) {
+/**
+ * The server's word on this session (GET /v1/events): another device's sign-in (CAS_SINGLE_CLIENT)
+ * or an administrator ended it (`kick`), or it was logged out elsewhere (`logout`).
+ */
+function sessionStream(config: RuntimeConfig, on: { kick: (data: unknown) => void; logout: () => void }) {
   const open = () =>
     openEventStream({
       url: `${config.BASE_URL}/v1/events`,
       token: () => readStored('jwtToken'),
       onEvent: (event) => {
-        if (event.event === 'kick') onKick(event.data);
+        if (event.event === 'kick') on.kick(event.data);
+        if (event.event === 'logout') on.logout();
       },
     });
   let stream = open();

@@ -1,5 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { readUserInfo } from '../../services/storage';
+import { currentUserSchema, type CurrentUser } from '../../schemas/auth';
+import { apiRequest } from '../../services/http/api';
+import { useApiData } from '../layout/use-api-data';
 import { useI18n } from '../i18n/i18n-context';
 import { LogoutButton } from '../layout/LogoutButton';
 import { appBase, openInNewWindow } from '../menu/open-in-window';
@@ -30,6 +33,20 @@ const Trigger = styled('button', {
 
 const Name = styled('span', { maxWidth: rem(120), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
+/** Who is signed in, at the top of the menu: name, school, e-mail (GET /v1/currentuser). */
+const Identity = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: rem(2),
+  padding: `${rem(10)} ${rem(16)}`,
+  borderBottom: '1px solid $border',
+  fontSize: rem(13),
+  color: '$textMuted',
+  '& strong': { fontSize: rem(15), color: '$text' },
+});
+
+const fetchCurrentUser = async (): Promise<CurrentUser> => currentUserSchema.parse(await apiRequest('/v1/currentuser', { noMessage: true }));
+
 /** The user block: avatar and name; on hover the personal entries the user's signs allow. */
 export function UserDropdown() {
   const { t } = useI18n();
@@ -38,6 +55,7 @@ export function UserDropdown() {
   // /authority/me's user once loaded (a jwt_token sign-in stores none before), else the stored one.
   const user = usePermissions().user ?? readUserInfo();
   const name = user?.name ?? '';
+  const me = useApiData(fetchCurrentUser);
 
   const follow = (target: UserMenuTarget) => {
     close();
@@ -47,7 +65,7 @@ export function UserDropdown() {
 
   return (
     <HoverAnchor {...anchorProps} data-testid="user-dropdown">
-      <Trigger type="button" aria-haspopup="menu" aria-expanded={open} aria-label={t('header.userMenu')}>
+      <Trigger type="button" aria-haspopup="menu" aria-expanded={open} aria-label={name === '' ? t('header.userMenu') : `${name}, ${t('header.userMenu')}`}>
         <UserAvatar name={name} avatarUrl={user?.avatarUrl ?? null} />
         <Name data-testid="header-user-name" title={name}>
           {name}
@@ -56,6 +74,13 @@ export function UserDropdown() {
       </Trigger>
       {open ? (
         <HoverPanel role="menu" align="end" css={{ minWidth: rem(240) }} data-testid="user-menu">
+          {me ? (
+            <Identity data-testid="user-identity">
+              <strong>{me.name}</strong>
+              <span>{me.tenantName}</span>
+              {me.email ? <span>{me.email}</span> : null}
+            </Identity>
+          ) : null}
           {USER_MENU_ENTRIES.map((entry) => (
             <AuthPermission key={entry.id} sign={entry.sign}>
               <PanelEntry type="button" role="menuitem" data-testid={`user-menu-${entry.id}`} onClick={() => follow(entry.target)}>

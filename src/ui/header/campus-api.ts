@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { campusSchema, type Campus } from '../../schemas/shell';
 import { apiRequest } from '../../services/http/api';
 
-/** GET /v1/campus/list: the campuses of the user's school. */
+/** GET /v1/campus/get/hasDomainName (SPEC §7): the campuses of the user's school that have an address to open. */
 export async function fetchCampuses(): Promise<Campus[]> {
-  return z.array(campusSchema).parse(await apiRequest('/v1/campus/list'));
+  return z.array(campusSchema).parse(await apiRequest('/v1/campus/get/hasDomainName'));
 }

@@ -4,6 +4,7 @@ import type { LogFilter, StoredLogEntry } from '../../services/log/log-store';
 import { useI18n } from '../i18n/i18n-context';
 import { PageHeading, PageSection, PageText } from '../pages/page-frame';
 import { Button, Control, Select, Table, Toolbar } from './log-table-styles';
+import { EllipsisText } from '../shared/ellipsis-text';
 
 /** /kiaf/log: the client log kept in this browser (SPEC §2, §4), filterable, exportable as JSON. */
 export function KiafLogPage() {
@@ -69,11 +70,15 @@ export function KiafLogPage() {
                 <td>{new Date(entry.timestamp).toLocaleString()}</td>
                 <td>{entry.type}</td>
                 <td>{entry.username ?? ''}</td>
-                <td>{entry.url ?? ''}</td>
+                <td>
+                  <EllipsisText text={entry.url ?? ''} />
+                </td>
                 <td>{entry.status ?? ''}{entry.code === undefined ? '' : ` / ${entry.code}`}</td>
                 <td>{entry.spendTime ?? ''}</td>
                 <td>{entry.message ?? ''}</td>
-                <td>{entry.windowId}</td>
+                <td>
+                  <EllipsisText text={entry.windowId} />
+                </td>
               </tr>
             ))}
           </tbody>

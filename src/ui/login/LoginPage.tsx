@@ -15,6 +15,7 @@ import { usePasswordLogin, type Credentials } from './use-password-login';
 import { fetchSchools } from './school-api';
 import { chooseSchool } from './school-choice';
 import { SchoolPicker } from './SchoolPicker';
+import { LoginNotice } from './LoginNotice';
 
 /**
  * /login and /pwdlogin: password sign-in to a school (tenant): `?tenant=`, else the one chosen
@@ -66,6 +67,7 @@ export function LoginPage() {
           </FormNotice>
         ) : null}
         {schools ? <SchoolPicker schools={schools} value={tenantId} onChange={pickTenant} /> : null}
+        <LoginNotice tenantId={tenantId} />
         <LoginForm
           credentials={credentials}
           onChange={setCredentials}

@@ -5,6 +5,7 @@ import { takeRedirect, takeRedirectFor } from '../../services/auth/redirect-memo
 import { getAppServices } from '../../services/app-services';
 import { ApiError } from '../../services/http/api-error';
 import { writeStored } from '../../services/storage';
+import { getRuntimeConfig } from '../../services/runtime-config';
 import { useI18n } from '../i18n/i18n-context';
 import { serverErrorText } from '../toast/server-error-text';
 
@@ -36,7 +37,7 @@ export function usePasswordLogin(tenantId: string) {
     setPending(true);
     setError(null);
     try {
-      const result = await passwordLogin({ username, password, tenantId });
+      const result = await passwordLogin({ username, password, tenantId }, getRuntimeConfig().OAUTH_CLIENT);
       getAppServices().signedIn(result, tenantId);
       writeStored('lastTenantId', tenantId);
       const redirectTo = takeRedirectFor(result.user.username) ?? takeRedirect();

@@ -8,7 +8,7 @@ import { buildWebviewUrl, type WebviewParams } from './webview-url';
  */
 export type MenuTarget = { kind: 'route'; path: string } | { kind: 'window'; url: string } | { kind: 'none' };
 
-export type MenuTargetContext = Omit<WebviewParams, 'mode' | 'extra' | 'noJwtToken'> & {
+export type MenuTargetContext = Omit<WebviewParams, 'mode' | 'extra' | 'noJwtToken' | 'noRefreshToken'> & {
   /** This app's address before the hash, e.g. `https://video.example.edu/`. */
   appBase: string;
   tenantId: string;
@@ -25,9 +25,15 @@ export function menuTargetOf(node: Pick<ResourceNode, 'url' | 'fields'>, context
   if (node.url === '') return { kind: 'none' };
   if (isFlagSet(node, 'isInnerSite')) {
     const { appBase, tenantId, rbacUrl, ...session } = context;
-    const url = buildWebviewUrl(appAddress(node.url, appBase), {
+    const address = appAddress(node.url, appBase);
+    // SPEC §2: an inner site gets the access token, never the refresh token (it would stay in the
+    // window's address and history). A page of this app needs neither: the new window joins the
+    // browser's session through the refresh token all its tabs share.
+    const url = buildWebviewUrl(address, {
       ...session,
       mode: 'appportal',
+      noRefreshToken: true,
+      noJwtToken: new URL(address).origin === new URL(appBase).origin,
       extra: { tenant_id: tenantId, rbac_url: rbacUrl },
     });
     return { kind: 'window', url };

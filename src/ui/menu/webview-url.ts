@@ -15,6 +15,8 @@ export type WebviewParams = {
   mode: WebviewMode;
   /** Leave the tokens out (a site that must not receive them). */
   noJwtToken?: boolean;
+  /** Leave the refresh token out: it would stay in the window's address and history. */
+  noRefreshToken?: boolean;
   /** Further query fields, e.g. the tenant's access-control address for inner sites. */
   extra?: Record<string, string>;
 };
@@ -22,7 +24,9 @@ export type WebviewParams = {
 function webviewQuery(params: WebviewParams): [string, string][] {
   const tokens: [string, string][] = params.noJwtToken === true
     ? []
-    : [['jwt_token', params.jwtToken], ['refresh_token', params.refreshToken]];
+    : params.noRefreshToken === true
+      ? [['jwt_token', params.jwtToken]]
+      : [['jwt_token', params.jwtToken], ['refresh_token', params.refreshToken]];
   const portal: [string, string][] = params.mode === 'appportal' ? [['append_params', 'Y'], ['popup', 'N']] : [];
   return [
     ...tokens,

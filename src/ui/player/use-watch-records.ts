@@ -1,7 +1,8 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { WATCH_RECORD_INTERVAL_MS } from '../../constants';
 import type { WatchRecordBody } from '../../schemas/playback';
 import { saveWatchRecord, saveWatchRecordOnLeave } from './player-api';
+import { loadSaveInterval } from './save-time';
 
 /** Where the viewer is in a recording, as a watch record. */
 export function watchRecordOf(vodId: string, positionS: number, durationS: number): WatchRecordBody {
@@ -10,11 +11,20 @@ export function watchRecordOf(vodId: string, positionS: number, durationS: numbe
 }
 
 /**
- * Keeps the watch record of the playing recording: every WATCH_RECORD_INTERVAL_MS while it plays,
+ * Keeps the watch record of the playing recording: every SaveTime seconds (the school's setting,
+ * else WATCH_RECORD_INTERVAL_MS) while it plays,
  * when it pauses or ends, when another lesson is chosen, and as the page goes away, so history,
  * progress and resume stay right on every device.
  */
 export function useWatchRecords(video: RefObject<HTMLVideoElement | null>, vodId: string, fallbackDurationS: number): void {
+  const [intervalMs, setIntervalMs] = useState(WATCH_RECORD_INTERVAL_MS);
+  useEffect(() => {
+    let current = true;
+    void loadSaveInterval().then((loaded) => current && setIntervalMs(loaded));
+    return () => {
+      current = false;
+    };
+  }, []);
   useEffect(() => {
     const element = video.current;
     if (element === null) return;
@@ -31,7 +41,7 @@ export function useWatchRecords(video: RefObject<HTMLVideoElement | null>, vodId
     };
     const timer = window.setInterval(() => {
       if (!element.paused) save();
-    }, WATCH_RECORD_INTERVAL_MS);
+    }, intervalMs);
     const leave = () => {
       if (element.currentTime > 0) saveWatchRecordOnLeave(current());
     };
@@ -45,5 +55,5 @@ export function useWatchRecords(video: RefObject<HTMLVideoElement | null>, vodId
       window.removeEventListener('pagehide', leave);
       save();
     };
-  }, [video, vodId, fallbackDurationS]);
+  }, [video, vodId, fallbackDurationS, intervalMs]);
 }

@@ -6,6 +6,8 @@ import { defineModel, type EventFixtures } from '../model';
 type SessionInternalEvent =
   | 'xstate.done.actor.refreshTokens'
   | 'xstate.error.actor.refreshTokens'
+  | 'xstate.done.actor.joinSession'
+  | 'xstate.error.actor.joinSession'
   | 'xstate.done.actor.kickOtherClients'
   | 'xstate.error.actor.kickOtherClients'
   | 'xstate.after.refreshBusyWait.session.signedIn.tokens.refreshing.busyWaiting';
@@ -22,6 +24,10 @@ export const sessionEvents = {
     { type: 'xstate.done.actor.refreshTokens', output: { jwtToken: 'jwt-refreshed', refreshToken: 'refresh-rotated' } },
   ],
   'xstate.error.actor.refreshTokens': [{ type: 'xstate.error.actor.refreshTokens', error: { message: 'refresh token refused' } }],
+  'xstate.done.actor.joinSession': [
+    { type: 'xstate.done.actor.joinSession', output: { jwtToken: 'jwt-joined', refreshToken: 'refresh-after-join' } },
+  ],
+  'xstate.error.actor.joinSession': [{ type: 'xstate.error.actor.joinSession', error: { message: 'refresh token refused' } }],
   'xstate.done.actor.kickOtherClients': [{ type: 'xstate.done.actor.kickOtherClients', output: undefined }],
   'xstate.error.actor.kickOtherClients': [{ type: 'xstate.error.actor.kickOtherClients', error: { message: 'kick failed' } }],
   'xstate.after.refreshBusyWait.session.signedIn.tokens.refreshing.busyWaiting': [
@@ -34,7 +40,14 @@ const config = (overrides: { singleClient?: boolean; refreshEnabled?: boolean } 
   AJAX: { REFRESH_ENABLED: overrides.refreshEnabled ?? true },
 });
 
-const visitor: SessionInput = { addressToken: null, hasStoredToken: false, username: null, refreshCount: 0, config: config() };
+const visitor: SessionInput = {
+  addressToken: null,
+  hasStoredToken: false,
+  hasStoredRefreshToken: false,
+  username: null,
+  refreshCount: 0,
+  config: config(),
+};
 
 /**
  * Bounds the exploration: counts between 2 and 9 behave alike (the only count guard is
@@ -69,6 +82,17 @@ export const sessionModel = defineModel({
     {
       name: 'refresh disabled',
       input: { ...visitor, hasStoredToken: true, username: 'student02', config: config({ refreshEnabled: false }) },
+      filterEvents: bounded({ maxRefreshes: 1, login: false }),
+    },
+    {
+      // A new tab (or a window the app opened) of a browser that is signed in elsewhere.
+      name: 'new tab',
+      input: { ...visitor, hasStoredRefreshToken: true, username: 'student01' },
+      filterEvents: bounded({ maxRefreshes: 1, login: true }),
+    },
+    {
+      name: 'new tab, refresh disabled',
+      input: { ...visitor, hasStoredRefreshToken: true, username: 'student01', config: config({ refreshEnabled: false }) },
       filterEvents: bounded({ maxRefreshes: 1, login: false }),
     },
     {

@@ -1,0 +1,88 @@
+import { Link } from '@tanstack/react-router';
+import { landingSummarySchema } from '../../schemas/landing';
+import { schoolInfoSchema } from '../../schemas/shell';
+import { hasSessionToken } from '../../services/auth/session';
+import { apiRequest } from '../../services/http/api';
+import { useI18n } from '../i18n/i18n-context';
+import { useApiData } from '../layout/use-api-data';
+import { AuthScreen } from '../login/AuthScreen';
+import { Card } from '../login/login-styles';
+import { styled } from '../theme/stitches';
+
+const fetchSchool = async () => schoolInfoSchema.parse(await apiRequest('/v1/school/info', { noMessage: true }));
+const fetchSummary = async () => landingSummarySchema.parse(await apiRequest('/v1/public/landing', { noMessage: true }));
+
+const School = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '16px',
+  marginBottom: '24px',
+  '& img': { height: '48px', width: 'auto' },
+  '& h2': { margin: 0 },
+});
+
+const Figure = styled('p', { margin: '0 0 12px', fontSize: '20px', fontWeight: 600, color: '$text' });
+
+const Subjects = styled('ul', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px',
+  listStyle: 'none',
+  margin: '0 0 20px',
+  padding: 0,
+  '& li': { padding: '4px 12px', borderRadius: '999px', backgroundColor: '$primaryLight', color: '$text', fontSize: '14px' },
+});
+
+const Action = styled(Link, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  minHeight: '44px',
+  borderRadius: '$sm',
+  backgroundColor: '$primary',
+  color: '#fff',
+  fontSize: '16px',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { backgroundColor: '$primaryHover' },
+});
+
+/**
+ * /kiaf/homepage: the platform's public front page (docs/routes.md): the school's name and
+ * logo, how many lessons are on air now and a few of their subjects, how many recordings came
+ * this week, and the way in (sign in, or home for a signed-in tab). Nothing personal, nothing of
+ * classes kept to their own students.
+ */
+export function LandingPage() {
+  const { t, tc, language } = useI18n();
+  const school = useApiData(fetchSchool);
+  const summary = useApiData(fetchSummary);
+  const signedIn = hasSessionToken();
+  return (
+    <AuthScreen>
+      <Card aria-labelledby="landing-school" data-testid="landing">
+        <School>
+          {school?.schoolLogo ? <img src={school.schoolLogo} alt="" /> : null}
+          <h2 id="landing-school">{school?.schoolName || t('app.name')}</h2>
+        </School>
+        {summary ? (
+          <>
+            <Figure data-testid="landing-live">{tc('landing.liveNow', summary.liveNow)}</Figure>
+            {summary.liveSubjects.length > 0 ? (
+              <Subjects aria-label={t('landing.onAir')}>
+                {summary.liveSubjects.map((subject) => (
+                  <li key={subject.name}>{language === 'zh' ? subject.name : subject.nameEn}</li>
+                ))}
+              </Subjects>
+            ) : null}
+            <Figure data-testid="landing-recordings">{tc('landing.recordingsThisWeek', summary.recordingsThisWeek)}</Figure>
+          </>
+        ) : null}
+        <Action to={signedIn ? '/home' : '/login'} data-testid="landing-enter">
+          {t(signedIn ? 'landing.enter' : 'landing.signIn')}
+        </Action>
+      </Card>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,189 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VOD_STATUS, teachingClasses, users, vodRoads, vods } from '../../server/db/schema';
+import { liveInfoSchema } from '../../src/schemas/live';
+import { playInfoSchema } from '../../src/schemas/playback';
+import { sharedLiveSchema, sharedVodSchema } from '../../src/schemas/sharing';
+import { DEMO, call, login } from '../support/api-client';
+import { demoLiveLesson } from '../support/live-lessons';
+import { startMediaOriginServer, type MediaOriginServer } from '../support/media-origin';
+import { STAND_IN_SEGMENT, writeStandInStream } from '../support/stand-in-stream';
+
+/**
+ * A separate media origin (DESIGN.md §9, issue 15): with MEDIA_HOST_URL naming a second listener
+ * on another port, every playback address the app hands out (recorded and live playlists,
+ * captions, share links) points there; the media origin serves them cross-origin to the page,
+ * and still refuses a request without a session, with an ended session, or from someone who
+ * may not watch. The configuration calls and the page's policy name the same origin.
+ */
+let media: MediaOriginServer;
+const tokens: Partial<Record<'teacher01' | 'student03', string>> = {};
+const base = () => media.server.url;
+const db = () => media.server.database.db;
+let recording: { vodId: string; teclId: string; hlsPath: string; captionsPath: string | null };
+
+beforeAll(async () => {
+  const spaDir = mkdtempSync(join(tmpdir(), 'lectern-spa-'));
+  writeFileSync(join(spaDir, 'index.html'), '<!doctype html><title>Lectern</title>');
+  media = await startMediaOriginServer({ spaDir });
+  tokens.teacher01 = (await login(base(), DEMO.teacher01)).jwt_token;
+  tokens.student03 = (await login(base(), DEMO.student03)).jwt_token;
+  // A ready recording with captions of a class teacher01 teaches (the teacher may watch and share it).
+  const [row] = await db()
+    .select({ vodId: vods.id, teclId: vods.teclId, hlsPath: vodRoads.hlsPath, captionsPath: vods.captionsPath })
+    .from(vods)
+    .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
+    .innerJoin(users, eq(users.id, teachingClasses.teacherId))
+    .innerJoin(vodRoads, and(eq(vodRoads.vodId, vods.id), eq(vodRoads.isMain, true)))
+    .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'), eq(vods.status, VOD_STATUS.ready), isNotNull(vods.captionsPath)))
+    .orderBy(asc(vods.id))
+    .limit(1);
+  recording = row!;
+  writeStandInStream(media.server.app.deps.mediaDir, recording.hlsPath, recording.captionsPath);
+});
+afterAll(() => media?.close());
+
+/** A cross-origin fetch as the page makes it: from the app's origin, with or without the session. */
+const fromPage = (url: string, token?: string) =>
+  fetch(url, { headers: { origin: base(), ...(token === undefined ? {} : { 'jwt-token': token }) } });
+
+const playInfo = async () => {
+  const answer = await call(base(), `/v1/vod/playInfo?teclId=${recording.teclId}`, { token: tokens.teacher01 });
+  expect(answer.http).toBe(200);
+  return playInfoSchema.parse(answer.body.result).lessons.find((lesson) => lesson.vodId === recording.vodId)!;
+};
+
+describe('recordings from the media origin', () => {
+  it('addresses every road and the captions on the media origin', async () => {
+    const lesson = await playInfo();
+    expect(lesson.roads.length).toBeGreaterThan(0);
+    for (const road of lesson.roads) expect(road.playlistUrl).toMatch(new RegExp(`^${media.mediaUrl}/v1/vod/stream/[^/]+/master\\.m3u8$`));
+    expect(lesson.captionsUrl).toBe(`${media.mediaUrl}/v1/vod/captions/${encodeURIComponent(recording.vodId)}`);
+  });
+
+  it('serves the playlists, the segments and the captions there to the session, readable by the page', async () => {
+    const lesson = await playInfo();
+    const master = lesson.roads.find((road) => road.isMain)!.playlistUrl;
+    // hls.js sends the session header, so the browser asks first.
+    const preflight = await fetch(master, {
+      method: 'OPTIONS',
+      headers: { origin: base(), 'access-control-request-method': 'GET', 'access-control-request-headers': 'jwt-token' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('jwt-token');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
+
+    const before = media.mediaRequests.length;
+    const masterAnswer = await fromPage(master, tokens.teacher01);
+    expect(masterAnswer.status).toBe(200);
+    expect(masterAnswer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await masterAnswer.text()).toContain('360p/index.m3u8');
+    // The playlists' relative addresses resolve on the media origin too.
+    const variant = new URL('360p/index.m3u8', master).href;
+    const variantAnswer = await fromPage(variant, tokens.teacher01);
+    expect(variantAnswer.status).toBe(200);
+    expect(await variantAnswer.text()).toContain('seg-000.ts');
+    const segment = await fromPage(new URL('seg-000.ts', variant).href, tokens.teacher01);
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('access-control-allow-origin')).toBe('*');
+    expect(Buffer.from(await segment.arrayBuffer()).equals(STAND_IN_SEGMENT)).toBe(true);
+    const captions = await fromPage(lesson.captionsUrl!, tokens.teacher01);
+    expect(captions.status).toBe(200);
+    expect(captions.headers.get('content-type')).toContain('text/vtt');
+    expect(captions.headers.get('access-control-allow-origin')).toBe('*');
+    expect(media.mediaRequests.slice(before).map((path) => path.split('/').pop())).toEqual(
+      ['master.m3u8', 'index.m3u8', 'seg-000.ts', encodeURIComponent(recording.vodId)],
+    );
+  });
+
+  it('refuses there without a session, after logout and to another tenant, in a readable envelope', async () => {
+    const lesson = await playInfo();
+    const master = lesson.roads.find((road) => road.isMain)!.playlistUrl;
+    const segment = new URL('360p/seg-000.ts', master).href;
+    for (const url of [master, segment, lesson.captionsUrl!]) {
+      const refused = await fromPage(url);
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await refused.json()).toMatchObject({ status: 401, code: -1 });
+      expect((await fromPage(url, tokens.student03)).status).toBe(404);
+      expect((await fromPage(url, 'not-a-token')).status).toBe(401);
+    }
+    // A session that signed out is refused at once, the grant cache notwithstanding.
+    const session = await login(base(), DEMO.teacher01);
+    expect((await fromPage(segment, session.jwt_token)).status).toBe(200);
+    expect((await call(base(), '/rbac/access_token/logout', { method: 'POST', token: session.jwt_token })).http).toBe(200);
+    expect((await fromPage(segment, session.jwt_token)).status).toBe(401);
+  });
+});
+
+describe('live lessons and share links from the media origin', () => {
+  it('addresses live playlists there, serves them to the session and refuses them without one', async () => {
+    const { courId } = await demoLiveLesson(db(), 'teacher01');
+    const answer = await call(base(), `/v1/live/playInfo?courseId=${courId}`, { token: tokens.teacher01 });
+    expect(answer.http).toBe(200);
+    const info = liveInfoSchema.parse(answer.body.result);
+    expect(info.roads.length).toBeGreaterThan(0);
+    for (const road of info.roads) expect(road.playlistUrl.startsWith(`${media.mediaUrl}/v1/live/stream/`)).toBe(true);
+    const master = info.roads[0]!.playlistUrl;
+    const refused = await fromPage(master);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    // The first request starts the lesson's encoder (real ffmpeg), on the media origin.
+    const served = await fromPage(master, tokens.teacher01);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toMatch(/^#EXTM3U/);
+  });
+
+  it('addresses a shared recording and a shared live lesson there, served by the token alone until revoked', async () => {
+    const made = await call(base(), '/v1/share/create', { method: 'POST', token: tokens.teacher01, json: { vodId: recording.vodId, expiresInHours: 24 } });
+    expect(made.http).toBe(200);
+    const vod = sharedVodSchema.parse((await call(base(), `/v1/share/vod?token=${made.body.result.token}`)).body.result);
+    const master = vod.roads.find((road) => road.isMain)!.url;
+    expect(master.startsWith(`${media.mediaUrl}/v1/share/stream/`)).toBe(true);
+    expect(vod.captionsUrl!.startsWith(`${media.mediaUrl}/v1/share/captions/`)).toBe(true);
+    const segment = await fromPage(new URL('360p/seg-000.ts', master).href);
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await fromPage(vod.captionsUrl!)).status).toBe(200);
+    await call(base(), '/v1/share/revoke', { method: 'POST', token: tokens.teacher01, json: { shareId: made.body.result.shareId } });
+    expect((await fromPage(master)).status).toBe(410);
+
+    const { courId } = await demoLiveLesson(db(), 'teacher01');
+    const live = await call(base(), '/v1/share/create', { method: 'POST', token: tokens.teacher01, json: { courId, expiresInHours: 24 } });
+    expect(live.http).toBe(200);
+    const lesson = sharedLiveSchema.parse((await call(base(), `/v1/share/live?token=${live.body.result.token}`)).body.result);
+    expect(lesson.roads.length).toBeGreaterThan(0);
+    for (const road of lesson.roads) expect(road.playlistUrl.startsWith(`${media.mediaUrl}/v1/share/live-stream/`)).toBe(true);
+  });
+});
+
+describe('the media host configuration', () => {
+  const expected = () => {
+    const url = new URL(media.mediaUrl);
+    return { uri: media.mediaUrl, scheme: 'http', hostname: url.hostname, port: Number(url.port), path: '' };
+  };
+
+  it('is the media origin in every shape: key values, vodNmediaConfigInfo and the runtime configuration', async () => {
+    const keyed = await call(base(), '/v1/config/keyValues', { method: 'POST', json: ['TyVodNmedia'] });
+    expect(keyed.http).toBe(200);
+    expect(keyed.body.result).toEqual({ TyVodNmedia: expected() });
+    const { path: _path, ...withoutPath } = expected();
+    expect((await call(base(), '/v1/config/vodNmediaConfigInfo')).body.result).toEqual(withoutPath);
+    const config = await (await fetch(new URL(`/config/global.json?t=${Date.now()}`, base()))).json();
+    expect(config.MEDIA_HOST).toEqual(expected());
+  });
+
+  it("lets the page connect to the media origin in its Content-Security-Policy, and nothing else new", async () => {
+    const page = await fetch(new URL('/', base()));
+    const policy = new Map((page.headers.get('content-security-policy') ?? '').split(';')
+      .map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+    expect(policy.get('connect-src')).toEqual(["'self'", media.mediaUrl]);
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:', media.mediaUrl]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+});
