@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api-client';
+import { captureLog } from '../support/log-capture';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** POST /v1/client/errors: page errors reach the server log only at ERROR_REPORT_LEVEL (SPEC §9). */
@@ -10,14 +10,8 @@ afterAll(async () => {
 });
 
 async function serverWithLog(env: Record<string, string> = {}) {
-  const log: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      log.push(String(chunk));
-      done();
-    },
-  });
-  const server = await startTestServer({ env, logger: { level: 'info', stream } });
+  const log = captureLog();
+  const server = await startTestServer({ env, logger: log.logger });
   servers.push(server);
   return { server, log };
 }
@@ -31,13 +25,13 @@ describe('POST /v1/client/errors', () => {
     const answer = await send(server.url, report('quiet-default-marker'));
     expect(answer.http).toBe(200);
     expect(answer.body.result).toEqual({ recorded: false });
-    expect(log.join('')).not.toContain('quiet-default-marker');
+    expect(log.text()).not.toContain('quiet-default-marker');
   });
 
   it('at level 50 writes an error report to the log, bounded and validated, limited per address', async () => {
     const { server, log } = await serverWithLog({ ERROR_REPORT_LEVEL: '50' });
     expect((await send(server.url, report('loud-marker'))).body.result).toEqual({ recorded: true });
-    expect(log.join('')).toContain('loud-marker');
+    expect(log.text()).toContain('loud-marker');
     expect((await send(server.url, { ...report('w'), level: 40 })).body.result).toEqual({ recorded: false });
     for (const bad of [{ ...report('nul\u0000here') }, { ...report('x'.repeat(1_001)) }, { level: 50 }, { ...report('x'), page: 'a'.repeat(513) }]) {
       const answer = await send(server.url, bad);

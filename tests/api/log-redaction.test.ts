@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOD_STATUS, teachingClasses, users, vods } from '../../server/db/schema';
 import { DEMO, call, login } from '../support/api-client';
+import { captureLog } from '../support/log-capture';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -11,16 +11,11 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * while the rest of the address stays readable.
  */
 let server: TestServer;
-const log: string[] = [];
+const captured = captureLog();
+const log = captured.lines;
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      log.push(String(chunk));
-      done();
-    },
-  });
-  server = await startTestServer({ logger: { level: 'info', stream } });
+  server = await startTestServer({ logger: captured.logger });
 });
 afterAll(() => server?.close());
 

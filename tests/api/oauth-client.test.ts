@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeConfigSchema } from '../../src/schemas/runtime-config';
 import { DEMO, call, sha256 } from '../support/api-client';
+import { captureLog } from '../support/log-capture';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -14,15 +14,9 @@ const CLIENT_SECRET = 'read-only-client-secret-0123456789';
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 
 let server: TestServer;
-const log: string[] = [];
+const log = captureLog('trace');
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      log.push(String(chunk));
-      done();
-    },
-  });
-  server = await startTestServer({ env: { OAUTH_CLIENT_ID: CLIENT_ID, OAUTH_CLIENT_SECRET: CLIENT_SECRET }, logger: { level: 'trace', stream } });
+  server = await startTestServer({ env: { OAUTH_CLIENT_ID: CLIENT_ID, OAUTH_CLIENT_SECRET: CLIENT_SECRET }, logger: log.logger });
 });
 afterAll(() => server?.close());
 
@@ -57,8 +51,8 @@ describe('the OAuth client of password sign-in', () => {
   });
 
   it('never writes the secret or the credential to the server log', () => {
-    expect(log.length).toBeGreaterThan(0);
-    const text = log.join('');
+    expect(log.lines.length).toBeGreaterThan(0);
+    const text = log.text();
     expect(text).not.toContain(CLIENT_SECRET);
     expect(text).not.toContain(Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64'));
   });
