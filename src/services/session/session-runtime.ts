@@ -52,10 +52,15 @@ export function startSessionRuntime(deps: SessionRuntimeDeps) {
       else waiter.reject(new ApiError('invalidToken', 'Invalid token'));
     }
   };
+  // Refresh tokens this tab stored inside the tabs' lock (token-calls.ts). Writing one again
+  // afterwards could put back a token another tab has rotated since: the next refresh would
+  // present it and the server would revoke the session.
+  const storedUnderLock = new Set<string>();
   const machine = sessionMachine.provide({
     actors: {
       refreshTokens: fromPromise(async (): Promise<SessionTokens> => {
         const result = await refreshTokens(deps.config);
+        storedUnderLock.add(result.refresh_token);
         writeUserInfo(result.user);
         return { jwtToken: result.jwt_token, refreshToken: result.refresh_token };
       }),
@@ -68,7 +73,7 @@ export function startSessionRuntime(deps: SessionRuntimeDeps) {
       redirectToPathBeforeToken: () => deps.replaceAddress(addressWithoutToken(deps.location.href)),
       storeTokens: (_, { tokens }) => {
         writeStored('jwtToken', tokens.jwtToken);
-        writeStored('refreshToken', tokens.refreshToken);
+        if (!storedUnderLock.delete(tokens.refreshToken)) writeStored('refreshToken', tokens.refreshToken);
       },
       storeRefreshCount: (_, { count }) => writeStored('refreshCount', String(count)),
       storeRedirectAddress: (_, { username }) => rememberRedirectFor(username, deps.currentHref()),
