@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ERROR_REPORT_LEVEL_DEFAULT } from '../src/constants';
+import { DEFAULT_THEME_NAME, ERROR_REPORT_LEVEL_DEFAULT } from '../src/constants';
+import { themeNameOf } from '../src/schemas/theme-names';
 
 /**
  * Server settings from environment variables, validated at boot. A bad value stops the server
@@ -39,6 +40,11 @@ export const envSchema = z.object({
   REFRESH_ENABLED: bool.default(true),
   PLAY_CENTER: bool.default(false),
   GRAYSCALE: bool.default(false),
+  /** The theme shown before a user or school picks one: a theme name, a skin type, or styleDefault (light). */
+  DEFAULT_THEME: z
+    .string()
+    .refine((name) => themeNameOf(name) !== null, 'a theme name (light, dark, blue, green, red, yellow), a skin type or styleDefault')
+    .default(DEFAULT_THEME_NAME),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Failed logins per username and address, and per address, within LOGIN_WINDOW_S (docs/security.md). */
   LOGIN_MAX_PER_USER: z.coerce.number().int().min(1).default(5),

@@ -21,6 +21,11 @@ export const SEARCH_BOX_WIDTH_PX = 354;
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_DEBOUNCE_MS = 200;
 export const ELLIPSIS_WIDTH_PX = 170;
+/** The spacing utilities' scale (SPEC §9: 0 to 200 px), in steps of SPACING_STEP_PX. */
+export const SPACING_MAX_PX = 200;
+export const SPACING_STEP_PX = 2;
+/** The default theme's name when the configuration gives none (SPEC §4 "Theme"); it shows light. */
+export const DEFAULT_THEME_NAME = 'styleDefault';
 export const EMPTY_BLOCK_HEIGHT_PX = 429;
 export const TOP_MENU_MAX_ITEMS = 6;
 export const POPUP_DELAY_MS = 500;

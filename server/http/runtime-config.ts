@@ -25,7 +25,7 @@ export function buildRuntimeConfig(env: Env, port: number): RuntimeConfig {
       WHITELIST: [],
       GRAYSCALE: env.GRAYSCALE,
       DEMO_MODE: env.DEMO_MODE,
-      DEFAULT_THEME: 'light',
+      DEFAULT_THEME: env.DEFAULT_THEME,
       STORAGE_WHITELIST: [`${APP_NAME}.lang`],
     },
     CUSTOM_API: { LOGOUT: '', KICK: '/rbac/user/kick', CAS_URL: env.CAS_URL, UPLOAD: '/v1/upload/chunk' },

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '../support/axe';
 import { journeyFixtures } from '../support/journey';
 import { signInFresh } from '../support/ui-login';
 
@@ -26,6 +27,7 @@ describe('search from the header', () => {
     for (const text of await results.allInnerTexts()) expect(text).toContain('线性代数');
     // Matched through pinyin: the whole Chinese name is marked.
     expect(await page.getByTestId('search-mark').allInnerTexts()).toContain('线性代数');
+    await expectNoSeriousViolations(page);
 
     await results.first().click();
     await page.waitForURL(/#\/live-detail\?/);
@@ -93,6 +95,7 @@ describe('the recorded list', () => {
     await page.getByTestId('vod-group-card').first().waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('filter-course').inputValue()).toBe('Linear');
     expect(await page.getByTestId('filter-term').inputValue()).toBe(acteId);
+    await expectNoSeriousViolations(page);
     expect(await page.getByTestId('result-count').innerText()).toBe(count);
     for (const text of await cards.allInnerTexts()) expect(text).toContain('Linear Algebra');
   });

@@ -4,6 +4,7 @@ import { and, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TECL_VISIBILITY, VOD_STATUS, courseResources, courseSessions, enrolments, teachingClasses, users, vods } from '../../server/db/schema';
+import { expectNoSeriousViolations } from '../support/axe';
 import { journeyFixtures } from '../support/journey';
 import { signInFresh } from '../support/ui-login';
 
@@ -110,6 +111,7 @@ describe('the class page on its recordings (/video-detail)', () => {
     expect(sections.slice(0, 2)).toEqual(['recordings-section', 'schedule-section']);
     expect(await page.locator(`[data-testid="recording"][data-vod-id="${recorded.vodId}"]`).getAttribute('data-focused')).toBe('true');
     expect(await page.getByTestId('play-recording').innerText()).toBe('Play this recording');
+    await expectNoSeriousViolations(page);
   });
 
   it('opens a recording in a new tab at /play-video with teclId, target=video and that recording', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { helpArticles, moocCourses } from '../../server/db/schema';
+import { expectNoSeriousViolations } from '../support/axe';
 import { journeyFixtures } from '../support/journey';
 import { signInFresh } from '../support/ui-login';
 
@@ -41,6 +42,7 @@ describe('help centre', () => {
     await first.locator('summary').click();
     expect(await first.evaluate((node) => (node as HTMLDetailsElement).open)).toBe(true);
     expect(await first.getByTestId('help-article-body').isVisible()).toBe(true);
+    await expectNoSeriousViolations(page);
   });
 
   it('searches from the box into the address, opens the matches and marks the keyword', async () => {

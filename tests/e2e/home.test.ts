@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { circularBanners, styleConfigs } from '../../server/db/schema';
+import { expectNoSeriousViolations } from '../support/axe';
 import { journeyFixtures } from '../support/journey';
 import { signInFresh } from '../support/ui-login';
 
@@ -42,6 +43,7 @@ describe('home page', () => {
     await expect.poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     expect(await headerTone()).toBe('transparent');
+    await expectNoSeriousViolations(page);
     await page.mouse.wheel(0, 600);
     await expect.poll(headerTone).toBe('solid');
     await page.evaluate(() => window.scrollTo({ top: 0 }));

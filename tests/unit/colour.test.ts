@@ -77,6 +77,7 @@ describe('themes (SPEC §4)', () => {
     expect(warning).toBeNull();
     expect(variables[THEME_COLOR_VAR]).toBe('#00bb74');
     expect(variables[themeShadeVar(9)]).toBe('#e6f8f1');
-    expect(Object.keys(variables)).toHaveLength(10);
+    // The colour, its nine shades, and its readable text and fill shades (docs/theming.md).
+    expect(Object.keys(variables)).toHaveLength(12);
   });
 });

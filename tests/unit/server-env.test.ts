@@ -27,6 +27,12 @@ describe('environment validation at boot', () => {
     }
   });
 
+  it('names the default theme styleDefault unless DEFAULT_THEME picks a theme, and refuses an unknown one', () => {
+    expect(parseEnv({}).DEFAULT_THEME).toBe('styleDefault');
+    expect(parseEnv({ DEFAULT_THEME: 'purple' }).DEFAULT_THEME).toBe('purple');
+    expect(() => parseEnv({ DEFAULT_THEME: 'pink' })).toThrow(/DEFAULT_THEME=.*styleDefault/);
+  });
+
   it('ignores unrelated variables', () => {
     expect(() => parseEnv({ PATH: '/usr/bin', HOME: '/root' })).not.toThrow();
   });

@@ -23,10 +23,10 @@ export async function seedStyles(ctx: SeedContext): Promise<void> {
   const { plan, db, log, files } = ctx;
   const color = plan.brandColor;
   files.push({ path: brandingPath(plan.id, 'school-logo.svg'), content: schoolLogoSvg(plan.school.shortName, color) });
-  files.push({ path: brandingPath(plan.id, 'platform-logo.svg'), content: platformLogoSvg(color) });
-  for (let n = 1; n <= COVER_COUNT; n++) files.push({ path: coverPath(plan.id, n), content: coverSvg(n, color) });
+  files.push({ path: brandingPath(plan.id, 'platform-logo.svg'), content: platformLogoSvg() });
+  for (let n = 1; n <= COVER_COUNT; n++) files.push({ path: coverPath(plan.id, n), content: coverSvg(n) });
   BANNERS.slice(0, plan.editorialItems).forEach((b, i) =>
-    files.push({ path: bannerPath(plan.id, i + 1), content: bannerSvg(b.title, b.subtitle, color) }));
+    files.push({ path: bannerPath(plan.id, i + 1), content: bannerSvg(b.title, b.subtitle) }));
 
   const year = ctx.now.getFullYear();
   const values: [code: string, value: string, applyId?: string][] = [

@@ -1,7 +1,7 @@
 import { styled } from '../theme/stitches';
 import { highlightField } from './highlight';
 
-const Mark = styled('mark', { backgroundColor: 'transparent', color: '$primary', fontWeight: 700 });
+const Mark = styled('mark', { backgroundColor: 'transparent', color: '$primaryText', fontWeight: 700 });
 
 /** A result's field with the keyword marked where the server says it matched. */
 export function Highlighted({ text, keyword, matched }: { text: string; keyword: string; matched: boolean }) {

@@ -8,7 +8,7 @@ const LinkButton = styled('button', {
   padding: 0,
   border: 'none',
   background: 'none',
-  color: '$primary',
+  color: '$primaryText',
   fontSize: rem(15),
   cursor: 'pointer',
   '&:hover': { textDecoration: 'underline' },

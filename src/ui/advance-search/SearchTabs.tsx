@@ -13,7 +13,7 @@ const Tab = styled('button', {
   color: '$text',
   fontSize: rem(16),
   cursor: 'pointer',
-  '&[aria-selected="true"]': { backgroundColor: '$primary', borderColor: '$primary', color: '#fff' },
+  '&[aria-selected="true"]': { backgroundColor: '$primaryFill', borderColor: '$primaryFill', color: '#fff' },
 });
 
 /** Live or recorded lessons: each kind keeps its own form (SPEC §3). */

@@ -11,8 +11,10 @@ const Frame = styled('div', {
   width: '100%',
   aspectRatio: '16 / 9',
   overflow: 'hidden',
-  // Shown behind a missing or failed picture.
-  background: 'linear-gradient(135deg, $primary, #1f2d3d)',
+  // The theme colour, darkening to the lower right: behind a missing or failed picture, and the
+  // ground of the built-in covers, which are white artwork on transparent (docs/theming.md).
+  backgroundColor: '$primary',
+  backgroundImage: 'linear-gradient(135deg, rgba(31, 45, 61, 0) 25%, rgba(31, 45, 61, 0.85))',
   '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
 });
 

@@ -17,7 +17,7 @@ const look = {
   fontSize: rem(16),
   textDecoration: 'none',
   cursor: 'pointer',
-  '&:hover': { backgroundColor: '$page', color: '$primary' },
+  '&:hover': { backgroundColor: '$page', color: '$primaryText' },
 } as const;
 
 const BackButton = styled('button', look);

@@ -31,7 +31,7 @@ const Chip = styled('span', {
   backgroundColor: '$page',
   color: '$textMuted',
   fontSize: rem(13),
-  variants: { strong: { true: { backgroundColor: '$primaryLight', color: '$primary', fontWeight: 600 } } },
+  variants: { strong: { true: { backgroundColor: '$primaryLight', color: '$primaryText', fontWeight: 600 } } },
 });
 
 const Title = styled('h1', { margin: 0, fontSize: rem(34), fontWeight: 700, lineHeight: 1.25, color: '$text' });

@@ -35,7 +35,8 @@ export function CollectClassButton({ teclId, collected: initially }: { teclId: s
       onClick={toggle}
       data-testid="collect-button"
       data-collected={collected}
-      css={collected ? { color: '#d48806', borderColor: '#f5d48a', backgroundColor: '#fffaf0' } : undefined}
+      // A darker amber than the star's usual one: the label is text and must read at 4.5:1.
+      css={collected ? { color: '#8f5a00', borderColor: '#f5d48a', backgroundColor: '#fffaf0' } : undefined}
     >
       <StarIcon size={rem(20)} filled={collected} />
       {t(collected ? 'detail.inFavourites' : 'detail.addToFavourites')}

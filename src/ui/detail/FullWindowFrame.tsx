@@ -28,7 +28,7 @@ const Divider = styled('span', { width: '1px', height: rem(20), backgroundColor:
 
 const BarTitle = styled('span', { fontSize: rem(17), fontWeight: 600, color: '$textMuted' });
 
-const AppName = styled('span', { marginLeft: 'auto', fontSize: rem(16), fontWeight: 700, color: '$primary', letterSpacing: '0.02em' });
+const AppName = styled('span', { marginLeft: 'auto', fontSize: rem(16), fontWeight: 700, color: '$primaryText', letterSpacing: '0.02em' });
 
 /**
  * The pages shown without the header (SPEC §2 "Layout header"): a slim bar with the way back

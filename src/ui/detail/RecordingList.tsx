@@ -73,7 +73,8 @@ export function RecordingList({ recordings, teclId, teclImgUrl, focusCourId }: P
         const focused = focusCourId !== null && recording.courId === focusCourId;
         return (
           <Item key={recording.vodId} focused={focused} data-testid="recording" data-vod-id={recording.vodId} data-focused={focused}>
-            <Thumb type="button" onClick={play} aria-label={t('detail.watchTitle', { title: recording.title })} tabIndex={-1}>
+            {/* A mouse shortcut to the Watch button beside it, so kept out of the keyboard and screen-reader order. */}
+            <Thumb type="button" onClick={play} aria-hidden="true" tabIndex={-1}>
               <LessonCover src={recording.posterUrl ?? teclImgUrl} coverKey={teclId} title={recording.title}>
                 <PlayOverlay data-overlay="">
                   <PlayIcon size={rem(36)} />

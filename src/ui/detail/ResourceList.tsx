@@ -16,7 +16,8 @@ const Item = styled('li', {
   gap: rem(12),
   padding: `${rem(12)} 0`,
   '& + &': { borderTop: '1px solid #eef0f2' },
-  variants: { invalid: { true: { opacity: 0.6 } } },
+  // A withdrawn file is greyed by colour, not by opacity, so its texts keep their contrast.
+  variants: { invalid: { true: { color: '$textMuted', '& > span:first-child': { backgroundColor: '$page', color: '$textMuted' } } } },
 });
 
 const TypeBadge = styled('span', {
@@ -27,7 +28,7 @@ const TypeBadge = styled('span', {
   height: rem(40),
   borderRadius: '$md',
   backgroundColor: '$primaryLight',
-  color: '$primary',
+  color: '$primaryText',
 });
 
 const Text = styled('div', { minWidth: 0 });
@@ -58,7 +59,7 @@ const Download = styled('button', {
   height: rem(36),
   borderRadius: '50%',
   color: '$textMuted',
-  '&:hover': { backgroundColor: '$primaryLight', color: '$primary' },
+  '&:hover': { backgroundColor: '$primaryLight', color: '$primaryText' },
 });
 
 const Withdrawn = styled('span', {

@@ -41,7 +41,7 @@ const WeekCell = styled('th', {
   textAlign: 'left',
   verticalAlign: 'top',
   color: '$text',
-  variants: { current: { true: { color: '$primary', boxShadow: 'inset 3px 0 0 $colors$primary' } } },
+  variants: { current: { true: { color: '$primaryText', boxShadow: 'inset 3px 0 0 $colors$primary' } } },
 });
 
 const DayCell = styled('td', { padding: rem(8), borderBottom: '1px solid #eef0f2', verticalAlign: 'top' });

@@ -17,15 +17,15 @@ export const ActionButton = styled('button', {
   '&:disabled': { cursor: 'default', opacity: 0.55 },
   variants: {
     tone: {
-      primary: { backgroundColor: '$primary', color: '#fff', '&:hover:not(:disabled)': { backgroundColor: '$primaryHover' } },
-      live: { backgroundColor: '#e5483d', color: '#fff', '&:hover:not(:disabled)': { backgroundColor: '#ef6a60' } },
+      primary: { backgroundColor: '$primaryFill', color: '#fff', '&:hover:not(:disabled)': { backgroundColor: '$primaryText' } },
+      live: { backgroundColor: '$danger', color: '#fff', '&:hover:not(:disabled)': { backgroundColor: '#b3241c' } },
       outline: {
         backgroundColor: '$surface',
         borderColor: '$border',
         color: '$text',
-        '&:hover:not(:disabled)': { borderColor: '$primary', color: '$primary' },
+        '&:hover:not(:disabled)': { borderColor: '$primary', color: '$primaryText' },
       },
-      soft: { backgroundColor: '$primaryLight', color: '$primary', '&:hover:not(:disabled)': { backgroundColor: '$primarySoft' } },
+      soft: { backgroundColor: '$primaryLight', color: '$primaryText', '&:hover:not(:disabled)': { backgroundColor: '$primarySoft' } },
     },
     size: {
       large: { height: rem(48), padding: `0 ${rem(28)}`, fontSize: rem(17) },

@@ -14,18 +14,22 @@ const Home = styled(Link, {
   flexShrink: 0,
   textDecoration: 'none',
   '& img': { height: rem(LOGO_HEIGHT_PX), width: 'auto', display: 'block' },
+  // The platform's mark is white artwork on transparent: it sits on a tile of the theme colour
+  // (the fill shade, so its white reads). A logo of the platform's own covers the tile.
+  '& img[data-logo="platform"]': { backgroundColor: '$primaryFill', borderRadius: rem(8) },
 });
 
 const Wordmark = styled('span', { fontSize: rem(26), fontWeight: 700, color: 'var(--header-fg)' });
 
 /** A logo that steps aside when its image does not load, so no broken-image box shows. */
-function Logo({ src, alt, onFailed }: { src: string | null; alt: string; onFailed?: () => void }) {
+function Logo({ src, alt, kind, onFailed }: { src: string | null; alt: string; kind: 'school' | 'platform'; onFailed?: () => void }) {
   const [failed, setFailed] = useState(false);
   if (src === null || failed) return null;
   return (
     <img
       src={src}
       alt={alt}
+      data-logo={kind}
       onError={() => {
         setFailed(true);
         onFailed?.();
@@ -41,9 +45,10 @@ export function Logos() {
   const [platformLogoFailed, setPlatformLogoFailed] = useState(false);
   const showWordmark = logos !== null && (logos.platformLogo === null || platformLogoFailed);
   return (
-    <Home to="/home" aria-label={t('route.home')} data-testid="header-logos">
-      <Logo key={logos?.schoolLogo} src={logos?.schoolLogo ?? null} alt={t('header.schoolLogo')} />
-      <Logo key={logos?.platformLogo} src={logos?.platformLogo ?? null} alt={t('header.platformLogo')} onFailed={() => setPlatformLogoFailed(true)} />
+    // The name holds the word mark when it shows: a visible label is part of the name (WCAG 2.5.3).
+    <Home to="/home" aria-label={showWordmark ? `${t('app.name')}, ${t('route.home')}` : t('route.home')} data-testid="header-logos">
+      <Logo key={logos?.schoolLogo} src={logos?.schoolLogo ?? null} alt={t('header.schoolLogo')} kind="school" />
+      <Logo key={logos?.platformLogo} src={logos?.platformLogo ?? null} alt={t('header.platformLogo')} kind="platform" onFailed={() => setPlatformLogoFailed(true)} />
       {showWordmark ? <Wordmark>{t('app.name')}</Wordmark> : null}
     </Home>
   );

@@ -18,9 +18,19 @@ const Circle = styled('span', {
   fontWeight: 600,
   border: `${rem(2)} solid rgba(255, 255, 255, 0.8)`,
   '& img': { width: '100%', height: '100%', objectFit: 'cover' },
+  // Drawn, not written: the letter is decoration, and as text it would become part of the visible
+  // label of the user button that the button's name must contain (WCAG 2.5.3).
+  '&[data-initial]::before': { content: 'attr(data-initial)' },
 });
 
 /** The user's picture, or the first letter of the name on the theme colour. */
 export function UserAvatar({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
-  return <Circle aria-hidden="true">{avatarUrl === null ? Array.from(name)[0]?.toUpperCase() : <img src={avatarUrl} alt="" />}</Circle>;
+  if (avatarUrl !== null) {
+    return (
+      <Circle aria-hidden="true">
+        <img src={avatarUrl} alt="" />
+      </Circle>
+    );
+  }
+  return <Circle aria-hidden="true" data-initial={Array.from(name)[0]?.toUpperCase() ?? ''} />;
 }

@@ -43,9 +43,9 @@ export const PanelEntry = styled('button', {
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   cursor: 'pointer',
-  '&:hover, &:focus-visible': { backgroundColor: '$primaryLight', color: '$primary' },
+  '&:hover, &:focus-visible': { backgroundColor: '$primaryLight', color: '$primaryText' },
   variants: {
-    active: { true: { color: '$primary', fontWeight: 600 } },
+    active: { true: { color: '$primaryText', fontWeight: 600 } },
   },
 });
 

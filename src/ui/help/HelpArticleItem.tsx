@@ -25,7 +25,7 @@ const Summary = styled('summary', {
   fontWeight: 600,
   color: '$text',
   '&::-webkit-details-marker': { display: 'none' },
-  '&:hover': { color: '$primary' },
+  '&:hover': { color: '$primaryText' },
   '& svg': { flex: 'none', color: '$textMuted', transition: 'transform 150ms' },
 });
 

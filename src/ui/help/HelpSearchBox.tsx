@@ -37,13 +37,13 @@ const Submit = styled('button', {
   padding: `0 ${rem(26)}`,
   border: 'none',
   borderRadius: rem(22),
-  backgroundColor: '$primary',
+  backgroundColor: '$primaryFill',
   color: '#fff',
   fontFamily: 'inherit',
   fontSize: rem(16),
   fontWeight: 600,
   cursor: 'pointer',
-  '&:hover': { backgroundColor: '$primaryHover' },
+  '&:hover': { backgroundColor: '$primaryText' },
 });
 
 /**

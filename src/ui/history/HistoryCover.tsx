@@ -27,7 +27,7 @@ const AiBadge = styled('span', {
   left: rem(4),
   padding: `0 ${rem(6)}`,
   borderRadius: '$sm',
-  backgroundColor: '$primary',
+  backgroundColor: '$primaryFill',
   color: '#fff',
   fontSize: rem(12),
   fontWeight: 700,

@@ -19,7 +19,7 @@ const ViewMore = styled(Link, {
   display: 'block',
   padding: `${rem(8)} ${rem(20)}`,
   fontSize: rem(15),
-  color: '$primary',
+  color: '$primaryText',
   textAlign: 'center',
   textDecoration: 'none',
   '&:hover': { textDecoration: 'underline' },

@@ -32,7 +32,7 @@ const Title = styled('div', {
 
 const Detail = styled('div', { fontSize: rem(13), color: '$textMuted' });
 
-const Progress = styled('div', { fontSize: rem(13), color: '$primary' });
+const Progress = styled('div', { fontSize: rem(13), color: '$primaryText' });
 
 type Props = { item: WatchHistoryItem; onOpen: (item: WatchHistoryItem) => void };
 

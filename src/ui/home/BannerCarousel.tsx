@@ -15,8 +15,10 @@ const Stage = styled('section', {
   position: 'relative',
   height: rem(BANNER_HEIGHT_PX),
   overflow: 'hidden',
-  // Seen while the pictures load, and behind one that fails.
-  background: 'linear-gradient(90deg, #10202f, $primary)',
+  // The theme colour, dark on the left where the titles are: seen while the pictures load, behind
+  // one that fails, and the ground of the built-in banners, white artwork on transparent.
+  backgroundColor: '$primary',
+  backgroundImage: 'linear-gradient(90deg, #10202f, rgba(16, 32, 47, 0) 55%)',
   '&:hover [data-arrow], &:focus-within [data-arrow]': { opacity: 1 },
 });
 
@@ -51,19 +53,30 @@ const Dots = styled('div', {
   bottom: rem(24),
   transform: 'translateX(-50%)',
   display: 'flex',
-  gap: rem(10),
 });
 
+/** At least 24 × 24 px to click or tap (WCAG 2.5.8) at any window width; the pill is drawn inside. */
+const DOT_TARGET = `max(24px, ${rem(38)})`;
+
 const Dot = styled('button', {
-  width: rem(10),
-  height: rem(10),
+  width: DOT_TARGET,
+  height: DOT_TARGET,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   padding: 0,
   border: 'none',
-  borderRadius: rem(5),
-  backgroundColor: 'rgba(255, 255, 255, 0.5)',
+  backgroundColor: 'transparent',
   cursor: 'pointer',
-  transition: 'width 300ms ease, background-color 300ms ease',
-  '&[aria-current="true"]': { width: rem(28), backgroundColor: '#fff' },
+  '&::before': {
+    content: '""',
+    width: rem(10),
+    height: rem(10),
+    borderRadius: rem(5),
+    backgroundColor: 'rgba(255, 255, 255, 0.5)',
+    transition: 'width 300ms ease, background-color 300ms ease',
+  },
+  '&[aria-current="true"]::before': { width: rem(28), backgroundColor: '#fff' },
 });
 
 function ArrowIcon({ back }: { back: boolean }) {

@@ -12,7 +12,7 @@ const MoreAnchor = styled('a', {
   color: '$textMuted',
   textDecoration: 'none',
   transition: 'color 150ms ease',
-  '&:hover, &:focus-visible': { color: '$primary' },
+  '&:hover, &:focus-visible': { color: '$primaryText' },
   '& svg': { transition: 'transform 150ms ease' },
   '&:hover svg': { transform: 'translateX(2px)' },
 });

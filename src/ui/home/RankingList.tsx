@@ -31,7 +31,7 @@ const RowAnchor = styled('a', {
   color: '$text',
   textDecoration: 'none',
   '&:hover, &:focus-visible': { backgroundColor: '$primaryLight' },
-  '&:hover strong': { color: '$primary' },
+  '&:hover strong': { color: '$primaryText' },
 });
 
 const RowLink = createLink(RowAnchor);
@@ -48,7 +48,7 @@ const Rank = styled('span', {
   fontWeight: 700,
   variants: {
     podium: {
-      true: { backgroundColor: '$primary', color: '#fff' },
+      true: { backgroundColor: '$primaryFill', color: '#fff' },
       false: { backgroundColor: '#f0f1f3', color: '$textMuted' },
     },
   },

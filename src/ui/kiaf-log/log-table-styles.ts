@@ -10,7 +10,7 @@ export const Select = styled('select', { height: '34px', padding: '0 8px', borde
 
 export const Button = styled('button', {
   height: '34px', padding: '0 14px', border: '1px solid $primary', borderRadius: '$sm', background: '$surface',
-  color: '$primary', cursor: 'pointer', fontSize: '14px', '&:hover': { background: '$primaryLight' },
+  color: '$primaryText', cursor: 'pointer', fontSize: '14px', '&:hover': { background: '$primaryLight' },
 });
 
 export const Table = styled('table', {

@@ -25,8 +25,8 @@ const Bar = styled('header', {
     tone: {
       solid: {
         '--header-fg': '$colors$text',
-        '--header-accent': '$colors$primary',
-        '--header-active-fg': '$colors$primary',
+        '--header-accent': '$colors$primaryText',
+        '--header-active-fg': '$colors$primaryText',
         '--header-hover-bg': 'rgba(31, 35, 41, 0.06)',
         '--header-field-bg': '#f2f3f5',
         '--header-field-border': 'transparent',

@@ -15,7 +15,7 @@ export const CardAnchor = styled('a', {
   boxShadow: '0 1px 2px rgba(31, 35, 41, 0.06)',
   transition: 'transform 150ms ease, box-shadow 150ms ease',
   '&:hover, &:focus-visible': { transform: 'translateY(-3px)', boxShadow: '$card' },
-  '&:hover h3': { color: '$primary' },
+  '&:hover h3': { color: '$primaryText' },
 });
 
 /** Typed like the router's Link (search fields checked per route), styled like a card. */

@@ -29,12 +29,12 @@ const Badge = styled('span', {
   gap: rem(8),
   padding: `${rem(5)} ${rem(12)}`,
   borderRadius: rem(16),
-  backgroundColor: '#e5484d',
+  backgroundColor: '$danger',
   color: '#fff',
   fontSize: rem(13),
   fontWeight: 700,
   letterSpacing: '0.04em',
-  '& small': { fontWeight: 500, letterSpacing: 0, opacity: 0.9, fontSize: rem(12) },
+  '& small': { fontWeight: 500, letterSpacing: 0, fontSize: rem(12) },
 });
 
 export type LiveStageProps = {

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { useI18n } from '../i18n/i18n-context';
 import { styled } from '../theme/stitches';
 import { Card } from './login-styles';
@@ -22,7 +23,7 @@ const Pick = styled('button', {
   color: '$text',
   '&:hover': { borderColor: '$primary', backgroundColor: '$primaryLight' },
   '& code': { color: '$textMuted', fontSize: '13px' },
-  '& small': { gridRow: 'span 2', alignSelf: 'center', color: '$primary' },
+  '& small': { gridRow: 'span 2', alignSelf: 'center', color: '$primaryText' },
 });
 
 /** Demo mode only: the seeded accounts, one click fills the form. */
@@ -35,8 +36,12 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
       <List>
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.username}>
-            <Pick type="button" aria-label={t('login.demoUse', { username: account.username })} onClick={() => onPick(account)}>
-              <strong>{account.username}</strong>
+            {/* Named by what it shows (WCAG 2.5.3), "Use" said first for screen readers. */}
+            <Pick type="button" onClick={() => onPick(account)}>
+              <strong>
+                <VisuallyHidden>{t('login.demoUse', { username: '' }).trim()} </VisuallyHidden>
+                {account.username}
+              </strong>
               <small>{t(account.roleKey)}</small>
               <code>{account.password}</code>
             </Pick>

@@ -13,7 +13,7 @@ export const LoginScreen = styled('div', {
 
 export const Brand = styled('div', {
   textAlign: 'center',
-  '& h1': { margin: 0, fontSize: '32px', fontWeight: 700, color: '$primary' },
+  '& h1': { margin: 0, fontSize: '32px', fontWeight: 700, color: '$primaryText' },
   '& p': { margin: '8px 0 0', fontSize: '16px', color: '$textMuted' },
 });
 
@@ -72,12 +72,12 @@ export const SubmitButton = styled('button', {
   height: '42px',
   border: 'none',
   borderRadius: '$sm',
-  backgroundColor: '$primary',
+  backgroundColor: '$primaryFill',
   color: '#fff',
   fontSize: '16px',
   fontWeight: 600,
   cursor: 'pointer',
-  '&:hover:not(:disabled)': { backgroundColor: '$primaryHover' },
+  '&:hover:not(:disabled)': { backgroundColor: '$primaryText' },
   '&:disabled': { cursor: 'wait', opacity: 0.7 },
 });
 

@@ -25,7 +25,7 @@ const CardTime = styled('button', {
   padding: `${rem(1)} ${rem(8)}`,
   border: 'none',
   borderRadius: rem(10),
-  backgroundColor: '$primary',
+  backgroundColor: '$primaryFill',
   color: '#fff',
   fontVariantNumeric: 'tabular-nums',
   fontSize: rem(12),

@@ -20,7 +20,7 @@ export const ToolButton = styled('button', {
   fontSize: rem(13),
   cursor: 'pointer',
   '&:hover:not(:disabled)': { backgroundColor: '$page' },
-  '&[aria-pressed="true"]': { borderColor: '$primary', color: '$primary' },
+  '&[aria-pressed="true"]': { borderColor: '$primary', color: '$primaryText' },
   '&:disabled': { color: '$textMuted', opacity: 0.5, cursor: 'default' },
 });
 

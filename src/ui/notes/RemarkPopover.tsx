@@ -27,7 +27,7 @@ const Confirm = styled('button', {
   padding: `${rem(4)} ${rem(14)}`,
   border: 'none',
   borderRadius: '$sm',
-  backgroundColor: '$primary',
+  backgroundColor: '$primaryFill',
   color: '#fff',
   cursor: 'pointer',
 });

@@ -15,22 +15,23 @@ const fetchSummary = async () => landingSummarySchema.parse(await apiRequest('/v
 const School = styled('div', {
   display: 'flex',
   alignItems: 'center',
-  gap: '16px',
-  marginBottom: '24px',
+  gap: '$16',
+  mb: '$24',
   '& img': { height: '48px', width: 'auto' },
   '& h2': { margin: 0 },
 });
 
-const Figure = styled('p', { margin: '0 0 12px', fontSize: '20px', fontWeight: 600, color: '$text' });
+const Figure = styled('p', { m: 0, mb: '$12', fontSize: '20px', fontWeight: 600, color: '$text' });
 
 const Subjects = styled('ul', {
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '8px',
+  gap: '$8',
   listStyle: 'none',
-  margin: '0 0 20px',
-  padding: 0,
-  '& li': { padding: '4px 12px', borderRadius: '999px', backgroundColor: '$primaryLight', color: '$text', fontSize: '14px' },
+  m: 0,
+  mb: '$20',
+  p: 0,
+  '& li': { py: '$4', px: '$12', borderRadius: '999px', backgroundColor: '$primaryLight', color: '$text', fontSize: '14px' },
 });
 
 const Action = styled(Link, {
@@ -40,12 +41,12 @@ const Action = styled(Link, {
   width: '100%',
   minHeight: '44px',
   borderRadius: '$sm',
-  backgroundColor: '$primary',
+  backgroundColor: '$primaryFill',
   color: '#fff',
   fontSize: '16px',
   fontWeight: 600,
   textDecoration: 'none',
-  '&:hover': { backgroundColor: '$primaryHover' },
+  '&:hover': { backgroundColor: '$primaryText' },
 });
 
 /**

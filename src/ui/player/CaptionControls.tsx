@@ -15,7 +15,7 @@ const Toggle = styled('button', {
   fontWeight: 700,
   fontSize: rem(13),
   cursor: 'pointer',
-  '&[aria-pressed="true"]': { borderColor: '$primary', color: '$primary' },
+  '&[aria-pressed="true"]': { borderColor: '$primary', color: '$primaryText' },
 });
 
 /** Captions on or off, their size and colour; the choice is kept (SPEC §3 "Caption settings"). */

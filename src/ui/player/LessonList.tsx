@@ -27,7 +27,7 @@ const Item = styled('button', {
   textAlign: 'left',
   cursor: 'pointer',
   '&:hover': { backgroundColor: '$page' },
-  '&[aria-current="true"]': { backgroundColor: '$primaryLight', color: '$primary' },
+  '&[aria-current="true"]': { backgroundColor: '$primaryLight', color: '$primaryText' },
 });
 
 const ItemTitle = styled('span', { fontSize: rem(15), fontWeight: 600, lineHeight: 1.35 });

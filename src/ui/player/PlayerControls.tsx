@@ -16,7 +16,7 @@ export const PillButton = styled('button', {
   color: '$text',
   fontSize: rem(14),
   cursor: 'pointer',
-  '&[aria-pressed="true"]': { borderColor: '$primary', backgroundColor: '$primaryLight', color: '$primary', fontWeight: 600 },
+  '&[aria-pressed="true"]': { borderColor: '$primary', backgroundColor: '$primaryLight', color: '$primaryText', fontWeight: 600 },
 });
 
 const RateLabel = styled('label', { marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: rem(8), fontSize: rem(14), color: '$textMuted' });

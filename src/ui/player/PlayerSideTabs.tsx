@@ -16,7 +16,7 @@ const Trigger = styled(Tabs.Trigger, {
   color: '$textMuted',
   fontSize: rem(15),
   cursor: 'pointer',
-  '&[data-state="active"]': { color: '$primary', borderBottomColor: '$primary', fontWeight: 600 },
+  '&[data-state="active"]': { color: '$primaryText', borderBottomColor: '$primary', fontWeight: 600 },
 });
 
 // Both stay mounted, so a half-written note survives a look at the recordings.

@@ -17,7 +17,7 @@ const PackButton = styled('button', {
   borderRadius: rem(16),
   border: '1px solid $primary',
   backgroundColor: '$surface',
-  color: '$primary',
+  color: '$primaryText',
   fontSize: rem(13),
   fontWeight: 600,
   cursor: 'pointer',

@@ -98,7 +98,7 @@ const Choice = styled('button', {
   '&:first-child': { borderRadius: `${rem(6)} 0 0 ${rem(6)}` },
   '&:last-child': { borderRadius: `0 ${rem(6)} ${rem(6)} 0` },
   '& + &': { borderLeft: 'none' },
-  '&[aria-pressed="true"]': { backgroundColor: '$primaryLight', color: '$primary', fontWeight: 600 },
+  '&[aria-pressed="true"]': { backgroundColor: '$primaryLight', color: '$primaryText', fontWeight: 600 },
 });
 
 /** The layout chooser, shown when the lesson has more than one road. */

@@ -19,7 +19,7 @@ const AddToNote = styled('button', {
   padding: `${rem(2)} ${rem(8)}`,
   border: 'none',
   borderRadius: rem(4),
-  backgroundColor: '$primary',
+  backgroundColor: '$primaryFill',
   color: '#fff',
   fontSize: rem(12),
   cursor: 'pointer',

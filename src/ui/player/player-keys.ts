@@ -42,6 +42,14 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** Widgets that move between their own items with the arrow keys (WAI-ARIA): tabs, radios, menus, lists. */
+const ARROW_WIDGETS = '[role="tablist"], [role="radiogroup"], [role="menu"], [role="menubar"], [role="listbox"], [role="slider"], [role="tree"], [role="grid"]';
+
+/** Whether the arrow keys belong to the focused widget (e.g. the side tabs) rather than to the player. */
+export function ownsArrowKeys(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(ARROW_WIDGETS) !== null;
+}
+
 /** Applies an action to the video; `screen` is what goes full screen (the video and its captions). */
 export function applyPlayerKey(action: PlayerKeyAction, video: HTMLVideoElement, screen: HTMLElement): void {
   switch (action.kind) {

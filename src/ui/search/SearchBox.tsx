@@ -49,7 +49,7 @@ const Submit = styled('button', {
   background: 'none',
   color: 'var(--header-fg)',
   cursor: 'pointer',
-  '&:hover, &:focus-visible': { color: '$primary' },
+  '&:hover, &:focus-visible': { color: '$primaryText' },
 });
 
 /**

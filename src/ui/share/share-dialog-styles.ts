@@ -87,7 +87,7 @@ export const StateBadge = styled('span', {
   whiteSpace: 'nowrap',
   variants: {
     state: {
-      active: { backgroundColor: '$primaryLight', color: '$primary' },
+      active: { backgroundColor: '$primaryLight', color: '$primaryText' },
       expired: { backgroundColor: '$warningLight', color: '$warning' },
       revoked: { backgroundColor: '$dangerLight', color: '$danger' },
     },

@@ -4,6 +4,7 @@ import { ExternalIcon } from '../icons/line-icons';
 import { useI18n } from '../i18n/i18n-context';
 import { CardAnchor, CardBody, CardMeta, CardTitle } from '../lists/card-styles';
 import { rem } from '../scaling/rem';
+import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { styled } from '../theme/stitches';
 
 const Provider = styled('span', {
@@ -23,18 +24,9 @@ const OpenLine = styled('span', {
   alignItems: 'center',
   gap: rem(6),
   marginTop: rem(6),
-  color: '$primary',
+  color: '$primaryText',
   fontSize: rem(14),
   fontWeight: 600,
-});
-
-const VisuallyHidden = styled('span', {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 });
 
 /** An external MOOC course: opens on its provider's site in a new tab, without a handle back to this one. */

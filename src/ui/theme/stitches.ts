@@ -1,7 +1,15 @@
 import { createStitches } from '@stitches/react';
 import { DESIGN_WIDTH_PX, TOP_BAR_HEIGHT_PX } from '../../constants';
 import { rem } from '../scaling/rem';
-import { THEME_COLOR_VAR, themeShadeVar } from './theme-variables';
+import { mixWithWhite } from './colour';
+import { spaceTokens, spaceUtils } from './spacing';
+import { THEME_COLOURS } from './theme-catalogue';
+import { NEUTRALS, readableShades, THEME_COLOR_VAR, THEME_FILL_VAR, THEME_TEXT_VAR, themeShadeVar } from './theme-variables';
+
+/** The product's green (SPEC §9), shown before any theme is applied (the login page). */
+const BRAND_GREEN = THEME_COLOURS.green;
+const BRAND_SOFT = mixWithWhite(BRAND_GREEN, 0.8);
+const brandReadable = readableShades(BRAND_GREEN, BRAND_SOFT.ok ? BRAND_SOFT.value : NEUTRALS.surface);
 
 /** A theme variable with the product's green as the value before any theme is applied. */
 const themed = (variable: string, green: string) => `var(${variable}, ${green})`;
@@ -9,19 +17,24 @@ const themed = (variable: string, green: string) => `var(${variable}, ${green})`
 /**
  * Design tokens. Primary colours follow the theme's CSS variables (theme-dom.ts); before a theme
  * is applied (e.g. on the login page) they are the product's green (SPEC §4 "Theme", §9).
+ * `primary` is the brand colour for large areas, borders and marks; text in the theme colour is
+ * `primaryText` and a fill under white text is `primaryFill`, darker shades that meet WCAG AA
+ * (docs/theming.md).
  */
-export const { styled, css, globalCss, keyframes, theme } = createStitches({
+export const { styled, css, globalCss, keyframes, theme, getCssText } = createStitches({
   theme: {
     colors: {
-      primary: themed(THEME_COLOR_VAR, '#00bb74'),
+      primary: themed(THEME_COLOR_VAR, BRAND_GREEN),
+      primaryText: themed(THEME_TEXT_VAR, brandReadable.text),
+      primaryFill: themed(THEME_FILL_VAR, brandReadable.fill),
       primaryHover: themed(themeShadeVar(2), '#33c990'),
       primarySoft: themed(themeShadeVar(8), '#ccf1e3'),
       primaryLight: themed(themeShadeVar(9), '#e6f8f1'),
       text: '#1f2329',
       textMuted: '#646a73',
       border: '#dee0e3',
-      surface: '#ffffff',
-      page: '#f5f6f7',
+      surface: NEUTRALS.surface,
+      page: NEUTRALS.page,
       danger: '#d93026',
       dangerLight: '#fdecea',
       warning: '#b26a00',
@@ -30,6 +43,7 @@ export const { styled, css, globalCss, keyframes, theme } = createStitches({
     fonts: {
       body: '"PingFang SC", "Microsoft YaHei", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     },
+    space: spaceTokens,
     radii: { sm: '4px', md: '8px', lg: '12px' },
     shadows: {
       card: '0 8px 32px rgba(31, 35, 41, 0.08)',
@@ -37,12 +51,13 @@ export const { styled, css, globalCss, keyframes, theme } = createStitches({
     },
     sizes: { designWidth: `${DESIGN_WIDTH_PX}px`, topBar: rem(TOP_BAR_HEIGHT_PX) },
   },
+  utils: spaceUtils,
 });
 
 export const applyGlobalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
   body: { margin: 0, fontFamily: '$body', color: '$text', backgroundColor: '$page' },
-  a: { color: '$primary' },
+  a: { color: '$primaryText' },
   // Drawn with the theme's shades, so every theme gets them (public/theme/*.css holds what differs).
   '::selection': { background: 'var(--theme-color-light-7)', color: '$text' },
   '*': { scrollbarColor: 'var(--theme-color-light-5) transparent' },

@@ -1,18 +1,6 @@
-/**
- * The six themes (SPEC §4 "Theme"): a theme type as the school configures it (skinColor) maps to
- * a theme name, which names the colour and the stylesheet under /theme/.
- */
-export const THEME_TYPES = {
-  default: 'light',
-  purple: 'dark',
-  blue: 'blue',
-  green: 'green',
-  red: 'red',
-  yellow: 'yellow',
-} as const;
+import { FALLBACK_THEME, themeNameOf, type ThemeName } from '../../schemas/theme-names';
 
-export type ThemeType = keyof typeof THEME_TYPES;
-export type ThemeName = (typeof THEME_TYPES)[ThemeType];
+export { FALLBACK_THEME, THEME_NAMES, THEME_TYPES, isThemeName, themeNameOf, type ThemeName, type ThemeType } from '../../schemas/theme-names';
 
 export const THEME_COLOURS: Record<ThemeName, string> = {
   light: '#0d73f1',
@@ -22,26 +10,6 @@ export const THEME_COLOURS: Record<ThemeName, string> = {
   red: '#ae131f',
   yellow: '#9c6b1a',
 };
-
-export const THEME_NAMES = Object.values(THEME_TYPES);
-
-/** The default theme when the configuration names none usable (SPEC §9 "Default theme light"). */
-export const FALLBACK_THEME: ThemeName = THEME_TYPES.default;
-
-export function isThemeName(value: string | null | undefined): value is ThemeName {
-  return THEME_NAMES.some((name) => name === value);
-}
-
-function isThemeType(value: string): value is ThemeType {
-  return Object.hasOwn(THEME_TYPES, value);
-}
-
-/** A theme name, or a type mapped to its name; null when it is neither. */
-export function themeNameOf(typeOrName: string | null | undefined): ThemeName | null {
-  if (typeOrName === null || typeOrName === undefined) return null;
-  if (isThemeName(typeOrName)) return typeOrName;
-  return isThemeType(typeOrName) ? THEME_TYPES[typeOrName] : null;
-}
 
 /**
  * Which theme shows: the user's stored choice, else the school's skin colour, else the configured

@@ -26,9 +26,9 @@ export const Chip = styled('button', {
   fontFamily: 'inherit',
   fontSize: rem(15),
   cursor: 'pointer',
-  '&:hover': { color: '$primary' },
+  '&:hover': { color: '$primaryText' },
   variants: {
-    selected: { true: { backgroundColor: '$primaryLight', borderColor: '$primarySoft', color: '$primary', fontWeight: 600 } },
+    selected: { true: { backgroundColor: '$primaryLight', borderColor: '$primarySoft', color: '$primaryText', fontWeight: 600 } },
   },
 });
 
