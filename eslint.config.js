@@ -21,6 +21,12 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits loses its failure; one passed where a callback returns void is never awaited.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
+  },
+  {
     // API answers in tests are untyped JSON read field by field.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,46 +1,29 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ERROR } from '../src/schemas/error-codes';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/router-errors';
 import { requestSerializer } from './http/log-redaction';
-import { errorEnvelope } from './http/errors';
-import { authRoutes } from './http/auth';
-import { logoutRoutes } from './http/logout';
-import { identityRoutes } from './http/identity';
-import { runtimeConfigRoute } from './http/runtime-config';
+import { errorEnvelope } from './errors';
 import { registerSpa } from './http/spa';
 import { registerOpenApi } from './http/openapi';
-import { eventRoutes } from './http/events';
-import { casRoutes } from './http/cas';
-import { terminalRoutes } from './http/terminal';
-import { styleConfigRoutes } from './http/style-config';
-import { campusRoutes } from './http/campus';
-import { courseVerifyRoutes } from './http/course-verify';
-import { watchHistoryRoutes } from './http/watch-history';
 import { registerPublicMedia } from './http/public-media';
-import { catalogueLookupRoutes } from './http/catalogue-lookups';
-import { catalogueListRoutes } from './http/catalogue-lists';
-import { catalogueSearchRoutes } from './http/catalogue-search';
-import { serverTimeRoutes } from './http/server-time';
-import { visitRecordRoutes } from './http/visit-record';
-import { playbackRoutes } from './http/playback';
-import { shareLinkRoutes } from './http/share-links';
-import { downloadRoutes } from './http/downloads';
-import { liveRoutes } from './http/live';
-import { liveShareRoutes } from './http/live-share';
-import { editorRoutes } from './http/editor';
-import { noteRoutes } from './http/notes';
-import { courseDetailRoutes } from './http/course-detail';
-import { contentRoutes } from './http/content';
-import { publicLandingRoutes } from './http/public-landing';
-import { clientErrorRoutes } from './http/client-errors';
 import { registerMediaCors } from './http/media-cors';
-import { configKeyValueRoutes } from './http/config-key-values';
-import { loginAcknowledgeRoutes } from './http/login-acknowledge';
-import { accessRoutes } from './http/access';
+import { checkedJsonSerializer } from './http/responses';
+import { publicArea } from './http/public';
+import { sessionArea } from './http/session';
+import { accountArea } from './http/account';
+import { catalogueArea } from './http/catalogue';
+import { detailArea } from './http/detail';
+import { playbackArea } from './http/playback';
+import { liveArea } from './http/live';
+import { sharingArea } from './http/sharing';
+import { notesArea } from './http/notes';
+import { editorArea } from './http/editor';
+import { downloadsArea } from './http/downloads';
+import { contentArea } from './http/content';
 
 export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object; port: number };
 
@@ -58,7 +41,8 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Declared answers are checked against their schema, then sent as made (server/http/responses.ts).
+  app.setSerializerCompiler(checkedJsonSerializer);
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.liveFeeds.close());
   app.decorateRequest('auth', null);
@@ -72,36 +56,11 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
 
   await app.register(formbody);
   await registerOpenApi(app);
-  await app.register(runtimeConfigRoute, { port });
-  await app.register(authRoutes);
-  await app.register(logoutRoutes);
-  await app.register(identityRoutes);
-  await app.register(eventRoutes);
-  await app.register(casRoutes);
-  await app.register(terminalRoutes);
-  await app.register(styleConfigRoutes);
-  await app.register(configKeyValueRoutes);
-  await app.register(loginAcknowledgeRoutes);
-  await app.register(accessRoutes);
-  await app.register(campusRoutes);
-  await app.register(courseVerifyRoutes);
-  await app.register(watchHistoryRoutes);
-  await app.register(catalogueLookupRoutes);
-  await app.register(catalogueListRoutes);
-  await app.register(catalogueSearchRoutes);
-  await app.register(serverTimeRoutes);
-  await app.register(visitRecordRoutes);
-  await app.register(courseDetailRoutes);
-  await app.register(contentRoutes);
-  await app.register(publicLandingRoutes);
-  await app.register(clientErrorRoutes);
-  await app.register(playbackRoutes);
-  await app.register(shareLinkRoutes);
-  await app.register(downloadRoutes);
-  await app.register(liveRoutes);
-  await app.register(liveShareRoutes);
-  await app.register(editorRoutes);
-  await app.register(noteRoutes);
+  // One plugin per area of server/http, each behind its own authentication hook (docs/server-layout.md).
+  await app.register(publicArea, { port });
+  for (const area of [sessionArea, accountArea, catalogueArea, detailArea, playbackArea, liveArea, sharingArea, notesArea, editorArea, downloadsArea, contentArea]) {
+    await app.register(area);
+  }
   await registerPublicMedia(app, deps.mediaDir);
   await registerSpa(app, deps.spaDir);
   return app;

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { wireSession } from './app/wire-session';
 import { createAppRouter } from './routes/router';
 import type { RuntimeConfig } from './schemas/runtime-config';
 import { initApi } from './services/http/api';
+import { createQueryClient } from './services/query/query-client';
 import { loadRuntimeConfig } from './services/runtime-config';
-import { App } from './ui/app/App';
-import { wireSession } from './ui/app/wire-session';
 import { readLanguage } from './ui/i18n/language';
 import { translate } from './ui/i18n/translate';
 
@@ -16,13 +17,14 @@ z.config({ jitless: true });
 /** Nothing renders before the runtime configuration is loaded; without it only an alert shows (SPEC §8). */
 function start(config: RuntimeConfig): void {
   initApi(config);
-  const router = createAppRouter();
-  wireSession(router, config);
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ config, queryClient });
+  const services = wireSession(router, config, queryClient);
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router} context={{ services, config, queryClient }} />
     </StrictMode>,
   );
 }

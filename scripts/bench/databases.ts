@@ -7,7 +7,7 @@ import { openPglite, openPostgres, type Database } from '../../server/db/client'
 import { academicTerms } from '../../server/db/schema';
 import { keepDemoLessonsLive } from '../../server/db/seed';
 import { seedLargeCampus } from '../../server/db/seed/large';
-import { localDate } from '../../server/db/seed/timetable';
+import { localDayText } from '../../server/local-day';
 
 /**
  * The large data set on each backend: PGlite in ./data-large (made by `npm run seed:large`, made
@@ -24,7 +24,7 @@ const log = (line: string) => {
 async function termIsOver(database: Database, now: Date): Promise<boolean> {
   const [term] = await database.db.select({ endDate: academicTerms.endDate }).from(academicTerms)
     .where(and(eq(academicTerms.tenantId, '1'), eq(academicTerms.isCurrent, true)));
-  return term !== undefined && term.endDate < localDate(now);
+  return term !== undefined && term.endDate < localDayText(now);
 }
 
 export async function openLargePglite(dataDir = './data-large'): Promise<BenchDatabase> {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import type { AccessClaims, TokenSigner } from './token-signer';
 
 /**

@@ -34,3 +34,8 @@ export async function toWireUser(db: Db, row: UserRow, mustChangePassword: boole
     mustChangePassword,
   };
 }
+
+/** A new password (its scrypt hash), from `changedAt`. */
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string, changedAt: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: changedAt }).where(eq(users.id, userId));
+}

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { UnionCard } from '../../src/schemas/catalogue';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { VOD_STATUS, courseSessions, subjects, teachingClasses, users, vods } from '../db/schema';
+import { VOD_STATUS, courseSessions, teachingClasses, vods } from '../db/schema';
+import { classCardColumns, withClassCard } from './class-card';
 import { lessonsByIds } from './lesson-row';
 import { overlapping } from './live-lessons';
 import { pageLimits, type PageQuery, type Paged } from './paging';
@@ -43,16 +44,17 @@ export async function homeUnion(db: Db, claims: AccessClaims, query: PageQuery, 
     .offset(offset);
   const vodOffset = Math.max(0, offset - liveTotal);
   const vodTake = Math.min(limit - liveTake, HOME_RECORDINGS - vodOffset);
-  const recorded = vodTake <= 0 ? [] : await db
-    .select({
-      vodId: vods.id, title: vods.title, posterUrl: vods.posterUrl, durationS: vods.durationS, courId: vods.courId, recordedAt: vods.createdAt,
-      teclId: teachingClasses.id, teclName: teachingClasses.teclName, subjName: subjects.subjName, teacName: users.name,
-      teclImgUrl: teachingClasses.teclImgUrl, viewCount: vods.viewCount,
-    })
-    .from(vods)
-    .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
-    .innerJoin(subjects, eq(subjects.id, teachingClasses.subjId))
-    .innerJoin(users, eq(users.id, teachingClasses.teacherId))
+  const { teclId, teclName, subjName, teacName, teclImgUrl } = classCardColumns;
+  const recorded = vodTake <= 0 ? [] : await withClassCard(
+    db
+      .select({
+        vodId: vods.id, title: vods.title, posterUrl: vods.posterUrl, durationS: vods.durationS, courId: vods.courId, recordedAt: vods.createdAt,
+        teclId, teclName, subjName, teacName, teclImgUrl, viewCount: vods.viewCount,
+      })
+      .from(vods)
+      .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
+      .$dynamic(),
+  )
     .where(vodWhere)
     .orderBy(newestFirst, desc(vods.id))
     .limit(vodTake)

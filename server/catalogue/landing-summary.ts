@@ -2,8 +2,9 @@ import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import type { LandingSummary } from '../../src/schemas/landing';
 import type { Db } from '../db/client';
 import { courseSessions, subjects, teachingClasses, TECL_VISIBILITY, vods, VOD_STATUS } from '../db/schema';
+import { withClassCard } from './class-card';
 import { MAX_LESSON_MS } from './cour-status';
-import { startOfLocalDay } from './server-day';
+import { startOfLocalDay } from '../local-day';
 
 /** How many subjects on air the landing page names. */
 export const LANDING_SUBJECTS_SHOWN = 6;
@@ -28,11 +29,13 @@ export async function landingSummary(db: Db, tenantId: string, now: Date): Promi
     .from(courseSessions)
     .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
     .where(onAir);
-  const named = await db
-    .selectDistinct({ subjName: subjects.subjName, subjNameEn: subjects.subjNameEn })
-    .from(courseSessions)
-    .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
-    .innerJoin(subjects, eq(subjects.id, teachingClasses.subjId))
+  const named = await withClassCard(
+    db
+      .selectDistinct({ subjName: subjects.subjName, subjNameEn: subjects.subjNameEn })
+      .from(courseSessions)
+      .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
+      .$dynamic(),
+  )
     .where(onAir)
     .orderBy(asc(subjects.subjName))
     .limit(LANDING_SUBJECTS_SHOWN);

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Lesson } from '../../src/schemas/catalogue';
 import type { Db } from '../db/client';
-import { classrooms, courseSessions, subjects, teachingClasses, users } from '../db/schema';
+import { classrooms, courseSessions, teachingClasses } from '../db/schema';
+import { classCardColumns, withClassCard } from './class-card';
 import { courStatusAt } from './cour-status';
 
 /**
@@ -9,22 +10,23 @@ import { courStatusAt } from './cour-status';
  * Lists find the ids of their page first, joining only what their filters and order need, then
  * read the page's lessons here: the joins for display touch a page of rows, not every match.
  */
+const { teclId, teclName, subjName, subjNameEn, courseNo, teacName, teclImgUrl } = classCardColumns;
 const lessonColumns = (now: Date) => ({
   courId: courseSessions.id,
   courName: courseSessions.courName,
-  subjName: subjects.subjName,
-  subjNameEn: subjects.subjNameEn,
-  teclId: teachingClasses.id,
-  teclName: teachingClasses.teclName,
-  courseNo: teachingClasses.courseNo,
-  teacName: users.name,
+  subjName,
+  subjNameEn,
+  teclId,
+  teclName,
+  courseNo,
+  teacName,
   clroName: classrooms.clroName,
   courBeginTime: courseSessions.courBeginTime,
   courEndTime: courseSessions.courEndTime,
   weekNo: courseSessions.weekNo,
   letiNumber: courseSessions.letiNumber,
   courStatus: courStatusAt(now),
-  teclImgUrl: teachingClasses.teclImgUrl,
+  teclImgUrl,
   courTransferFlag: courseSessions.courTransferFlag,
   isLive: courseSessions.isLive,
   hotScore: teachingClasses.hotScore,
@@ -33,12 +35,9 @@ const lessonColumns = (now: Date) => ({
 /** The lessons of `ids`, in that order. */
 export async function lessonsByIds(db: Db, ids: string[], now: Date): Promise<Lesson[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(lessonColumns(now))
-    .from(courseSessions)
-    .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
-    .innerJoin(subjects, eq(subjects.id, teachingClasses.subjId))
-    .innerJoin(users, eq(users.id, teachingClasses.teacherId))
+  const rows = await withClassCard(
+    db.select(lessonColumns(now)).from(courseSessions).innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId)).$dynamic(),
+  )
     .leftJoin(classrooms, eq(classrooms.id, courseSessions.clroId))
     .where(inArray(courseSessions.id, ids));
   const byId = new Map(rows.map((row): [string, Lesson] => [

@@ -8,7 +8,7 @@ import { lessonsByIds } from './lesson-row';
 import { classFilters, classroomNamed, courseNamed, teacherNamed } from './list-filters';
 import { orderPairs, orderSql } from './list-order';
 import { pageLimits, paged, totalOver, type Paged } from './paging';
-import { startOfLocalDay } from './server-day';
+import { startOfLocalDay } from '../local-day';
 import { visibleClasses } from './visible-classes';
 
 type LiveOrderField = (typeof LIVE_ORDER_FIELDS)[number];

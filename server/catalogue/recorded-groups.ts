@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { VOD_GROUP_ORDER_FIELDS, VodGroup, VodGroupQuery } from '../../src/schemas/catalogue';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { VOD_STATUS, subjects, teachingClasses, users, vods } from '../db/schema';
+import { VOD_STATUS, teachingClasses, vods } from '../db/schema';
+import { classCardColumns, withClassCard } from './class-card';
 import { classFilters, courseNamed } from './list-filters';
 import { orderPairs, orderSql } from './list-order';
 import { pageLimits, paged, totalOver, type Paged } from './paging';
@@ -17,16 +18,12 @@ import { visibleClasses } from './visible-classes';
 const readyOf = (tenantId: string) => and(eq(vods.tenantId, tenantId), eq(vods.status, VOD_STATUS.ready));
 
 async function classCards(db: Db, teclIds: string[]) {
-  const rows = await db
-    .select({
-      teclId: teachingClasses.id, teclName: teachingClasses.teclName, subjName: subjects.subjName, subjNameEn: subjects.subjNameEn,
-      courseNo: teachingClasses.courseNo, teacName: users.name, teclImgUrl: teachingClasses.teclImgUrl, acteId: teachingClasses.acteId,
-      hotScore: teachingClasses.hotScore, viewCount: teachingClasses.viewCount,
-    })
-    .from(teachingClasses)
-    .innerJoin(subjects, eq(subjects.id, teachingClasses.subjId))
-    .innerJoin(users, eq(users.id, teachingClasses.teacherId))
-    .where(inArray(teachingClasses.id, teclIds));
+  const rows = await withClassCard(
+    db
+      .select({ ...classCardColumns, acteId: teachingClasses.acteId, hotScore: teachingClasses.hotScore, viewCount: teachingClasses.viewCount })
+      .from(teachingClasses)
+      .$dynamic(),
+  ).where(inArray(teachingClasses.id, teclIds));
   return new Map(rows.map((row) => [row.teclId, row]));
 }
 

@@ -2,8 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ClassDetail, ClassDetailQuery } from '../../src/schemas/detail';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
+import { withClassCard } from '../catalogue/class-card';
 import { academicTerms, courseSessions, organisations, subjects, tags, teachingClassTags, teachingClasses, users } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { assertClassViewable } from './class-access';
 import { classCollected } from './collection-toggle';
 import { classRecordings, classResources, classSessions } from './class-parts';
@@ -26,7 +27,7 @@ async function resolveClassId(db: Db, tenantId: string, query: ClassDetailQuery)
 }
 
 async function classHead(db: Db, tenantId: string, teclId: string) {
-  const [head] = await db
+  const query = db
     .select({
       teclId: teachingClasses.id, teclName: teachingClasses.teclName, courseNo: teachingClasses.courseNo,
       description: teachingClasses.description, teclImgUrl: teachingClasses.teclImgUrl, hotScore: teachingClasses.hotScore,
@@ -36,8 +37,8 @@ async function classHead(db: Db, tenantId: string, teclId: string) {
       acteId: academicTerms.id, acteName: academicTerms.acteName,
     })
     .from(teachingClasses)
-    .innerJoin(subjects, eq(subjects.id, teachingClasses.subjId))
-    .innerJoin(users, eq(users.id, teachingClasses.teacherId))
+    .$dynamic();
+  const [head] = await withClassCard(query)
     .innerJoin(organisations, eq(organisations.id, teachingClasses.orgaId))
     .innerJoin(academicTerms, eq(academicTerms.id, teachingClasses.acteId))
     .where(and(eq(teachingClasses.id, teclId), eq(teachingClasses.tenantId, tenantId)));

@@ -3,7 +3,7 @@ import type { CollectionBody } from '../../src/schemas/detail';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { collections, vods } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { assertClassViewable } from './class-access';
 
 /**

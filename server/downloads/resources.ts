@@ -7,7 +7,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseResources } from '../db/schema';
 import { assertClassViewable } from '../detail/class-access';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { visibleName } from './attachment';
 
 export type DownloadFile = { path: string; name: string; mimeType: string; sizeBytes: number; modified: Date };

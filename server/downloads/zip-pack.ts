@@ -3,7 +3,7 @@ import { createReadStream, fstat, type ReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { ZipFile } from 'yazl';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 
 export type PackEntry = { path: string; name: string; sizeBytes: number; modified: Date };
 

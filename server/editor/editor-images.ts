@@ -6,7 +6,7 @@ import type { EditorImage, EditorUploadQuery } from '../../src/schemas/editor';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { editorImages } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { readyVod } from '../playback/ready-vod';
 import { ownerOf, usedWithRoom, withinQuotas, type Quota } from '../quotas/user-quota';
 import type { ReceivedPicture } from './picture-intake';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SCREENSHOT_MAX_BYTES } from '../../src/constants';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { SNIFF_BYTES, sniffImage, type ImageType } from './image-type';
 
 /**

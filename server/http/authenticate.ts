@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { TENANT_HEADER, TOKEN_HEADER } from '../../src/schemas/auth';
 import type { AccessClaims } from '../auth/token-signer';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 
 /**
- * Pre-handlers for signed-in routes. The token's tenant is authoritative: a `tenantid` header
+ * The authentication hook of the signed-in areas (area.ts registers it, once per area). The token's tenant is authoritative: a `tenantid` header
  * that disagrees is refused. A session revoked by logout, kick or reuse ends its tokens at once.
  */
 const headerValue = (request: FastifyRequest, name: string): string | undefined => {

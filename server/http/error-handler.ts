@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR, type ErrorKind } from '../../src/schemas/error-codes';
-import { ApiError, errorEnvelope } from './errors';
+import { ApiError, errorEnvelope } from '../errors';
 
 /**
  * Every failure leaves as the envelope (SPEC §8): bad input is a 400 naming the field, never a

@@ -2,8 +2,9 @@ import { once } from 'node:events';
 import { ReadStream, fstat } from 'node:fs';
 import { Transform } from 'node:stream';
 import { promisify } from 'node:util';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 
 /**
  * Files handed out with reply.sendFile (downloads, recordings' and live HLS, captions) may change
@@ -67,4 +68,13 @@ export function guardFileStreams(app: FastifyInstance): void {
     const bytes = Number(reply.getHeader('content-length'));
     return Number.isSafeInteger(bytes) ? exactly(payload, bytes, reply) : payload;
   });
+}
+
+/**
+ * Lets the plugin `app` answer with reply.sendFile from `root` (ranges, ETag, content types;
+ * nothing is served by path), each file guarded as above.
+ */
+export async function sendFilesFrom(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, { root, serve: false, acceptRanges: true, cacheControl: false });
+  guardFileStreams(app);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { TENANT_HEADER, TOKEN_HEADER } from '../../src/schemas/auth';
-import { MEDIA_ROUTE_PREFIXES, isMediaRoute } from '../playback/media-host';
+import { LIVE_STREAM_PREFIX } from '../live/live-lesson';
+import { CAPTIONS_PREFIX, STREAM_PREFIX } from '../playback/stream-paths';
+import { SHARE_CAPTIONS_PREFIX, SHARE_LIVE_STREAM_PREFIX, SHARE_STREAM_PREFIX } from '../sharing/share-paths';
 
 /**
  * Cross-origin media (docs/security.md "Media origin"). With MEDIA_HOST_URL set, the page on the
@@ -11,6 +13,13 @@ import { MEDIA_ROUTE_PREFIXES, isMediaRoute } from '../playback/media-host';
  * is still checked as before. `*` also keeps answers cacheable by a proxy without `Vary: Origin`.
  */
 export const MEDIA_PREFLIGHT_MAX_AGE_S = 600;
+
+/** The routes a player fetches from the media origin (server/playback/media-host.ts); they answer CORS. */
+export const MEDIA_ROUTE_PREFIXES = [
+  STREAM_PREFIX, CAPTIONS_PREFIX, LIVE_STREAM_PREFIX, SHARE_STREAM_PREFIX, SHARE_CAPTIONS_PREFIX, SHARE_LIVE_STREAM_PREFIX,
+] as const;
+
+export const isMediaRoute = (url: string) => MEDIA_ROUTE_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`));
 
 const ANSWER_HEADERS = {
   'access-control-allow-origin': '*',

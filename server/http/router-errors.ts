@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR, type ErrorKind } from '../../src/schemas/error-codes';
-import { errorEnvelope } from './errors';
+import { errorEnvelope } from '../errors';
 
 /**
  * Errors raised before any route runs still leave as the envelope (SPEC §8): the router's

@@ -68,7 +68,7 @@ export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
   const feeds = new Map<string, Feed>();
   // Feeds being stopped: a lesson's next feed waits, or the old one's clean-up would delete its folder.
   const stopping = new Map<string, Promise<void>>();
-  // There from the start: the routes serving feeds (live.ts, live-share.ts) name it as their root.
+  // There from the start: the routes serving feeds (server/http/live-feed.ts) name it as their root.
   mkdirSync(rootDir, { recursive: true });
 
   const stop = (courId: string, feed: Feed): Promise<void> => {

@@ -3,10 +3,10 @@ import type { LiveInfo, LiveLessonView, LiveRoad } from '../../src/schemas/live'
 import type { AccessClaims } from '../auth/token-signer';
 import { courStatusAt } from '../catalogue/cour-status';
 import type { Db } from '../db/client';
+import { withClassCard } from '../catalogue/class-card';
 import { COUR_STATUS, VOD_STATUS, classrooms, courseSessions, teachingClasses, users, vods } from '../db/schema';
-import { assertClassViewable } from '../detail/class-access';
-import { ApiError } from '../http/errors';
-import { teachesClass } from '../sharing/share-owner';
+import { assertClassViewable, teachesClass } from '../detail/class-access';
+import { ApiError } from '../errors';
 import { LIVE_RENDITION, LIVE_ROADS, liveMasterPath } from './live-encoder';
 
 /** A lesson as stored, before anyone's right to see it is checked; `endsAt` bounds its feed. */
@@ -25,7 +25,7 @@ export const livePlaylistUrl = (courId: string, roadIndex: number, base = '') =>
  * (liveLesson below) or a live share link (server/sharing/shared-live.ts) is the caller's check.
  */
 export async function findLesson(db: Db, tenantId: string, courId: string, now: Date): Promise<LessonRecord> {
-  const [row] = await db
+  const lessons = db
     .select({
       courId: courseSessions.id, courName: courseSessions.courName, teclId: courseSessions.teclId, teclName: teachingClasses.teclName,
       teacName: users.name, teacherId: teachingClasses.teacherId, clroName: classrooms.clroName, begin: courseSessions.courBeginTime,
@@ -33,7 +33,8 @@ export async function findLesson(db: Db, tenantId: string, courId: string, now: 
     })
     .from(courseSessions)
     .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
-    .innerJoin(users, eq(users.id, teachingClasses.teacherId))
+    .$dynamic();
+  const [row] = await withClassCard(lessons)
     .leftJoin(classrooms, eq(classrooms.id, courseSessions.clroId))
     .where(and(eq(courseSessions.id, courId), eq(courseSessions.tenantId, tenantId)));
   if (!row) throw new ApiError('notFound', `no lesson ${courId}`);

@@ -3,7 +3,7 @@ import type { NoteDocument } from '../../src/schemas/notes';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { editorImages } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 
 /** The pictures a note shows, each once. */
 export const pictureIdsOf = (content: NoteDocument): string[] =>

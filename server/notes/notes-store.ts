@@ -4,7 +4,7 @@ import type { Note, NoteCreateBody, NoteDocument, NoteList, NoteSummary, NoteUpd
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { notes, vods } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { readyVod } from '../playback/ready-vod';
 import type { NoteQuotas } from '../quotas/note-quota';
 import { ownerOf, withinQuotas } from '../quotas/user-quota';

@@ -1,22 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { MediaHost } from '../../src/schemas/runtime-config';
 import type { Env } from '../env';
-import { LIVE_STREAM_PREFIX } from '../live/live-lesson';
-import { SHARE_CAPTIONS_PREFIX, SHARE_LIVE_STREAM_PREFIX, SHARE_STREAM_PREFIX } from '../sharing/share-paths';
-import { CAPTIONS_PREFIX, STREAM_PREFIX } from './stream-paths';
 
 /**
  * The media origin (DESIGN.md §9, docs/configuration.md "Media origin"): where players fetch
  * playlists, segments and captions. `MEDIA_HOST_URL` names it; unset, it is this server and
  * media addresses stay relative to the page, as they always were.
  */
-
-/** The routes a player fetches from the media origin; the media origin answers CORS on them. */
-export const MEDIA_ROUTE_PREFIXES = [
-  STREAM_PREFIX, CAPTIONS_PREFIX, LIVE_STREAM_PREFIX, SHARE_STREAM_PREFIX, SHARE_CAPTIONS_PREFIX, SHARE_LIVE_STREAM_PREFIX,
-] as const;
-
-export const isMediaRoute = (url: string) => MEDIA_ROUTE_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`));
 
 /** What goes before a media route's path: '' (this server) or the media origin and its path. */
 export const mediaBase = (env: Pick<Env, 'MEDIA_HOST_URL'>): string => env.MEDIA_HOST_URL ?? '';

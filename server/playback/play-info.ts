@@ -2,10 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PlayInfo, PlayInfoQuery } from '../../src/schemas/playback';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
+import { withClassCard } from '../catalogue/class-card';
 import { VOD_STATUS, collections, teachingClasses, users, vodRoads, vods, watchRecords } from '../db/schema';
-import { assertClassViewable } from '../detail/class-access';
+import { assertClassViewable, teachesClass } from '../detail/class-access';
 import { classResources } from '../detail/class-parts';
-import { teachesClass } from '../sharing/share-owner';
 import { captionsUrl, playlistUrl } from './stream-paths';
 
 /**
@@ -16,11 +16,9 @@ import { captionsUrl, playlistUrl } from './stream-paths';
  */
 export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuery, mediaBase = ''): Promise<PlayInfo> {
   await assertClassViewable(db, claims, query.teclId);
-  const [tecl] = await db
-    .select({ teclName: teachingClasses.teclName, teacName: users.name, teacherId: teachingClasses.teacherId })
-    .from(teachingClasses)
-    .innerJoin(users, eq(users.id, teachingClasses.teacherId))
-    .where(eq(teachingClasses.id, query.teclId));
+  const [tecl] = await withClassCard(
+    db.select({ teclName: teachingClasses.teclName, teacName: users.name, teacherId: teachingClasses.teacherId }).from(teachingClasses).$dynamic(),
+  ).where(eq(teachingClasses.id, query.teclId));
   const lessons = await db
     .select({
       vodId: vods.id, courId: vods.courId, title: vods.title, durationS: vods.durationS, posterUrl: vods.posterUrl,

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { VOD_STATUS, vods } from '../db/schema';
+import { VOD_STATUS, vodRoads, vods } from '../db/schema';
 import { assertClassViewable } from '../detail/class-access';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 
 /** A ready recording the caller may watch, or the envelope error saying why not. */
 export async function readyVod(db: Db, claims: AccessClaims, vodId: string) {
@@ -14,4 +14,15 @@ export async function readyVod(db: Db, claims: AccessClaims, vodId: string) {
   if (!vod) throw new ApiError('notFound', `no recording ${vodId}`);
   await assertClassViewable(db, claims, vod.teclId);
   return vod;
+}
+
+/** The HLS folder of a road of a ready recording the caller may watch. */
+export async function readyRoadPath(db: Db, claims: AccessClaims, roadId: string): Promise<string> {
+  const [road] = await db
+    .select({ vodId: vodRoads.vodId, hlsPath: vodRoads.hlsPath })
+    .from(vodRoads)
+    .where(and(eq(vodRoads.id, roadId), eq(vodRoads.tenantId, claims.tid)));
+  if (!road) throw new ApiError('notFound', `no road ${roadId}`);
+  await readyVod(db, claims, road.vodId);
+  return road.hlsPath;
 }

@@ -4,7 +4,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { VOD_STATUS, vods, watchRecords } from '../db/schema';
 import { assertClassViewable } from '../detail/class-access';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 
 /**
  * POST /v1/vod/addVodWatchRecord: one record per user and recording, overwritten with the

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 
 /**
  * Per-user storage allowances (docs/security.md "Quotas"). A quota measures what a user already

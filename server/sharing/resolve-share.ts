@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { shareLinks, type ShareKind } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { hashShareToken, isShareTokenShaped } from './share-token';
 
 export type ShareLink = typeof shareLinks.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { shareLinks } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { assertClassTeacher } from './share-owner';
 
 /**

@@ -2,10 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { teachingClasses } from '../db/schema';
-import { ApiError } from '../http/errors';
-
-/** The share rule: the class's teacher (`teaching_classes.teacher_id`) is the caller. */
-export const teachesClass = (claims: AccessClaims, teacherId: string) => teacherId === claims.sub;
+import { teachesClass } from '../detail/class-access';
+import { ApiError } from '../errors';
 
 /**
  * Only the class's own teacher makes, lists and revokes its share links: a link lets anyone

@@ -3,7 +3,7 @@ import type { ShareCreateBody } from '../../src/schemas/sharing';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { SHARE_KIND, VOD_STATUS, courseSessions, vods, type ShareKind } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { assertClassTeacher } from './share-owner';
 
 export type ShareTarget = { kind: ShareKind; vodId: string | null; courId: string | null; teclId: string };

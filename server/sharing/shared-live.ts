@@ -32,7 +32,7 @@ export async function sharedLive(db: Db, token: string, now: Date, mediaBase = '
   };
 }
 
-/** The lesson behind a live link, for its stream (server/http/live.ts serveLiveFeed checks it is on air). */
+/** The lesson behind a live link, for its stream (serveLiveFeed, server/http/live-feed.ts, checks it is on air). */
 export async function sharedLiveLesson(db: Db, token: string, now: Date): Promise<LessonRecord> {
   return (await sharedLesson(db, token, now)).lesson;
 }

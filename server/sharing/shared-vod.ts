@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SharedVod } from '../../src/schemas/sharing';
 import type { Db } from '../db/client';
-import { SHARE_KIND, VOD_STATUS, teachingClasses, users, vodRoads, vods } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { classCardColumns, withClassCard } from '../catalogue/class-card';
+import { SHARE_KIND, VOD_STATUS, teachingClasses, vodRoads, vods } from '../db/schema';
+import { ApiError } from '../errors';
 import { roadFile } from '../playback/stream-paths';
 import { resolveShare } from './resolve-share';
 import { sharedCaptionsUrl, sharedPlaylistUrl } from './share-paths';
@@ -24,11 +25,8 @@ async function sharedRecording(db: Db, token: string, now: Date) {
 /** GET /v1/share/vod; media addresses start with `mediaBase` (playback/media-host.ts). */
 export async function sharedVod(db: Db, token: string, now: Date, mediaBase = ''): Promise<SharedVod> {
   const { link, vod } = await sharedRecording(db, token, now);
-  const [tecl] = await db
-    .select({ teclName: teachingClasses.teclName, teacName: users.name })
-    .from(teachingClasses)
-    .innerJoin(users, eq(users.id, teachingClasses.teacherId))
-    .where(eq(teachingClasses.id, vod.teclId));
+  const { teclName, teacName } = classCardColumns;
+  const [tecl] = await withClassCard(db.select({ teclName, teacName }).from(teachingClasses).$dynamic()).where(eq(teachingClasses.id, vod.teclId));
   const roads = await db.select().from(vodRoads).where(eq(vodRoads.vodId, vod.vodId)).orderBy(asc(vodRoads.roadType));
   return {
     title: vod.title,

@@ -1,16 +1,16 @@
 import type { ResourceNode } from '../schemas/rbac';
-import type { MessageKey } from '../ui/i18n/messages-en';
+import type { MachineMessageId } from './machine-messages';
 
 /**
  * Pure helpers of menu permission loading (SPEC §4 "Menu permission loading", §6): find the
  * product's branch of the resource tree, flatten its signs, and the defaults persisted with it.
  */
 
-/** Messages of SPEC §8, as i18n keys (the UI translates them). */
+/** Messages of SPEC §8, as machine message ids (the UI translates them). */
 export const MENU_MESSAGES = {
   noSystemPermission: 'permission.noSystem',
   menuFetchFailed: 'permission.menuFailed',
-} as const satisfies Record<string, MessageKey>;
+} as const satisfies Record<string, MachineMessageId>;
 
 export type MenuMessageKey = (typeof MENU_MESSAGES)[keyof typeof MENU_MESSAGES];
 

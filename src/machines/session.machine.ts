@@ -20,7 +20,9 @@
  * or refresh disabled by configuration pass through `signingOut`: remember the address for
  * this username, clear the session, reject the waiters, show the login page. `session.kicked`
  * (SSE or another tab) signs out the same way; `session.logout` just records it (the logout
- * machine runs the exit).
+ * machine runs the exit). A password change answers a new session token without the change
+ * flag: `session.tokenReplaced` stores it while signed in (`storeSessionToken`); signed out or
+ * still joining there is no session for it to belong to, and it is dropped.
  */
 import { assign, setup } from 'xstate';
 import { MAX_CONSECUTIVE_REFRESHES, REFRESH_BUSY_WAIT_MS } from '../constants';
@@ -52,6 +54,7 @@ export type SessionContext = SessionInput;
 export type SessionEvent =
   | { type: 'session.login'; username: string; tokens: SessionTokens }
   | { type: 'session.tokenInvalid' }
+  | { type: 'session.tokenReplaced'; jwtToken: string }
   | { type: 'session.requestSucceeded' }
   | { type: 'session.kicked' }
   | { type: 'session.logout' };
@@ -74,6 +77,7 @@ export const sessionMachine = setup({
     saveAddressToken: edgeAction<{ token: string }>('saveAddressToken'),
     redirectToPathBeforeToken: edgeAction('redirectToPathBeforeToken'),
     storeTokens: edgeAction<{ tokens: SessionTokens }>('storeTokens'),
+    storeSessionToken: edgeAction<{ token: string }>('storeSessionToken'),
     storeRefreshCount: edgeAction<{ count: number }>('storeRefreshCount'),
     storeRedirectAddress: edgeAction<{ username: string | null }>('storeRedirectAddress'),
     clearSession: edgeAction('clearSession'),
@@ -174,6 +178,7 @@ export const sessionMachine = setup({
         'session.requestSucceeded': {
           actions: ['resetRefreshCount', { type: 'storeRefreshCount', params: ({ context }) => ({ count: context.refreshCount }) }],
         },
+        'session.tokenReplaced': { actions: { type: 'storeSessionToken', params: ({ event }) => ({ token: event.jwtToken }) } },
         'session.kicked': { target: 'signingOut' },
         'session.logout': { target: 'signedOut', actions: 'rejectWaiters' },
       },

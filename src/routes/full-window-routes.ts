@@ -1,10 +1,16 @@
 import { createRoute } from '@tanstack/react-router';
 import { layoutRoute } from './layout-route';
 import { pages } from './pages';
+import { helpArticlesQuery } from '../ui/help/help-api';
+import { classDetailQuery, namesClass } from '../ui/detail/detail-api';
+import { liveInfoQuery } from '../ui/live-player/live-api';
+import { playInfoQuery } from '../ui/player/player-api';
+import { superstarCoursesQuery } from '../ui/superstar/superstar-api';
+import { loadQuery } from './load-query';
 import { recordVisit } from './record-visit';
 import {
   helpCenterSearchSchema, liveDetailSearchSchema, playCenterSearchSchema, playLiveSearchSchema, playVideoSearchSchema, videoDetailSearchSchema,
-} from './search-schemas';
+} from '../schemas/search-params';
 
 // Signed-in pages that hide the header: help, details, players and editors (SPEC §2 "Layout
 // header"). Each visit is counted.
@@ -13,6 +19,8 @@ export const helpCenterRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/help-center',
   validateSearch: helpCenterSearchSchema,
+  loaderDeps: ({ search }) => ({ keyword: search.keyword ?? '' }),
+  loader: ({ context, preload, deps }) => loadQuery({ context, preload }, helpArticlesQuery(deps.keyword)),
   staticData: { titleKey: 'route.helpCenter' },
   onEnter: recordVisit,
   component: pages.helpCenter,
@@ -22,6 +30,8 @@ export const liveDetailRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/live-detail',
   validateSearch: liveDetailSearchSchema,
+  loaderDeps: ({ search }) => ({ teclId: search.teclId, courseId: search.courseId }),
+  loader: ({ context, preload, deps }) => (namesClass(deps) ? loadQuery({ context, preload }, classDetailQuery(deps)) : undefined),
   staticData: { titleKey: 'route.liveDetail' },
   onEnter: recordVisit,
   component: pages.liveDetail,
@@ -31,6 +41,8 @@ export const playLiveRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/play-live',
   validateSearch: playLiveSearchSchema,
+  loaderDeps: ({ search }) => ({ courseId: search.courseId ?? search.liveId }),
+  loader: ({ context, preload, deps }) => (deps.courseId === undefined ? undefined : loadQuery({ context, preload }, liveInfoQuery(deps.courseId))),
   staticData: { titleKey: 'route.playLive' },
   onEnter: recordVisit,
   component: pages.playLive,
@@ -40,6 +52,8 @@ export const videoDetailRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/video-detail',
   validateSearch: videoDetailSearchSchema,
+  loaderDeps: ({ search }) => ({ teclId: search.teclId, courseId: search.courseId }),
+  loader: ({ context, preload, deps }) => (namesClass(deps) ? loadQuery({ context, preload }, classDetailQuery(deps)) : undefined),
   staticData: { titleKey: 'route.videoDetail' },
   onEnter: recordVisit,
   component: pages.videoDetail,
@@ -49,6 +63,8 @@ export const playVideoRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/play-video',
   validateSearch: playVideoSearchSchema,
+  loaderDeps: ({ search }) => ({ teclId: search.teclId }),
+  loader: ({ context, preload, deps }) => (deps.teclId === undefined ? undefined : loadQuery({ context, preload }, playInfoQuery(deps.teclId))),
   staticData: { titleKey: 'route.playVideo' },
   onEnter: recordVisit,
   component: pages.playVideo,
@@ -58,6 +74,12 @@ export const playCenterRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/play-center',
   validateSearch: playCenterSearchSchema,
+  // The same window plays a live lesson (target=live) or a class's recordings.
+  loaderDeps: ({ search }) => (search.target === 'live' ? { courseId: search.courseId ?? search.liveId } : { teclId: search.teclId }),
+  loader: ({ context, preload, deps }) => {
+    if ('courseId' in deps) return deps.courseId === undefined ? undefined : loadQuery({ context, preload }, liveInfoQuery(deps.courseId));
+    return deps.teclId === undefined ? undefined : loadQuery({ context, preload }, playInfoQuery(deps.teclId));
+  },
   staticData: { titleKey: 'route.playCenter' },
   onEnter: recordVisit,
   component: pages.playCenter,
@@ -74,6 +96,7 @@ export const clipManageRoute = createRoute({
 export const superstarCourseRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/superstar-course',
+  loader: ({ context, preload }) => loadQuery({ context, preload }, superstarCoursesQuery()),
   staticData: { titleKey: 'route.superstarCourse' },
   onEnter: recordVisit,
   component: pages.superstarCourse,

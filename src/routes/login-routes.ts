@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { pages } from './pages';
 import { rootRoute } from './root-route';
-import { loginSearchSchema } from './search-schemas';
+import { loginSearchSchema } from '../schemas/search-params';
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,8 +1,13 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, retainSearchParams } from '@tanstack/react-router';
 import { layoutRoute } from './layout-route';
 import { pages } from './pages';
 import { recordVisit } from './record-visit';
-import { advanceSearchSearchSchema, listLiveSearchSchema, listVideoSearchSchema } from './search-schemas';
+import { advanceSearchSearchSchema, listLiveSearchSchema, listVideoSearchSchema } from '../schemas/search-params';
+import { keywordResultsQuery, liveFormResultsQuery, videoFormResultsQuery } from '../ui/advance-search/search-api';
+import { searchViewOf } from '../ui/advance-search/search-state';
+import { listVideoPageQuery } from '../ui/lists/catalogue-api';
+import { listLivePageQuery } from '../ui/lists/live-list-load';
+import { loadQuery } from './load-query';
 
 // Pages inside the signed-in layout with the header shown (SPEC §2). Each visit is counted.
 
@@ -18,6 +23,8 @@ export const listLiveRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/list-live',
   validateSearch: listLiveSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, preload, deps }) => loadQuery({ context, preload }, listLivePageQuery(deps)),
   staticData: { titleKey: 'route.listLive' },
   onEnter: recordVisit,
   component: pages.listLive,
@@ -27,6 +34,8 @@ export const listVideoRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/list-video',
   validateSearch: listVideoSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, preload, deps }) => loadQuery({ context, preload }, listVideoPageQuery(deps)),
   staticData: { titleKey: 'route.listVideo' },
   onEnter: recordVisit,
   component: pages.listVideo,
@@ -36,6 +45,14 @@ export const advanceSearchRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/advance-search',
   validateSearch: advanceSearchSearchSchema,
+  // A search from the header names only the keyword: the forms below stay as they were.
+  search: { middlewares: [retainSearchParams(['live', 'video'])] },
+  loaderDeps: ({ search }) => searchViewOf(search),
+  loader: ({ context, preload, deps: view }) => {
+    const target = { context, preload };
+    if (view.isUnion) return loadQuery(target, keywordResultsQuery(view));
+    return view.type === 'live' ? loadQuery(target, liveFormResultsQuery(view)) : loadQuery(target, videoFormResultsQuery(view));
+  },
   staticData: { titleKey: 'route.advanceSearch' },
   onEnter: recordVisit,
   component: pages.advanceSearch,

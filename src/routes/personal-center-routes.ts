@@ -1,7 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { layoutRoute } from './layout-route';
 import { pages } from './pages';
-import { myCollectionSearchSchema, myScheduleSearchSchema } from './search-schemas';
+import { myCollectionSearchSchema, myScheduleSearchSchema } from '../schemas/search-params';
 
 export const personalCenterRoute = createRoute({
   getParentRoute: () => layoutRoute,

@@ -1,6 +1,11 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '../app/router-context';
 import { pages } from './pages';
 import { guardRoute } from './route-guard';
 
 /** Every navigation passes the route guard first (SPEC §4 "Route guard"). */
-export const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: pages.notFound, beforeLoad: guardRoute });
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: pages.notFound,
+  beforeLoad: guardRoute,
+});

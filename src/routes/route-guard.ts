@@ -2,10 +2,9 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { routeGuardMachine, type RouteDecision } from '../machines/route-guard.machine';
 import { rememberRedirect } from '../services/auth/redirect-memory';
-import { dropSessionToken } from '../services/auth/session';
+import { dropSessionToken, hasSessionToken } from '../services/auth/session';
 import { pendingPasswordChange } from '../services/auth/token-info';
-import { getRuntimeConfig } from '../services/runtime-config';
-import { getAppServices } from '../services/app-services';
+import type { RouterContext } from '../app/router-context';
 import { menuStore } from '../services/session/menu-store';
 import { readStored, readUserInfo } from '../services/storage';
 import { requiredSignOf } from './route-signs';
@@ -15,14 +14,19 @@ import { requiredSignOf } from './route-signs';
  * machine decides from the target and what storage says; this function supplies its effects and
  * carries out the decision. Preloads (a hovered link) have no effects and are not guarded.
  */
-export async function guardRoute({ location, preload }: { location: ParsedLocation; preload: boolean }): Promise<void> {
+export async function guardRoute({
+  location,
+  preload,
+  context: { config, services },
+}: {
+  location: ParsedLocation;
+  preload: boolean;
+  context: RouterContext;
+}): Promise<void> {
   if (preload) return;
-  const config = getRuntimeConfig();
-  const services = getAppServices();
   // A new tab of a signed-in browser is still getting its own session token: decide after.
   await services.session.settled();
-  const token = readStored('jwtToken');
-  const hasToken = token !== null && token !== '';
+  const hasToken = hasSessionToken();
   const user = readUserInfo();
   const mustChangePassword = user !== null ? user.mustChangePassword : hasToken && (await pendingPasswordChange());
   const machine = routeGuardMachine.provide({

@@ -1,7 +1,9 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { sharedLiveQuery, sharedVodQuery } from '../ui/share/share-api';
+import { loadQuery } from './load-query';
 import { pages } from './pages';
 import { rootRoute } from './root-route';
-import { shareSearchSchema } from './search-schemas';
+import { shareSearchSchema } from '../schemas/search-params';
 
 // Full-window pages outside the signed-in layout (SPEC §2).
 
@@ -18,6 +20,8 @@ export const liveShareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/live-share',
   validateSearch: shareSearchSchema,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ context, preload, deps }) => (deps.token === undefined ? undefined : loadQuery({ context, preload }, sharedLiveQuery(deps.token))),
   staticData: { titleKey: 'route.liveShare' },
   component: pages.liveShare,
 });
@@ -26,6 +30,8 @@ export const vodShareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/vod-share',
   validateSearch: shareSearchSchema,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ context, preload, deps }) => (deps.token === undefined ? undefined : loadQuery({ context, preload }, sharedVodQuery(deps.token))),
   staticData: { titleKey: 'route.vodShare' },
   component: pages.vodShare,
 });

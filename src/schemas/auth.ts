@@ -97,3 +97,14 @@ export const casLoginBodySchema = z.object({
 /** Terminal type posted once after login (SPEC §4): 1 phone, 2 desktop, 3 tablet. */
 export const TERMINAL_TYPE = { phone: 1, desktop: 2, tablet: 3 } as const;
 export const terminalBodySchema = z.object({ terminalType: z.union([z.literal(1), z.literal(2), z.literal(3)]) });
+
+/** POST /v1/user/password: the session's new token, without the pending change, and the user. */
+export const passwordChangedSchema = tokenResultSchema.omit({ refresh_token: true });
+
+/** POST /rbac/user/kick: how many sessions ended. */
+export const kickResultSchema = z.object({ kicked: z.number().int().nonnegative() });
+
+/** The logout addresses (SPEC §7): whether a session was ended (an expired token ends none). */
+export const logoutResultSchema = z.object({ loggedOut: z.boolean() });
+/** GET /auth/logout with json=1: where the browser goes next, checked to be on this site. */
+export const logoutReturnSchema = logoutResultSchema.extend({ returnUri: z.string() });

@@ -11,3 +11,6 @@ export const clientErrorBodySchema = z.object({
   page: plainText().max(512),
 });
 export type ClientErrorBody = z.infer<typeof clientErrorBodySchema>;
+
+/** Whether the report reached the server log (its level at or above ERROR_REPORT_LEVEL). */
+export const clientErrorResultSchema = z.object({ recorded: z.boolean() });

@@ -94,3 +94,6 @@ export const noteUpdateBodySchema = z
   .strictObject({ revision: z.number().int().min(1), title: title.optional(), content: noteDocumentSchema.optional() })
   .refine((body) => body.title !== undefined || body.content !== undefined, { message: 'title or content is required' });
 export type NoteUpdateBody = z.infer<typeof noteUpdateBodySchema>;
+
+/** DELETE /v1/note/{id}. */
+export const noteDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -3,8 +3,9 @@ import type { LogRuntime } from './log/log-runtime';
 import type { SessionRuntime } from './session/session-runtime';
 
 /**
- * The running edge of the app, set once at start (src/ui/app/wire-session.ts) and read by the
- * route guard, the login pages and the user menu.
+ * The running edge of the app, created once at start (src/app/wire-session.ts) and reached
+ * through the router context (src/app/router-context.ts) by the route guard, the login pages and
+ * the user menu.
  */
 export type AppServices = {
   session: SessionRuntime;
@@ -17,14 +18,3 @@ export type AppServices = {
   /** After any sign-in (password, CAS): keep the session, start the machine's signed-in state. */
   signedIn: (result: TokenResult, tenantId: string) => void;
 };
-
-let services: AppServices | null = null;
-
-export function setAppServices(next: AppServices): void {
-  services = next;
-}
-
-export function getAppServices(): AppServices {
-  if (services === null) throw new Error('app services used before the app started');
-  return services;
-}

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { DEMO, call, login } from '../support/api-client';
-import { MAX_STREAMS_PER_SESSION } from '../../server/http/events';
+import { MAX_STREAMS_PER_SESSION } from '../../server/http/session/events';
 
 let server: TestServer;
 beforeAll(async () => {

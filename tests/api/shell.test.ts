@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { localDayText } from '../../server/catalogue/server-day';
+import { localDayText } from '../../server/local-day';
 import { courseSessions, enrolments, teachingClasses, users } from '../../server/db/schema';
 import { z } from 'zod';
 import { recentWatchResultSchema, schoolChoiceSchema, themeInfoSchema } from '../../src/schemas/shell';

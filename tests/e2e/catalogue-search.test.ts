@@ -70,6 +70,28 @@ describe('the search page forms', () => {
     await page.getByTestId('search-type-video').click();
     expect(await page.getByTestId('video-filters').getByTestId('filter-course').inputValue()).toBe('Algebra');
   });
+
+  it('keeps the forms in the address: a reload, and a new search from the header, find them as they were', async () => {
+    const { page } = journey.browser;
+    await page.goto(`${journey.server.url}/#/advance-search`);
+    const teacher = page.getByTestId('filter-teacher');
+    await teacher.fill('Lin');
+    await teacher.press('Enter');
+    await expect.poll(() => hashQuery(page).get('live')).toContain('Lin');
+    await page.reload();
+    await page.getByTestId('live-results').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('filter-teacher').inputValue()).toBe('Lin');
+
+    const box = page.locator('[data-testid="header-search"] input');
+    await box.fill('xxds');
+    await box.press('Enter');
+    await expect.poll(() => page.getByTestId('advance-search-page').getAttribute('data-search-mode')).toBe('keyword');
+    expect(unquote(hashQuery(page).get('keyword'))).toBe('xxds');
+    await page.getByTestId('search-result').first().waitFor({ timeout: 10_000 });
+    await page.getByTestId('search-use-filters').click();
+    await page.getByTestId('search-type-live').click();
+    expect(await page.getByTestId('filter-teacher').inputValue()).toBe('Lin');
+  });
 });
 
 describe('the recorded list', () => {

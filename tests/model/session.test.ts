@@ -103,6 +103,13 @@ function sessionRules(step: StepRecord<SessionInput>): void {
       expect(after.matches({ signedIn: { tokens: { refreshing: 'running' } } })).toBe(true);
       expect(actions).toEqual(['releaseWaiters']);
       break;
+    case 'session.tokenReplaced':
+      // The password change's new token is stored, and nothing else changes: same state, same count.
+      expect(before.matches('signedIn')).toBe(true);
+      expect(after.value).toEqual(before.value);
+      expect(calls).toEqual([{ kind: 'action', name: 'storeSessionToken', params: { token: event['jwtToken'] } }]);
+      expect(refreshCount).toBe((before.context as SessionInput).refreshCount);
+      break;
     case 'session.requestSucceeded':
       expect(refreshCount).toBe(0);
       expect(calls).toContainEqual({ kind: 'action', name: 'storeRefreshCount', params: { count: 0 } });
@@ -250,6 +257,17 @@ describe('session machine: journeys', () => {
     actor.send({ type: 'session.tokenInvalid' });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actionNames(calls)).toEqual(['rejectWaiters']);
+  });
+
+  it('a password change\'s new token is stored by the machine while signed in, and dropped once signed out', () => {
+    const { actor, calls } = startSession(signedInStudent, () => Promise.reject(new Error('not called')));
+    actor.send({ type: 'session.tokenReplaced', jwtToken: 'without-change-flag' });
+    expect(actor.getSnapshot().matches({ signedIn: { tokens: 'active' } })).toBe(true);
+    expect(calls).toEqual([{ kind: 'action', name: 'storeSessionToken', params: { token: 'without-change-flag' } }]);
+    actor.send({ type: 'session.kicked' });
+    const before = calls.length;
+    actor.send({ type: 'session.tokenReplaced', jwtToken: 'too-late' });
+    expect(calls.slice(before)).toEqual([]);
   });
 
   it('a jwt_token in the address is saved and the address cleaned', () => {

@@ -76,4 +76,15 @@ describe('login throttle', () => {
     guess(throttle, '1/last', '10.0.5.1');
     expect(throttle.blockedFor('1/last', '10.0.5.1')).toBeGreaterThan(0);
   });
+
+  it('drops every expired counter on the next guess, well under the cap', () => {
+    let now = 0;
+    const throttle = createLoginThrottle({ perUser: 5, perAddress: 1000, windowMs: 60_000, maxKeys: 100_000 }, () => now);
+    for (let i = 0; i < 500; i += 1) guess(throttle, `1/user${i}`, `10.0.6.${i % 200}`);
+    expect(throttle.size()).toBe(500 * 2 + 200);
+    now = 60_001;
+    guess(throttle, '1/late', '10.0.7.1');
+    // Only the late guess's three counters (pair, address, user) are left.
+    expect(throttle.size()).toBe(3);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '../../src/schemas/runtime-config';
+import { loadRuntimeConfig } from '../../src/services/runtime-config';
 
 const config: RuntimeConfig = {
   APP_NAME: 'lectern',
@@ -31,28 +32,14 @@ const config: RuntimeConfig = {
   LOGOUT_URL: '',
 };
 
-// A fresh module per test: the loaded configuration is module state.
-async function freshModule() {
-  vi.resetModules();
-  return import('../../src/services/runtime-config');
-}
-
 describe('runtime configuration (SPEC §7 "On startup")', () => {
-  it('fetches /config/global.json with a timestamp and exposes the validated result', async () => {
-    const { loadRuntimeConfig, getRuntimeConfig } = await freshModule();
+  it('fetches /config/global.json with a timestamp and answers the validated result', async () => {
     const fetchStub = vi.fn<typeof fetch>(async () => Response.json(config));
     await expect(loadRuntimeConfig({ fetch: fetchStub, now: () => 1234 })).resolves.toEqual(config);
     expect(fetchStub.mock.calls[0]?.[0]).toBe('/config/global.json?t=1234');
-    expect(getRuntimeConfig()).toEqual(config);
-  });
-
-  it('is not available before loading', async () => {
-    const { getRuntimeConfig } = await freshModule();
-    expect(() => getRuntimeConfig()).toThrow(/not loaded/);
   });
 
   it('rejects on an HTTP error, a network error or an invalid shape', async () => {
-    const { loadRuntimeConfig, getRuntimeConfig } = await freshModule();
     const answers: (() => Promise<Response>)[] = [
       async () => new Response('missing', { status: 404 }),
       async () => Promise.reject(new TypeError('Failed to fetch')),
@@ -62,6 +49,5 @@ describe('runtime configuration (SPEC §7 "On startup")', () => {
     for (const answer of answers) {
       await expect(loadRuntimeConfig({ fetch: answer })).rejects.toThrow();
     }
-    expect(() => getRuntimeConfig()).toThrow(/not loaded/);
   });
 });

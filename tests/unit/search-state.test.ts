@@ -1,27 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { advanceSearchSearchSchema, type AdvanceSearch } from '../../src/schemas/search-params';
 import {
-  COUR_STATUS_OF, initialSearchState, searchReducer, typeOfCourStatus, type SearchAction, type SearchState,
+  COUR_STATUS_OF, filtersShown, formReset, keywordShown, liveFormChanged, pageTurned, searchViewOf, typeOfCourStatus, typeSwitched,
+  videoFormChanged, type SearchChange,
 } from '../../src/ui/advance-search/search-state';
+import { liveFormHandlers, videoFormHandlers, type LiveFormSearch } from '../../src/ui/lists/filters/form-address';
 
-const run = (state: SearchState, ...actions: SearchAction[]) => actions.reduce(searchReducer, state);
+/** The search page's state is its address: each change is a new one (SPEC §3 "Search state"). */
+const run = (search: AdvanceSearch, ...changes: SearchChange[]) => changes.reduce((address, change) => change(address), search);
 
-describe('search state (SPEC §3)', () => {
+describe('search state from the address (SPEC §3)', () => {
   it('starts on live with the spec defaults', () => {
-    expect(initialSearchState()).toEqual({
+    expect(searchViewOf({})).toEqual({
       isUnion: false,
       type: 'live',
       keyword: '',
-      liveForm: {
-        currentTime: 0, currentTimeName: 'today', courName: '', teacName: '', orgaChecked: [], orgaNameChecked: [],
-        clroName: '', tagsChecked: [], tagsNameChecked: [],
-      },
-      videoForm: { acteId: '', acteName: '', courName: '', orgaChecked: [], orgaNameChecked: [], tagsChecked: [], tagsNameChecked: [] },
+      pageIndex: 1,
+      liveForm: { currentTime: 0, courName: '', teacName: '', clroName: '', orgaChecked: [], tagsChecked: [] },
+      livePage: 1,
+      videoForm: { acteId: '', courName: '', orgaChecked: [], tagsChecked: [], order: 'hot' },
+      videoPage: 1,
     });
   });
 
   it('opens on the keyword results when there is a keyword', () => {
-    expect(initialSearchState('algebra')).toMatchObject({ isUnion: true, keyword: 'algebra', type: 'live' });
-    expect(initialSearchState('  ', 'video')).toMatchObject({ isUnion: false, type: 'video' });
+    expect(searchViewOf({ keyword: 'algebra' })).toMatchObject({ isUnion: true, keyword: 'algebra', type: 'live' });
+    expect(searchViewOf({ keyword: '  ', courStatus: 1 })).toMatchObject({ isUnion: false, type: 'video' });
   });
 
   it('maps the kind to the search courStatus and back (header: 0 live, 1 recorded)', () => {
@@ -32,52 +36,72 @@ describe('search state (SPEC §3)', () => {
   });
 
   it('keeps each form when switching between live and recorded', () => {
-    const filled = run(
-      initialSearchState(),
-      { type: 'text.changed', form: 'live', field: 'teacName', value: 'Zhang' },
-      { type: 'day.picked', offsetDays: 1 },
-      { type: 'type.switched', searchType: 'video' },
-      { type: 'term.picked', acteId: 'acte-1-0002', acteName: '2025 Spring' },
-      { type: 'text.changed', form: 'video', field: 'courName', value: 'Physics' },
-      { type: 'type.switched', searchType: 'live' },
+    const address = run(
+      {},
+      liveFormChanged({ teacName: 'Zhang' }),
+      liveFormChanged({ currentTime: 1 }),
+      typeSwitched('video'),
+      videoFormChanged({ acteId: 'acte-1-0002' }),
+      videoFormChanged({ courName: 'Physics' }),
+      typeSwitched('live'),
     );
-    expect(filled.type).toBe('live');
-    expect(filled.liveForm).toMatchObject({ teacName: 'Zhang', currentTime: 1, currentTimeName: 'tomorrow' });
-    expect(filled.videoForm).toMatchObject({ acteId: 'acte-1-0002', acteName: '2025 Spring', courName: 'Physics' });
+    const view = searchViewOf(address);
+    expect(view.type).toBe('live');
+    expect(view.liveForm).toMatchObject({ teacName: 'Zhang', currentTime: 1, courName: '' });
+    expect(view.videoForm).toMatchObject({ acteId: 'acte-1-0002', courName: 'Physics' });
   });
 
-  it('names the picked day', () => {
-    const names = [-1, 0, 1, 3].map((offsetDays) => searchReducer(initialSearchState(), { type: 'day.picked', offsetDays }).liveForm.currentTimeName);
-    expect(names).toEqual(['yesterday', 'today', 'tomorrow', 'date']);
+  it('switches to the filtered lists when a form changes, and back to the keyword results on page one', () => {
+    const searched: AdvanceSearch = { keyword: 'algebra', courStatus: 0, pageIndex: 3 };
+    expect(searchViewOf(run(searched, filtersShown)).isUnion).toBe(false);
+    const filtered = run(searched, liveFormChanged({ clroName: 'A101' }));
+    expect(searchViewOf(filtered)).toMatchObject({ isUnion: false, keyword: 'algebra' });
+    expect(searchViewOf(run(filtered, keywordShown))).toMatchObject({ isUnion: true, pageIndex: 1, liveForm: { clroName: 'A101' } });
   });
 
-  it('keeps ids and names of organisations and tags in step', () => {
-    const state = run(
-      initialSearchState(),
-      { type: 'organisations.picked', form: 'live', picked: [{ id: 'o1', name: 'Maths' }, { id: 'o2', name: 'Physics' }] },
-      { type: 'tags.picked', form: 'live', picked: [{ id: 't1', name: 'Core' }, { id: 't2', name: 'Lab' }] },
-      { type: 'tags.picked', form: 'live', picked: [{ id: 't2', name: 'Lab' }] },
-    );
-    expect(state.liveForm).toMatchObject({ orgaChecked: ['o1', 'o2'], orgaNameChecked: ['Maths', 'Physics'], tagsChecked: ['t2'], tagsNameChecked: ['Lab'] });
-    expect(state.videoForm.tagsChecked).toEqual([]);
+  it('resets only the form of the kind shown', () => {
+    const address = run({}, liveFormChanged({ clroName: 'A101' }), videoFormChanged({ courName: 'Physics' }), formReset('live'));
+    expect(searchViewOf(address).liveForm.clroName).toBe('');
+    expect(searchViewOf(address).videoForm.courName).toBe('Physics');
   });
 
-  it('switches to the filtered lists when the form is applied, and back to the keyword results from the address', () => {
-    const searched = initialSearchState('algebra');
-    const filtered = searchReducer(searched, { type: 'filters.applied' });
-    expect(filtered.isUnion).toBe(false);
-    const again = searchReducer(filtered, { type: 'address.changed', keyword: 'physics', searchType: 'video' });
-    expect(again).toMatchObject({ isUnion: true, keyword: 'physics', type: 'video' });
+  it('turns the page of the list shown; a changed form or kind starts again on page one', () => {
+    const keywordPage = run({ keyword: 'algebra' }, (previous) => pageTurned(searchViewOf(previous), 3)(previous));
+    expect(searchViewOf(keywordPage).pageIndex).toBe(3);
+    expect(searchViewOf(run(keywordPage, typeSwitched('video'))).pageIndex).toBe(1);
+
+    const livePage = run({}, (previous) => pageTurned(searchViewOf(previous), 2)(previous));
+    expect(searchViewOf(livePage)).toMatchObject({ livePage: 2, videoPage: 1, pageIndex: 1 });
+    expect(searchViewOf(run(livePage, liveFormChanged({ teacName: 'Lin' }))).livePage).toBe(1);
+    expect(pageTurned(searchViewOf({}), 1)({}).live).toEqual({ pageIndex: undefined });
+  });
+});
+
+describe('the forms as address fields', () => {
+  it('keeps empty values and today out of the address, and id lists comma-separated', () => {
+    const patches: LiveFormSearch[] = [];
+    const live = liveFormHandlers((patch) => patches.push(patch));
+    live.onDay(0);
+    live.onDay(-1);
+    live.onText('teacName', '  Lin ');
+    live.onText('clroName', '   ');
+    live.onOrganisations([{ id: 'o1', name: 'Maths' }, { id: 'o2', name: 'Physics' }]);
+    live.onTags([]);
+    expect(patches).toEqual([
+      { currentTime: undefined }, { currentTime: -1 }, { teacName: 'Lin' }, { clroName: undefined }, { orgaChecked: 'o1,o2' }, { tagsChecked: undefined },
+    ]);
+
+    const video: unknown[] = [];
+    const handlers = videoFormHandlers((patch) => video.push(patch));
+    handlers.onTerm('', '');
+    handlers.onCourse('Physics');
+    expect(video).toEqual([{ acteId: undefined }, { courName: 'Physics' }]);
   });
 
-  it('resets only the form of the current kind', () => {
-    const state = run(
-      initialSearchState(),
-      { type: 'text.changed', form: 'live', field: 'clroName', value: 'A101' },
-      { type: 'text.changed', form: 'video', field: 'courName', value: 'Physics' },
-      { type: 'form.reset' },
-    );
-    expect(state.liveForm.clroName).toBe('');
-    expect(state.videoForm.courName).toBe('Physics');
+  it('reads the forms back from the address, dropping what is malformed', () => {
+    expect(advanceSearchSearchSchema.parse({ keyword: 42, live: { teacName: 'Lin', currentTime: 999, pageIndex: 2 }, video: 'nonsense', view: 'other' })).toEqual({
+      keyword: '42',
+      live: { teacName: 'Lin', pageIndex: 2 },
+    });
   });
 });

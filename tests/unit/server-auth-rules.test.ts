@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, sha256Hex, verifyPasswordDigest } from '../../server/auth/passwords';
-import { safeReturnUri } from '../../server/http/logout';
+import { safeReturnUri } from '../../server/http/public/logout';
 import { buildResourceTree } from '../../server/rbac/resource-tree';
 
 describe('password storage', () => {

@@ -1,9 +1,10 @@
+import { atLocalTime, localDayText, startOfLocalDay, startOfLocalWeek } from '../../local-day';
 import { COUR_STATUS, type CourStatus } from '../schema';
 
 /**
  * Pure calendar arithmetic of the demo term: it is anchored on `now` so that the current week is
  * always inside it, and lesson slots (leti 1..12) follow a usual Chinese university day.
- * Times are local to the server process.
+ * Times are local to the server process (server/local-day.ts).
  */
 
 export const TERM_WEEKS = 18;
@@ -24,14 +25,6 @@ export const LESSON_START_SLOTS = [1, 3, 5, 7, 9] as const;
 
 export type Term = { name: string; begin: Date; beginDate: string; endDate: string; weekCount: number; isCurrent: boolean };
 
-const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-export const localDate = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-function mondayOf(date: Date): Date {
-  const sinceMonday = (date.getDay() + 6) % 7;
-  return addDays(date, -sinceMonday);
-}
 
 /** Autumn terms start August to December, spring terms January to July. */
 function termName(begin: Date, offset: number): string {
@@ -43,14 +36,14 @@ function termName(begin: Date, offset: number): string {
 
 /** The current term around `now` and the two before it (oldest first). */
 export function termsAround(now: Date): Term[] {
-  const currentBegin = addDays(mondayOf(now), -(CURRENT_WEEK - 1) * 7);
+  const currentBegin = startOfLocalDay(startOfLocalWeek(now), -(CURRENT_WEEK - 1) * 7);
   return [2, 1, 0].map((back) => {
-    const begin = addDays(currentBegin, -back * WEEKS_BETWEEN_TERM_STARTS * 7);
+    const begin = startOfLocalDay(currentBegin, -back * WEEKS_BETWEEN_TERM_STARTS * 7);
     return {
       name: termName(currentBegin, back),
       begin,
-      beginDate: localDate(begin),
-      endDate: localDate(addDays(begin, TERM_WEEKS * 7 - 1)),
+      beginDate: localDayText(begin),
+      endDate: localDayText(startOfLocalDay(begin, TERM_WEEKS * 7 - 1)),
       weekCount: TERM_WEEKS,
       isCurrent: back === 0,
     };
@@ -58,16 +51,16 @@ export function termsAround(now: Date): Term[] {
 }
 
 /** 1-based week of the term that `date` falls in. */
-export const weekOf = (term: Term, date: Date) => Math.floor((mondayOf(date).getTime() - term.begin.getTime() + DAY_MS / 2) / (7 * DAY_MS)) + 1;
+export const weekOf = (term: Term, date: Date) => Math.floor((startOfLocalWeek(date).getTime() - term.begin.getTime() + DAY_MS / 2) / (7 * DAY_MS)) + 1;
 
 /** Begin and end of a lesson starting at slot `leti` on `day` (0 = Monday) of `week`. */
 export function lessonTimes(term: Term, week: number, day: number, leti: number): { begin: Date; end: Date } {
-  const date = addDays(term.begin, (week - 1) * 7 + day);
+  const date = startOfLocalDay(term.begin, (week - 1) * 7 + day);
   const [bh, bm] = LESSON_SLOTS[leti - 1]!;
   const [, , eh, em] = LESSON_SLOTS[leti - 1 + LESSON_SLOT_SPAN - 1]!;
   return {
-    begin: new Date(date.getFullYear(), date.getMonth(), date.getDate(), bh, bm),
-    end: new Date(date.getFullYear(), date.getMonth(), date.getDate(), eh, em),
+    begin: atLocalTime(date, bh, bm),
+    end: atLocalTime(date, eh, em),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '../../schemas/runtime-config';
 import { TOKEN_HEADER } from '../../schemas/auth';
 import { apiRequest } from '../http/api';
-import { readStored } from '../storage';
+import { sessionToken } from './session';
 
 /** `{rbac}/access_token/logout`, or the custom logout address when configured (SPEC §7). */
 export function logoutPath(config: Pick<RuntimeConfig, 'CLOUD_RBAC_URL' | 'CUSTOM_API'>): string {
@@ -15,7 +15,7 @@ export function logoutPath(config: Pick<RuntimeConfig, 'CLOUD_RBAC_URL' | 'CUSTO
  */
 export async function revokeSession(config: Pick<RuntimeConfig, 'CLOUD_RBAC_URL'>): Promise<void> {
   // Read now: the caller clears the local session right after.
-  const token = readStored('jwtToken');
+  const token = sessionToken();
   if (token === null) return;
   try {
     await apiRequest(`${config.CLOUD_RBAC_URL}/auth/logout`, { isLogout: true, noMessage: true, headers: { [TOKEN_HEADER]: token } });

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '../../schemas/runtime-config';
+import { sessionToken } from '../auth/session';
 import { readStored } from '../storage';
 import { createApiClient, type ApiClient, type RequestOptions } from './client';
 import { createErrorToastGate } from './error-toast-gate';
@@ -19,7 +20,7 @@ export function initApi(config: Pick<RuntimeConfig, 'BASE_URL' | 'AJAX'>): void 
     timeoutMs: config.AJAX.TIMEOUT_MS,
     withCredentials: config.AJAX.WITH_CREDENTIALS,
     sendTenantHeader: config.AJAX.TENANT_HEADER,
-    getToken: () => readStored('jwtToken'),
+    getToken: sessionToken,
     getTenantId: () => readStored('tenantId'),
     getHooks: () => hooks,
     toastGate: createErrorToastGate(),

@@ -5,6 +5,7 @@ import { exitMachine } from '../../machines/exit.machine';
 import { logoutMachine } from '../../machines/logout.machine';
 import type { RuntimeConfig } from '../../schemas/runtime-config';
 import { callLogout } from '../auth/logout-call';
+import { dropSessionToken } from '../auth/session';
 import { STORAGE_KEYS, readStored, readUserInfo, removeStored, writeStored } from '../storage';
 import { broadcastToTabs } from './cross-tab';
 import { menuStore } from './menu-store';
@@ -24,8 +25,8 @@ export type LeaveDeps = {
 };
 
 const TEMPORARY_TOKENS = ['tempJwtToken', 'tempRefreshToken'] as const;
-/** Per-tab keys of the session; nowAction stays so the route guard knows the user left. */
-const SESSION_TAB_KEYS = ['jwtToken', 'refreshCount', 'menuData', 'activeMenuIndex', 'isLogin'] as const;
+/** Per-tab keys of the session besides its token; nowAction stays so the route guard knows the user left. */
+const SESSION_TAB_KEYS = ['refreshCount', 'menuData', 'activeMenuIndex', 'isLogin'] as const;
 
 export function runExit(deps: LeaveDeps, logoutType: LogoutType): void {
   const username = readUserInfo()?.username ?? null;
@@ -33,6 +34,7 @@ export function runExit(deps: LeaveDeps, logoutType: LogoutType): void {
     actors: { flushLogs: fromPromise(() => deps.flushLogs()) },
     actions: {
       clearStoredTokens: () => {
+        dropSessionToken();
         SESSION_TAB_KEYS.forEach((key) => removeStored(key));
         const keep = [...deps.config.CUSTOM_CONFIG.STORAGE_WHITELIST, ...TEMPORARY_TOKENS.map((k) => STORAGE_KEYS[k].name)];
         const all = Object.keys(window.localStorage);

@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type SessionTokens } from '../../machines/session.machine';
 import type { RuntimeConfig } from '../../schemas/runtime-config';
 import { rememberRedirectFor } from '../auth/redirect-memory';
-import { endSession } from '../auth/session';
+import { endSession, hasSessionToken, storeSessionToken } from '../auth/session';
 import { ApiError } from '../http/api-error';
 import type { InvalidTokenContext } from '../http/http-hooks';
 import { readStored, readUserInfo, writeStored, writeUserInfo } from '../storage';
@@ -69,12 +69,13 @@ export function startSessionRuntime(deps: SessionRuntimeDeps) {
       }),
     },
     actions: {
-      saveAddressToken: (_, { token }) => writeStored('jwtToken', token),
+      saveAddressToken: (_, { token }) => storeSessionToken(token),
       redirectToPathBeforeToken: () => deps.replaceAddress(addressWithoutToken(deps.location.href)),
       storeTokens: (_, { tokens }) => {
-        writeStored('jwtToken', tokens.jwtToken);
+        storeSessionToken(tokens.jwtToken);
         if (!storedUnderLock.delete(tokens.refreshToken)) writeStored('refreshToken', tokens.refreshToken);
       },
+      storeSessionToken: (_, { token }) => storeSessionToken(token),
       storeRefreshCount: (_, { count }) => writeStored('refreshCount', String(count)),
       storeRedirectAddress: (_, { username }) => rememberRedirectFor(username, deps.currentHref()),
       clearSession: () => endSession(),
@@ -83,11 +84,10 @@ export function startSessionRuntime(deps: SessionRuntimeDeps) {
       redirectToLogin: () => deps.goToLogin(),
     },
   });
-  const token = readStored('jwtToken');
   const actor = createActor(machine, {
     input: {
       addressToken: addressTokenOf(deps.location.href),
-      hasStoredToken: token !== null && token !== '',
+      hasStoredToken: hasSessionToken(),
       hasStoredRefreshToken: (readStored('refreshToken') ?? '') !== '',
       username: readUserInfo()?.username ?? null,
       refreshCount: Number(readStored('refreshCount') ?? 0) || 0,
@@ -108,6 +108,8 @@ export function startSessionRuntime(deps: SessionRuntimeDeps) {
       }),
     requestSucceeded: () => actor.send({ type: 'session.requestSucceeded' }),
     login: (username: string, tokens: SessionTokens) => actor.send({ type: 'session.login', username, tokens }),
+    /** A password change answered a new session token: the machine stores it (no storage write behind its back). */
+    tokenReplaced: (jwtToken: string) => actor.send({ type: 'session.tokenReplaced', jwtToken }),
     kicked: () => actor.send({ type: 'session.kicked' }),
     loggedOut: () => actor.send({ type: 'session.logout' }),
   };

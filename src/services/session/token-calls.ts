@@ -1,6 +1,7 @@
 import { kickBodySchema, tokenResultSchema, type TokenResult } from '../../schemas/auth';
 import type { RuntimeConfig } from '../../schemas/runtime-config';
 import { apiRequest } from '../http/api';
+import { sessionToken } from '../auth/session';
 import { readStored, writeStored } from '../storage';
 
 /** The refresh and kick calls the session machine invokes (SPEC §7). */
@@ -35,7 +36,7 @@ export async function refreshTokens(config: Pick<RuntimeConfig, 'REFRESH_TOKEN_U
 
 /** The kick-other-clients call (SPEC §3 "Kick-user request"): ends this user's other sessions. */
 export async function kickOtherClients(config: Pick<RuntimeConfig, 'CUSTOM_API'>, username: string): Promise<void> {
-  const jwtToken = readStored('jwtToken') ?? '';
+  const jwtToken = sessionToken() ?? '';
   const body = kickBodySchema.parse({
     user: username,
     username,

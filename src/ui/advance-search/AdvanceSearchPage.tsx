@@ -1,82 +1,57 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useReducer, useRef } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { LiveFilterForm } from '../lists/filters/LiveFilterForm';
 import { VideoFilterForm } from '../lists/filters/VideoFilterForm';
-import { PageBody, PageTitle } from '../lists/page-layout';
+import { liveFormHandlers, videoFormHandlers } from '../lists/filters/form-address';
+import { PageBody, PageTitle } from '../shared/page-layout';
 import { LiveFormResults, VideoFormResults } from './FormResults';
 import { KeywordResults } from './KeywordResults';
 import { ModeSwitch } from './ModeSwitch';
-import { initialSearchState, searchReducer, typeOfCourStatus, type SearchAction } from './search-state';
+import {
+  filtersShown, formReset, keywordShown, liveFormChanged, pageTurned, searchViewOf, typeSwitched, videoFormChanged, type SearchChange,
+} from './search-state';
 import { SearchTabs } from './SearchTabs';
 
 const route = getRouteApi('/layout/advance-search');
 
 /**
  * The search page (SPEC §3 "Search state"): the header's keyword searched over every field
- * (isUnion), or the live and recorded lists filtered by their forms. Switching between live and
- * recorded keeps each form as it was.
+ * (isUnion), or the live and recorded lists filtered by their forms. Everything it shows comes
+ * from the address, and every change is a navigation: back and forward, a reload or a shared
+ * link show the same. Switching between live and recorded keeps each form as it was.
  */
 export function AdvanceSearchPage() {
   const { t } = useI18n();
-  const search = route.useSearch();
-  const keyword = search.keyword ?? '';
-  const searchType = typeOfCourStatus(search.courStatus);
-  const [state, dispatch] = useReducer(searchReducer, undefined, () => initialSearchState(keyword, searchType));
-
-  // The header searched again (or back/forward): the new keyword's results, forms kept.
-  const address = JSON.stringify([keyword, searchType]);
-  const shownAddress = useRef(address);
-  useEffect(() => {
-    if (shownAddress.current === address) return;
-    shownAddress.current = address;
-    dispatch({ type: 'address.changed', keyword, searchType });
-  }, [address, keyword, searchType]);
-
-  /** A form change shows the filtered list. */
-  const refine = (action: SearchAction) => {
-    dispatch(action);
-    dispatch({ type: 'filters.applied' });
+  const view = searchViewOf(route.useSearch());
+  const navigate = route.useNavigate();
+  const change = (next: SearchChange) => void navigate({ search: next });
+  const onPage = (page: number) => {
+    change(pageTurned(view, page));
+    window.scrollTo({ top: 0 });
   };
 
   return (
-    <PageBody data-testid="advance-search-page" data-search-mode={state.isUnion ? 'keyword' : 'filters'}>
-      <PageTitle>{state.isUnion ? t('search.resultsFor', { keyword: state.keyword.trim() }) : t('route.advanceSearch')}</PageTitle>
-      <SearchTabs type={state.type} onSwitch={(type) => dispatch({ type: 'type.switched', searchType: type })} />
+    <PageBody data-testid="advance-search-page" data-search-mode={view.isUnion ? 'keyword' : 'filters'}>
+      <PageTitle>{view.isUnion ? t('search.resultsFor', { keyword: view.keyword.trim() }) : t('route.advanceSearch')}</PageTitle>
+      <SearchTabs type={view.type} onSwitch={(type) => change(typeSwitched(type))} />
       <ModeSwitch
-        isUnion={state.isUnion}
-        keyword={state.keyword}
-        onFilters={() => dispatch({ type: 'filters.applied' })}
-        onKeyword={() => dispatch({ type: 'address.changed', keyword: state.keyword, searchType: state.type })}
-        onReset={() => dispatch({ type: 'form.reset' })}
+        isUnion={view.isUnion}
+        keyword={view.keyword}
+        onFilters={() => change(filtersShown)}
+        onKeyword={() => change(keywordShown)}
+        onReset={() => change(formReset(view.type))}
       />
-      {state.isUnion ? <KeywordResults keyword={state.keyword} type={state.type} /> : null}
-      {!state.isUnion && state.type === 'live' ? (
+      {view.isUnion ? <KeywordResults view={view} onPage={onPage} /> : null}
+      {!view.isUnion && view.type === 'live' ? (
         <>
-          <LiveFilterForm
-            filters={state.liveForm}
-            handlers={{
-              onDay: (offsetDays) => refine({ type: 'day.picked', offsetDays }),
-              onText: (field, value) => refine({ type: 'text.changed', form: 'live', field, value }),
-              onOrganisations: (picked) => refine({ type: 'organisations.picked', form: 'live', picked }),
-              onTags: (picked) => refine({ type: 'tags.picked', form: 'live', picked }),
-            }}
-          />
-          <LiveFormResults form={state.liveForm} />
+          <LiveFilterForm filters={view.liveForm} handlers={liveFormHandlers((patch) => change(liveFormChanged(patch)))} />
+          <LiveFormResults view={view} onPage={onPage} />
         </>
       ) : null}
-      {!state.isUnion && state.type === 'video' ? (
+      {!view.isUnion && view.type === 'video' ? (
         <>
-          <VideoFilterForm
-            filters={{ ...state.videoForm, order: 'hot' }}
-            handlers={{
-              onTerm: (acteId, acteName) => refine({ type: 'term.picked', acteId, acteName }),
-              onCourse: (value) => refine({ type: 'text.changed', form: 'video', field: 'courName', value }),
-              onOrganisations: (picked) => refine({ type: 'organisations.picked', form: 'video', picked }),
-              onTags: (picked) => refine({ type: 'tags.picked', form: 'video', picked }),
-            }}
-          />
-          <VideoFormResults form={state.videoForm} />
+          <VideoFilterForm filters={view.videoForm} handlers={videoFormHandlers((patch) => change(videoFormChanged(patch)))} />
+          <VideoFormResults view={view} onPage={onPage} />
         </>
       ) : null}
     </PageBody>

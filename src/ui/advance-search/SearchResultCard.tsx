@@ -1,7 +1,7 @@
 import type { SearchField, SearchRecord } from '../../schemas/catalogue';
 import { LessonCover } from '../covers/LessonCover';
 import { useI18n } from '../i18n/i18n-context';
-import { CardBody, CardLink, CardMeta, CardTitle } from '../lists/card-styles';
+import { CardBody, CardLink, CardMeta, CardTitle } from '../shared/card-styles';
 import { lessonWhen, subjectName } from '../lists/lesson-time';
 import { StatusBadge } from '../lists/StatusBadge';
 import { Highlighted } from './Highlighted';

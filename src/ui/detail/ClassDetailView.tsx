@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ClassDetail } from '../../schemas/detail';
 import { useI18n } from '../i18n/i18n-context';
-import { Section, SectionHead, SectionTitle } from '../lists/page-layout';
+import { Section, SectionHead, SectionTitle } from '../shared/page-layout';
 import { ClassHero } from './ClassHero';
 import { currentLesson } from './current-lesson';
 import { Column, Columns, Count, Quiet, SidePanel } from './detail-sections';

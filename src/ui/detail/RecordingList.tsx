@@ -1,8 +1,8 @@
 import type { DetailRecording } from '../../schemas/detail';
 import { LessonCover } from '../covers/LessonCover';
+import { formatDate, formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
-import { CornerLabel } from '../lists/card-styles';
-import { dayText, durationText } from '../lists/lesson-time';
+import { CornerLabel } from '../shared/card-styles';
 import { useWatchLesson } from '../playback/use-watch-lesson';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
@@ -79,13 +79,13 @@ export function RecordingList({ recordings, teclId, teclImgUrl, focusCourId }: P
                 <PlayOverlay data-overlay="">
                   <PlayIcon size={rem(36)} />
                 </PlayOverlay>
-                <CornerLabel>{durationText(recording.durationS)}</CornerLabel>
+                <CornerLabel>{formatDuration(recording.durationS)}</CornerLabel>
               </LessonCover>
             </Thumb>
             <Text>
               <Title title={recording.title}>{recording.title}</Title>
               <Meta>
-                {dayText(new Date(recording.recordedAt), language)} · {tc('card.views', recording.viewCount)}
+                {formatDate(recording.recordedAt, language, 'weekdayDayMonth')} · {tc('card.views', recording.viewCount)}
               </Meta>
             </Text>
             <Actions>

@@ -1,11 +1,11 @@
 import type { DetailResource } from '../../schemas/detail';
 import { useState } from 'react';
 import { downloadResource } from '../downloads/download-api';
+import { formatFileSize } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { DownloadIcon, FileIcon } from '../icons/line-icons';
-import { fileSizeText } from './file-size';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0 });
 
@@ -75,7 +75,7 @@ const Withdrawn = styled('span', {
  * download goes through the API client (session header, refusals shown) and is then saved.
  */
 export function ResourceList({ resources }: { resources: readonly DetailResource[] }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const download = (resource: DetailResource) => {
     setBusy((ids) => new Set(ids).add(resource.id));
@@ -93,7 +93,7 @@ export function ResourceList({ resources }: { resources: readonly DetailResource
           <Text>
             <Name title={resource.title}>{resource.title}</Name>
             <Meta>
-              {resource.fileName} · {fileSizeText(resource.sizeBytes)}
+              {resource.fileName} · {formatFileSize(resource.sizeBytes, language)}
             </Meta>
           </Text>
           {resource.invalid ? (

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { DetailSession } from '../../schemas/detail';
+import { formatDate, formatTimeRange, formatWeekday } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
-import { clockRange } from '../lists/lesson-time';
 import { StatusBadge } from '../lists/StatusBadge';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { shortDate, weekdayName } from './detail-dates';
 import { LessonWatchButton } from './LessonWatchButton';
 import { scheduleGrid } from './schedule-grid';
 
@@ -91,7 +90,7 @@ export function ScheduleTable({ sessions, teclId, currentCourId }: Props) {
           <tr>
             <HeadCell css={{ width: rem(112) }}>{t('detail.weekColumn')}</HeadCell>
             {grid.weekdays.map((day) => (
-              <HeadCell key={day}>{weekdayName(day, language)}</HeadCell>
+              <HeadCell key={day}>{formatWeekday(day, language)}</HeadCell>
             ))}
           </tr>
         </thead>
@@ -121,7 +120,6 @@ export function ScheduleTable({ sessions, teclId, currentCourId }: Props) {
 
 function ScheduleLesson({ session, teclId, current }: { session: DetailSession; teclId: string; current: boolean }) {
   const { t, language } = useI18n();
-  const begin = new Date(session.courBeginTime);
   const slot = session.letiNumber === null ? null : t('detail.period', { n: session.letiNumber });
   return (
     <Lesson
@@ -132,8 +130,8 @@ function ScheduleLesson({ session, teclId, current }: { session: DetailSession; 
       data-current={current}
       aria-current={current ? 'true' : undefined}
     >
-      <Strong>{[shortDate(session.courBeginTime, language), slot].filter(Boolean).join(' · ')}</Strong>
-      <span>{[clockRange(begin, new Date(session.courEndTime)), session.clroName].filter(Boolean).join(' · ')}</span>
+      <Strong>{[formatDate(session.courBeginTime, language, 'dayMonth'), slot].filter(Boolean).join(' · ')}</Strong>
+      <span>{[formatTimeRange(session.courBeginTime, session.courEndTime, language), session.clroName].filter(Boolean).join(' · ')}</span>
       <LessonLine>
         <StatusBadge courStatus={session.courStatus} />
         <LessonWatchButton session={session} teclId={teclId} />

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../i18n/i18n-context';
-import { useApiData } from '../layout/use-api-data';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { fetchCampuses } from './campus-api';
+import { campusesQuery } from './campus-api';
 import { CampusIcon, ChevronDownIcon } from '../icons/line-icons';
 
 const Wrapper = styled('label', {
@@ -42,8 +42,8 @@ const Chevron = styled('span', { position: 'absolute', right: rem(8), display: '
  */
 export function CampusSelector() {
   const { t } = useI18n();
-  const campuses = useApiData(fetchCampuses);
-  if (campuses === null || campuses.length <= 1) return null;
+  const campuses = useQuery(campusesQuery()).data;
+  if (campuses === undefined || campuses.length <= 1) return null;
   return (
     <Wrapper data-testid="campus-selector">
       <CampusIcon size={rem(20)} />

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LOGO_HEIGHT_PX } from '../../constants';
 import { useI18n } from '../i18n/i18n-context';
-import { fetchLogos } from '../layout/branding-api';
-import { useApiData } from '../layout/use-api-data';
+import { logosOf } from '../layout/branding-api';
+import { styleEntriesQuery } from '../shared/style-entries-api';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 
@@ -41,7 +42,7 @@ function Logo({ src, alt, kind, onFailed }: { src: string | null; alt: string; k
 /** The school's and the platform's logos from the style configuration; the app name without the latter. */
 export function Logos() {
   const { t } = useI18n();
-  const logos = useApiData(fetchLogos);
+  const logos = useQuery({ ...styleEntriesQuery(), select: logosOf }).data ?? null;
   const [platformLogoFailed, setPlatformLogoFailed] = useState(false);
   const showWordmark = logos !== null && (logos.platformLogo === null || platformLogoFailed);
   return (

@@ -1,8 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { readUserInfo } from '../../services/storage';
-import { currentUserSchema, type CurrentUser } from '../../schemas/auth';
-import { apiRequest } from '../../services/http/api';
-import { useApiData } from '../layout/use-api-data';
+import { currentUserQuery } from '../shared/current-user-api';
 import { useI18n } from '../i18n/i18n-context';
 import { LogoutButton } from '../layout/LogoutButton';
 import { appBase, openInNewWindow } from '../menu/open-in-window';
@@ -11,9 +10,9 @@ import { usePermissions } from '../permission/permission-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { ThemeSwitcher } from '../theme/ThemeSwitcher';
-import { HoverAnchor, HoverPanel, PanelDivider, PanelEntry } from './hover-panel';
+import { HoverAnchor, HoverPanel, PanelDivider, PanelEntry } from '../shared/hover-panel';
 import { ChevronDownIcon } from '../icons/line-icons';
-import { useHoverOpen } from './use-hover-open';
+import { useHoverOpen } from '../shared/use-hover-open';
 import { USER_MENU_ENTRIES, type UserMenuTarget } from './user-menu-entries';
 import { UserAvatar } from './UserAvatar';
 
@@ -45,8 +44,6 @@ const Identity = styled('div', {
   '& strong': { fontSize: rem(15), color: '$text' },
 });
 
-const fetchCurrentUser = async (): Promise<CurrentUser> => currentUserSchema.parse(await apiRequest('/v1/currentuser', { noMessage: true }));
-
 /** The user block: avatar and name; on hover the personal entries the user's signs allow. */
 export function UserDropdown() {
   const { t } = useI18n();
@@ -55,7 +52,7 @@ export function UserDropdown() {
   // /authority/me's user once loaded (a jwt_token sign-in stores none before), else the stored one.
   const user = usePermissions().user ?? readUserInfo();
   const name = user?.name ?? '';
-  const me = useApiData(fetchCurrentUser);
+  const me = useQuery(currentUserQuery()).data;
 
   const follow = (target: UserMenuTarget) => {
     close();

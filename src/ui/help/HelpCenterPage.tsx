@@ -1,11 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { FullWindowFrame } from '../detail/FullWindowFrame';
+import { FullWindowFrame } from '../shared/FullWindowFrame';
 import { useI18n } from '../i18n/i18n-context';
-import { EmptyBlock } from '../lists/EmptyBlock';
-import { shownData, useRemote } from '../lists/use-remote';
+import { EmptyBlock } from '../shared/EmptyBlock';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { fetchHelpArticles } from './help-api';
+import { helpArticlesQuery } from './help-api';
 import { byCategory } from './help-categories';
 import { HelpArticleItem } from './HelpArticleItem';
 import { HelpSearchBox } from './HelpSearchBox';
@@ -49,8 +49,9 @@ export function HelpCenterPage() {
   const { t } = useI18n();
   const keyword = route.useSearch({ select: (search) => search.keyword ?? '' });
   const navigate = route.useNavigate();
-  const remote = useRemote(keyword, () => fetchHelpArticles(keyword));
-  const articles = shownData(remote);
+  // The loader has the answer in the cache; while the next keyword's loads, the last one stays.
+  const query = useQuery({ ...helpArticlesQuery(keyword), placeholderData: keepPreviousData });
+  const articles = query.data ?? null;
 
   const search = (next: string) => void navigate({ search: next === '' ? {} : { keyword: next } });
 
@@ -63,7 +64,7 @@ export function HelpCenterPage() {
       </Banner>
       <Column>
         {articles === null ? (
-          remote.status === 'failed' ? <EmptyBlock text={t('help.failed')} /> : <Articles aria-busy="true" />
+          query.isError ? <EmptyBlock text={t('help.failed')} /> : <Articles aria-busy="true" />
         ) : articles.length === 0 ? (
           <EmptyBlock text={keyword === '' ? t('help.noArticles') : t('help.noMatch', { keyword })} />
         ) : (
@@ -76,7 +77,7 @@ export function HelpCenterPage() {
                 <GroupTitle>
                   <MarkedText text={group.category} keyword={keyword} />
                 </GroupTitle>
-                <Articles loading={remote.status === 'loading'}>
+                <Articles loading={query.isPlaceholderData}>
                   {group.articles.map((article) => (
                     <HelpArticleItem key={article.id} article={article} keyword={keyword} />
                   ))}

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { helpArticleSchema, type HelpArticle } from '../../schemas/content';
 import { apiRequest } from '../../services/http/api';
@@ -6,3 +7,7 @@ import { apiRequest } from '../../services/http/api';
 export async function fetchHelpArticles(keyword: string): Promise<HelpArticle[]> {
   return z.array(helpArticleSchema).parse(await apiRequest('/v1/help/articles', { searchParams: { keyword } }));
 }
+
+/** The help articles for one keyword, cached by it (docs/data-loading.md). */
+export const helpArticlesQuery = (keyword: string) =>
+  queryOptions({ queryKey: ['help-articles', keyword], queryFn: () => fetchHelpArticles(keyword) });

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { HoverAnchor, HoverPanel, PanelDivider } from '../header/hover-panel';
+import { HoverAnchor, HoverPanel, PanelDivider } from '../shared/hover-panel';
 import { ClockIcon } from '../icons/line-icons';
 import { HeaderIconButton } from '../header/HeaderIconButton';
-import { useHoverOpen } from '../header/use-hover-open';
+import { useHoverOpen } from '../shared/use-hover-open';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';

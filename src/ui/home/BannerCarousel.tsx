@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useBannerUnderHeader } from '../header/banner-under-header';
 import { useI18n } from '../i18n/i18n-context';
-import { shownData, useRemote } from '../lists/use-remote';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { fetchBanners, type Banner } from './banner-api';
+import { bannersQuery, type Banner } from './banner-api';
 import { BannerSlide } from './BannerSlide';
 import { useCarousel } from './use-carousel';
 
@@ -140,8 +140,7 @@ function BannerStage({ banners }: { banners: Banner[] | null }) {
  * header. Without banners there is no carousel, and the header stays solid.
  */
 export function BannerCarousel() {
-  const remote = useRemote('banners', fetchBanners);
-  const banners = shownData(remote);
-  if (remote.status === 'failed' || banners?.length === 0) return null;
-  return <BannerStage banners={banners} />;
+  const { data: banners, isError } = useQuery(bannersQuery());
+  if (isError || banners?.length === 0) return null;
+  return <BannerStage banners={banners ?? null} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Section, SectionHead, SectionTitle } from '../lists/page-layout';
+import { Section, SectionHead, SectionTitle } from '../shared/page-layout';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../i18n/i18n-context';
-import { useRemote } from '../lists/use-remote';
 import { VodGroupCard } from '../lists/VodGroupCard';
 import { HomeSection } from './HomeSection';
 import { MoreLink, MoreText } from './MoreLink';
-import { loadRecorded } from './recorded-load';
+import { recordedQuery } from './recorded-load';
 import { RemoteCards } from './RemoteCards';
 
 const HOT_CARDS = 8;
@@ -11,7 +11,7 @@ const HOT_CARDS = 8;
 /** The hottest classes (hot first, then time, SPEC §7); more on /list-video. */
 export function HotSection() {
   const { t } = useI18n();
-  const remote = useRemote('hot', () => loadRecorded('hot', HOT_CARDS));
+  const answer = useQuery(recordedQuery('hot', HOT_CARDS));
   return (
     <HomeSection
       testId="home-hot"
@@ -24,7 +24,7 @@ export function HotSection() {
       }
     >
       <RemoteCards
-        remote={remote}
+        answer={answer}
         count={HOT_CARDS}
         columns={4}
         emptyText={t('home.recordings.empty')}

@@ -1,12 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../i18n/i18n-context';
-import { fetchUnion, type LessonPage } from '../lists/catalogue-api';
+import { unionQuery } from '../lists/catalogue-api';
 import { LessonCard } from '../lists/LessonCard';
-import { pageQuery } from '../lists/list-queries';
 import { RecordingCard } from '../lists/RecordingCard';
-import { useRemote, type Remote } from '../lists/use-remote';
 import { HomeSection } from './HomeSection';
 import { unionBesidesLiveRow } from './latest-cards';
-import { LIVE_NOW_CARDS } from './live-now-load';
+import { LIVE_NOW_CARDS, liveNowQuery } from './live-now-load';
 import { MoreLink, MoreText } from './MoreLink';
 import { RemoteCards } from './RemoteCards';
 
@@ -16,9 +15,11 @@ const LATEST_CARDS = 8;
  * Lessons on now, then the newest single recordings (GET /v1/union/vod_live_new), less those
  * the live row shows: asking for that many more keeps two full rows.
  */
-export function LatestSection({ liveRow }: { liveRow: Remote<LessonPage> }) {
+export function LatestSection() {
   const { t } = useI18n();
-  const union = useRemote('latest', () => fetchUnion(pageQuery(1, LATEST_CARDS + LIVE_NOW_CARDS)));
+  const union = useQuery(unionQuery(1, LATEST_CARDS + LIVE_NOW_CARDS));
+  // The live section's own query: asked once for both.
+  const liveRow = useQuery(liveNowQuery());
   return (
     <HomeSection
       testId="home-latest"
@@ -31,7 +32,7 @@ export function LatestSection({ liveRow }: { liveRow: Remote<LessonPage> }) {
       }
     >
       <RemoteCards
-        remote={unionBesidesLiveRow(union, liveRow)}
+        answer={unionBesidesLiveRow(union, liveRow)}
         count={LATEST_CARDS}
         columns={4}
         emptyText={t('home.latest.empty')}

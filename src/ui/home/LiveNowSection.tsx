@@ -1,15 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../i18n/i18n-context';
-import type { LessonPage } from '../lists/catalogue-api';
 import { LessonCard } from '../lists/LessonCard';
-import type { Remote } from '../lists/use-remote';
 import { HomeSection } from './HomeSection';
-import { LIVE_NOW_CARDS } from './live-now-load';
+import { LIVE_NOW_CARDS, liveNowQuery } from './live-now-load';
 import { MoreLink, MoreText } from './MoreLink';
 import { RemoteCards } from './RemoteCards';
 
-/** Lessons on air now, then the rest of today's (loaded by the page, see loadLiveNow); more on /list-live. */
-export function LiveNowSection({ remote }: { remote: Remote<LessonPage> }) {
+/** Lessons on air now, then the rest of today's (see liveNowQuery); more on /list-live. */
+export function LiveNowSection() {
   const { t } = useI18n();
+  const answer = useQuery(liveNowQuery());
   return (
     <HomeSection
       testId="home-live-now"
@@ -22,7 +22,7 @@ export function LiveNowSection({ remote }: { remote: Remote<LessonPage> }) {
       }
     >
       <RemoteCards
-        remote={remote}
+        answer={answer}
         count={LIVE_NOW_CARDS}
         columns={4}
         emptyText={t('home.liveNow.empty')}

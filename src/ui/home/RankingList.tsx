@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { createLink } from '@tanstack/react-router';
 import { useI18n } from '../i18n/i18n-context';
 import { subjectName } from '../lists/lesson-time';
-import { shownData, useRemote } from '../lists/use-remote';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { loadRecorded } from './recorded-load';
+import { recordedQuery } from './recorded-load';
 
 const RANKING_SIZE = 10;
 
@@ -70,11 +70,10 @@ const PODIUM = 3;
  */
 export function RankingList() {
   const { t, language } = useI18n();
-  const remote = useRemote('ranking', () => loadRecorded('hot', RANKING_SIZE));
-  const page = shownData(remote);
+  const { data: page, isError } = useQuery(recordedQuery('hot', RANKING_SIZE));
   let body;
-  if (remote.status === 'failed') body = <Note>{t('list.failed')}</Note>;
-  else if (page === null) body = <Note aria-busy="true">{t('app.loading')}</Note>;
+  if (page === undefined && isError) body = <Note>{t('list.failed')}</Note>;
+  else if (page === undefined) body = <Note aria-busy="true">{t('app.loading')}</Note>;
   else if (page.records.length === 0) body = <Note>{t('home.ranking.empty')}</Note>;
   else {
     body = (

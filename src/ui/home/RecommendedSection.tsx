@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../i18n/i18n-context';
-import { shownData, useRemote } from '../lists/use-remote';
+import { styleEntriesQuery } from '../shared/style-entries-api';
 import { VodGroupCard } from '../lists/VodGroupCard';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { HomeSection } from './HomeSection';
 import { MoreLink, MoreText } from './MoreLink';
-import { loadRankingEnabled } from './ranking-setting';
+import { rankingEnabledOf } from './ranking-setting';
 import { RankingList } from './RankingList';
-import { loadRecorded } from './recorded-load';
+import { recordedQuery } from './recorded-load';
 import { RemoteCards } from './RemoteCards';
 
 /** Two rows: of four cards, or of three beside the ranking. */
@@ -23,14 +24,14 @@ const Split = styled('div', {
 
 /**
  * Classes with the newest recordings (time first, SPEC §7), and beside them the ranking when
- * the school enables it. The setting arrives with the cards, so the grid is laid out once.
+ * the school enables it. The cards wait for the setting, so the grid is laid out once.
  */
 export function RecommendedSection() {
   const { t } = useI18n();
-  const remote = useRemote('recommended', () =>
-    Promise.all([loadRecorded('time', MOST_CARDS), loadRankingEnabled()]).then(([page, ranking]) => ({ ...page, ranking })),
-  );
-  const ranking = shownData(remote)?.ranking ?? false;
+  const cards = useQuery(recordedQuery('time', MOST_CARDS));
+  // A school whose setting cannot be read gets no ranking rather than no section.
+  const setting = useQuery({ ...styleEntriesQuery(), select: rankingEnabledOf });
+  const ranking = setting.data ?? false;
   const columns = ranking ? 3 : 4;
   return (
     <HomeSection
@@ -45,7 +46,7 @@ export function RecommendedSection() {
     >
       <Split ranking={ranking}>
         <RemoteCards
-          remote={remote}
+          answer={setting.isPending ? { data: undefined, isError: false } : cards}
           count={columns * ROWS}
           columns={columns}
           emptyText={t('home.recordings.empty')}

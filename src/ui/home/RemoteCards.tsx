@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context';
-import { CardGrid } from '../lists/page-layout';
-import { shownData, type Remote } from '../lists/use-remote';
+import { CardGrid } from '../shared/page-layout';
+import type { Answer } from '../lists/list-answer';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 
@@ -20,7 +20,7 @@ const Note = styled('div', {
 const Skeleton = styled('div', { aspectRatio: '16 / 13', borderRadius: '$md', backgroundColor: '#eceef1' });
 
 type Props<T> = {
-  remote: Remote<{ records: T[] }>;
+  answer: Answer<{ records: T[] }>;
   /** How many cards show: whole rows of `columns`. */
   count: number;
   columns: 3 | 4;
@@ -29,11 +29,11 @@ type Props<T> = {
 };
 
 /** The first cards of a list, with placeholders while they load and a line when there are none. */
-export function RemoteCards<T>({ remote, count, columns, emptyText, renderCard }: Props<T>) {
+export function RemoteCards<T>({ answer, count, columns, emptyText, renderCard }: Props<T>) {
   const { t } = useI18n();
-  const page = shownData(remote);
-  if (remote.status === 'failed') return <Note>{t('list.failed')}</Note>;
-  if (page === null) {
+  const page = answer.data;
+  if (page === undefined) {
+    if (answer.isError) return <Note>{t('list.failed')}</Note>;
     return (
       <CardGrid columns={columns} aria-busy="true">
         {Array.from({ length: count }, (_, i) => <Skeleton key={i} />)}

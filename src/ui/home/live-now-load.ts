@@ -1,4 +1,5 @@
-import { fetchLiveLessons, type LessonPage } from '../lists/catalogue-api';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchLiveLessons } from '../lists/catalogue-api';
 import { liveFiltersOf } from '../lists/list-address';
 import { liveListQuery } from '../lists/list-queries';
 import { dayWindow } from '../lists/server-day';
@@ -12,9 +13,13 @@ export const LIVE_NOW_CARDS = 4;
  * first): those on air began earliest, so they lead, and the rest of the day follows. Lessons
  * already over are left out, which a whole-day window would put first.
  */
-export async function loadLiveNow(pageSize: number): Promise<LessonPage> {
-  const server = await fetchServerTime();
-  const localNow = new Date();
-  const window = { courBeginTime: server?.timestamp ?? localNow.getTime(), courEndTime: dayWindow(server, localNow, 0).courEndTime };
-  return fetchLiveLessons(liveListQuery(liveFiltersOf({}), window, 1, pageSize));
-}
+export const liveNowQuery = () =>
+  queryOptions({
+    queryKey: ['live-now', LIVE_NOW_CARDS],
+    queryFn: async ({ client }) => {
+      const server = await fetchServerTime(client);
+      const localNow = new Date();
+      const window = { courBeginTime: server?.timestamp ?? localNow.getTime(), courEndTime: dayWindow(server, localNow, 0).courEndTime };
+      return fetchLiveLessons(liveListQuery(liveFiltersOf({}), window, 1, LIVE_NOW_CARDS));
+    },
+  });

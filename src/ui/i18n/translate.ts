@@ -1,3 +1,4 @@
+import { formatNumber, LOCALES } from './format';
 import { messagesEn, type MessageKey } from './messages-en';
 import { messagesZh } from './messages-zh';
 
@@ -24,15 +25,13 @@ export type Translate = <K extends MessageKey>(key: K, ...params: ParamsArg<K>) 
 /** Messages that come in plural forms: `<base>.one` and `<base>.other`, each with `{count}`. */
 export type CountKey = { [K in MessageKey]: K extends `${infer Base}.other` ? (`${Base}.one` extends MessageKey ? Base : never) : never }[MessageKey];
 
-const LOCALES: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
 const pluralRules = Object.fromEntries(LANGUAGES.map((l) => [l, new Intl.PluralRules(LOCALES[l])])) as Record<Language, Intl.PluralRules>;
-const numberFormats = Object.fromEntries(LANGUAGES.map((l) => [l, new Intl.NumberFormat(LOCALES[l])])) as Record<Language, Intl.NumberFormat>;
 
 /** '1 recording', '2 recordings', '1,234 views': the form the language's plural rules choose. */
 export function translateCount(language: Language, base: CountKey, count: number): string {
   const form = pluralRules[language].select(count) === 'one' ? 'one' : 'other';
   const template = catalogues[language][`${base}.${form}` as MessageKey];
-  return template.replace(/\{count\}/g, numberFormats[language].format(count));
+  return template.replace(/\{count\}/g, formatNumber(count, language));
 }
 
 export type TranslateCount = (base: CountKey, count: number) => string;

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
-import { getAppServices } from '../../services/app-services';
 import type { LogFilter, StoredLogEntry } from '../../services/log/log-store';
+import { formatDate, formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { PageHeading, PageSection, PageText } from '../pages/page-frame';
 import { Button, Control, Select, Table, Toolbar } from './log-table-styles';
 import { EllipsisText } from '../shared/ellipsis-text';
+import { useAppServices } from '../shared/use-app-context';
 
 /** /kiaf/log: the client log kept in this browser (SPEC §2, §4), filterable, exportable as JSON. */
 export function KiafLogPage() {
-  const { t } = useI18n();
-  const { store } = getAppServices().log;
+  const { t, language } = useI18n();
+  const { log } = useAppServices();
+  const { store } = log;
   const [filter, setFilter] = useState<LogFilter>({});
   const [entries, setEntries] = useState<StoredLogEntry[]>([]);
   const [types, setTypes] = useState<string[]>([]);
@@ -19,7 +21,7 @@ export function KiafLogPage() {
     let current = true;
     const load = async () => {
       // Pending entries are written first, so the page shows everything logged so far.
-      await getAppServices().log.flush();
+      await log.flush();
       const [found, known] = await Promise.all([store.query(filter), store.types()]);
       if (!current) return;
       setEntries(found);
@@ -29,13 +31,13 @@ export function KiafLogPage() {
     return () => {
       current = false;
     };
-  }, [store, filter, reloads]);
+  }, [log, store, filter, reloads]);
 
   const exportJson = async () => {
     const blob = new Blob([await store.exportJson(filter)], { type: 'application/json' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
-    link.download = `lectern-log-${new Date().toISOString().slice(0, 10)}.json`;
+    link.download = `lectern-log-${formatDate(Date.now(), language, 'iso')}.json`;
     link.click();
     URL.revokeObjectURL(link.href);
   };
@@ -67,7 +69,7 @@ export function KiafLogPage() {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{new Date(entry.timestamp).toLocaleString()}</td>
+                <td>{formatDateTime(entry.timestamp, language, { seconds: true })}</td>
                 <td>{entry.type}</td>
                 <td>{entry.username ?? ''}</td>
                 <td>

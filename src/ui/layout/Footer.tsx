@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { fetchFooterText } from './branding-api';
-import { useApiData } from './use-api-data';
+import { styleEntriesQuery } from '../shared/style-entries-api';
+import { footerTextOf } from './branding-api';
 
 const Bar = styled('footer', {
   padding: `${rem(28)} ${rem(40)}`,
@@ -14,7 +15,7 @@ const Bar = styled('footer', {
 
 /** The school's footer line from the style configuration ('footer' entry). */
 export function Footer() {
-  const text = useApiData(fetchFooterText);
+  const text = useQuery({ ...styleEntriesQuery(), select: footerTextOf }).data ?? null;
   if (text === null) return null;
   return <Bar data-testid="footer">{text}</Bar>;
 }

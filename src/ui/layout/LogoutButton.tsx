@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { getAppServices } from '../../services/app-services';
-import { PanelEntry } from '../header/hover-panel';
+import { PanelEntry } from '../shared/hover-panel';
 import { useI18n } from '../i18n/i18n-context';
+import { useAppServices } from '../shared/use-app-context';
 
 /** Logout: the logout machine marks it, revokes the session, waits 300 ms and exits (SPEC §4). */
 export function LogoutButton() {
   const { t } = useI18n();
+  const services = useAppServices();
   const [leaving, setLeaving] = useState(false);
 
   const logout = () => {
     setLeaving(true);
-    getAppServices().logout();
+    services.logout();
   };
 
   return (
-    <PanelEntry type="button" role="menuitem" disabled={leaving} data-testid="user-menu-logout" onClick={() => void logout()}>
+    <PanelEntry type="button" role="menuitem" disabled={leaving} data-testid="user-menu-logout" onClick={logout}>
       {t('header.logout')}
     </PanelEntry>
   );

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchPlatformInfo } from './branding-api';
-import { useApiData } from './use-api-data';
+import { platformInfoQuery } from './branding-api';
 
 /** The browser tab shows the platform's name and icon (SPEC §3 "Platform info"). */
 export function usePlatformBranding(): void {
-  const platform = useApiData(fetchPlatformInfo);
+  const platform = useQuery(platformInfoQuery()).data ?? null;
   useEffect(() => {
     if (platform === null) return;
     if (platform.poapName !== '') document.title = platform.poapName;

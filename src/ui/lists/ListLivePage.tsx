@@ -1,14 +1,14 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ListLiveSearch } from '../../routes/search-schemas';
+import type { ListLiveSearch } from '../../schemas/search-params';
 import { useI18n } from '../i18n/i18n-context';
 import { LiveFilterForm } from './filters/LiveFilterForm';
 import { LessonCard } from './LessonCard';
-import { joinIds, liveFiltersOf, textOrNothing } from './list-address';
-import { LIST_PAGE_SIZE } from './list-queries';
-import { loadLiveLessons } from './live-list-load';
-import { PageBody, PageTitle } from './page-layout';
+import { liveFormHandlers } from './filters/form-address';
+import { liveFiltersOf, pageField } from './list-address';
+import { listLivePageQuery } from './live-list-load';
+import { PageBody, PageTitle } from '../shared/page-layout';
 import { RemoteGrid } from './RemoteGrid';
-import { useRemote } from './use-remote';
 
 const route = getRouteApi('/layout/list-live');
 
@@ -18,8 +18,8 @@ export function ListLivePage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const filters = liveFiltersOf(search);
-  const pageIndex = search.pageIndex ?? 1;
-  const remote = useRemote(JSON.stringify([filters, pageIndex]), () => loadLiveLessons(filters, pageIndex, LIST_PAGE_SIZE));
+  // The route's loader has put this page in the cache; while another loads, this one stays.
+  const answer = useQuery({ ...listLivePageQuery(search), placeholderData: keepPreviousData });
 
   /** A changed filter starts again on page one. */
   const refine = (patch: Partial<ListLiveSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch, pageIndex: undefined }) });
@@ -29,20 +29,15 @@ export function ListLivePage() {
       <PageTitle>{t('route.listLive')}</PageTitle>
       <LiveFilterForm
         filters={filters}
-        handlers={{
-          onDay: (offsetDays) => refine({ currentTime: offsetDays === 0 ? undefined : offsetDays }),
-          onText: (field, value) => refine({ [field]: textOrNothing(value) }),
-          onOrganisations: (picked) => refine({ orgaChecked: joinIds(picked.map((o) => o.id)) }),
-          onTags: (picked) => refine({ tagsChecked: joinIds(picked.map((o) => o.id)) }),
-        }}
+        handlers={liveFormHandlers(refine)}
       />
       <RemoteGrid
-        remote={remote}
+        answer={answer}
         testId="live-results"
         emptyText={t('list.noLessons')}
         renderCard={(lesson) => <LessonCard key={lesson.courId} lesson={lesson} />}
         onPage={(page) => {
-          void navigate({ search: (previous) => ({ ...previous, pageIndex: page === 1 ? undefined : page }) });
+          void navigate({ search: (previous) => ({ ...previous, pageIndex: pageField(page) }) });
           window.scrollTo({ top: 0 });
         }}
       />

@@ -1,7 +1,7 @@
 import { LessonCover } from '../covers/LessonCover';
+import { formatDate, formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
-import { CardBody, CardLink, CardMeta, CardTitle, CornerLabel } from './card-styles';
-import { dayText, durationText } from './lesson-time';
+import { CardBody, CardLink, CardMeta, CardTitle, CornerLabel } from '../shared/card-styles';
 
 type Recording = {
   vodId: string;
@@ -22,12 +22,12 @@ export function RecordingCard({ recording }: { recording: Recording }) {
   return (
     <CardLink to="/video-detail" search={search} data-testid="recording-card">
       <LessonCover src={recording.posterUrl ?? recording.teclImgUrl} coverKey={recording.teclId} title={recording.title}>
-        <CornerLabel>{durationText(recording.durationS)}</CornerLabel>
+        <CornerLabel>{formatDuration(recording.durationS)}</CornerLabel>
       </LessonCover>
       <CardBody>
         <CardTitle title={recording.title}>{recording.title}</CardTitle>
         <CardMeta>
-          {recording.teacName} · {dayText(new Date(recording.recordedAt), language)}
+          {recording.teacName} · {formatDate(recording.recordedAt, language, 'weekdayDayMonth')}
         </CardMeta>
       </CardBody>
     </CardLink>

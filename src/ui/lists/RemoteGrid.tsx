@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { EmptyBlock } from './EmptyBlock';
-import { CardGrid } from './page-layout';
+import { EmptyBlock } from '../shared/EmptyBlock';
+import { CardGrid } from '../shared/page-layout';
 import { Pager } from './Pager';
-import { shownData, type Remote } from './use-remote';
+import type { ListAnswer } from './list-answer';
 
 type Page<T> = { records: T[]; total: number; pageIndex: number; pageSize: number };
 
@@ -14,7 +14,7 @@ const Count = styled('p', { margin: `${rem(24)} 0 ${rem(16)}`, fontSize: rem(15)
 const Skeleton = styled('div', { aspectRatio: '4 / 3.4', borderRadius: '$md', backgroundColor: '#eceef1' });
 
 type Props<T> = {
-  remote: Remote<Page<T>>;
+  answer: ListAnswer<Page<T>>;
   renderCard: (record: T) => ReactNode;
   emptyText: string;
   onPage: (page: number) => void;
@@ -23,11 +23,11 @@ type Props<T> = {
 };
 
 /** A paged list of cards: its count, the cards (dimmed while the next page loads), the pager. */
-export function RemoteGrid<T>({ remote, renderCard, emptyText, onPage, columns = 4, testId }: Props<T>) {
+export function RemoteGrid<T>({ answer, renderCard, emptyText, onPage, columns = 4, testId }: Props<T>) {
   const { t } = useI18n();
-  const page = shownData(remote);
-  if (page === null) {
-    if (remote.status === 'failed') return <EmptyBlock text={t('list.failed')} />;
+  const page = answer.data;
+  if (page === undefined) {
+    if (answer.isError) return <EmptyBlock text={t('list.failed')} />;
     return (
       <CardGrid columns={columns} css={{ marginTop: rem(56) }} aria-busy="true">
         {Array.from({ length: columns * 2 }, (_, i) => <Skeleton key={i} />)}
@@ -40,7 +40,7 @@ export function RemoteGrid<T>({ remote, renderCard, emptyText, onPage, columns =
       {page.records.length === 0 ? (
         <EmptyBlock text={emptyText} />
       ) : (
-        <CardGrid columns={columns} loading={remote.status === 'loading'} aria-busy={remote.status === 'loading'}>
+        <CardGrid columns={columns} loading={answer.isPlaceholderData} aria-busy={answer.isPlaceholderData}>
           {page.records.map(renderCard)}
         </CardGrid>
       )}

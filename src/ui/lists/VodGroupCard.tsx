@@ -1,8 +1,9 @@
 import type { VodGroup } from '../../schemas/catalogue';
 import { LessonCover } from '../covers/LessonCover';
+import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
-import { CardBody, CardLink, CardMeta, CardTitle, CornerLabel } from './card-styles';
-import { dayText, subjectName } from './lesson-time';
+import { CardBody, CardLink, CardMeta, CardTitle, CornerLabel } from '../shared/card-styles';
+import { subjectName } from './lesson-time';
 
 /** A teaching class with recordings: opens its class page on the recordings (/video-detail). */
 export function VodGroupCard({ group }: { group: VodGroup }) {
@@ -17,7 +18,7 @@ export function VodGroupCard({ group }: { group: VodGroup }) {
         <CardTitle title={title}>{title}</CardTitle>
         <CardMeta>{[group.teacName, group.courseNo].join(' · ')}</CardMeta>
         <CardMeta>
-          {t('card.latest', { day: dayText(new Date(group.latestVod.recordedAt), language) })} · {tc('card.views', group.viewCount)}
+          {t('card.latest', { day: formatDate(group.latestVod.recordedAt, language, 'weekdayDayMonth') })} · {tc('card.views', group.viewCount)}
         </CardMeta>
       </CardBody>
     </CardLink>

@@ -1,8 +1,8 @@
-import type { ListLiveSearch, ListVideoSearch } from '../../routes/search-schemas';
+import type { ListLiveSearch, ListVideoSearch } from '../../schemas/search-params';
 import type { LiveFilters, VideoFilters } from './list-queries';
 
 /**
- * The lists' filters as the address keeps them (src/routes/search-schemas.ts) and back: empty
+ * The lists' filters as the address keeps them (src/schemas/search-params.ts) and back: empty
  * values stay out of the address, id lists are comma-separated.
  */
 export function splitIds(text: string | undefined): string[] {
@@ -38,3 +38,6 @@ export function videoFiltersOf(search: ListVideoSearch): VideoFilters {
     order: search.order ?? 'hot',
   };
 }
+
+/** A page number as the address keeps it: page one is the default, left out. */
+export const pageField = (page: number): number | undefined => (page === 1 ? undefined : page);

@@ -14,6 +14,9 @@ export type LiveFilters = {
   tagsChecked: readonly string[];
 };
 
+/** A picked organisation or tag: its id for the query, its name for the form's summary. */
+export type Named = { id: string; name: string };
+
 export const VIDEO_ORDERS = ['hot', 'time'] as const;
 export type VideoOrder = (typeof VIDEO_ORDERS)[number];
 

@@ -1,4 +1,5 @@
 import type { LiveLessonView } from '../../schemas/live';
+import { formatTimeRange } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
@@ -7,8 +8,6 @@ const Title = styled('h1', { margin: 0, fontSize: rem(22), fontWeight: 700, line
 
 const Meta = styled('p', { margin: 0, fontSize: rem(14), color: '$textMuted' });
 
-const time = (iso: string, language: string) => new Date(iso).toLocaleTimeString(language === 'zh' ? 'zh-CN' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
-
 /** The lesson's name, then its class, teacher, room and times. */
 export function LiveHeading({ info }: { info: LiveLessonView }) {
   const { language } = useI18n();
@@ -16,7 +15,7 @@ export function LiveHeading({ info }: { info: LiveLessonView }) {
     <>
       <Title>{info.courName}</Title>
       <Meta>
-        {[info.teclName, info.teacName, info.clroName, `${time(info.courBeginTime, language)}–${time(info.courEndTime, language)}`]
+        {[info.teclName, info.teacName, info.clroName, formatTimeRange(info.courBeginTime, info.courEndTime, language)]
           .filter((part) => part !== null)
           .join(' · ')}
       </Meta>

@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { COUR_STATUS } from '../../schemas/catalogue';
-import type { LiveInfo } from '../../schemas/live';
-import { DetailSkeleton } from '../detail/DetailSkeleton';
-import { DetailUnavailable } from '../detail/DetailUnavailable';
+import { DetailSkeleton } from '../shared/DetailSkeleton';
+import { DetailUnavailable } from '../shared/DetailUnavailable';
 import { useI18n } from '../i18n/i18n-context';
-import { useLoaded, type Loaded } from '../loading/use-loaded';
-import { fetchCourseStatus } from '../playback/playback-api';
 import { ShareButton } from '../share/ShareButton';
+import { answerOf, refusalOf } from '../shared/refusal';
 import { LiveView } from './LiveView';
-import { fetchLiveInfo } from './live-api';
-import { useLiveStatus } from './use-live-status';
+import { liveInfoQuery, liveStatusQuery } from './live-api';
 
 type Props = {
   courseId: string | undefined;
@@ -26,32 +24,40 @@ type Props = {
  */
 export function LivePlayer({ courseId, roadType, onRecording }: Props) {
   const { t } = useI18n();
-  const [recheck, setRecheck] = useState(0);
-  const status = useLiveStatus(courseId, () => fetchCourseStatus(courseId!, { quiet: true }), recheck);
+  const queryClient = useQueryClient();
+  const named = courseId !== undefined;
+  const infoQuery = useQuery({ ...liveInfoQuery(courseId ?? ''), enabled: named });
+  const statusQuery = useQuery({ ...liveStatusQuery(courseId ?? ''), enabled: named });
+  const loaded = named ? answerOf(infoQuery, refusalOf) : { status: 'missing' as const };
+  const info = loaded.status === 'ready' ? loaded.value : null;
+  const status = statusQuery.data ?? null;
   // The play information is asked again when the status moves past what it said (started, ended).
-  const [phase, setPhase] = useState<number | null>(null);
-  const loaded: Loaded<LiveInfo> = useLoaded(courseId === undefined ? null : `${courseId}:${phase}`, () => fetchLiveInfo(courseId!), 'live lesson');
-  const moved = status !== null && loaded.status === 'ready' && status.courStatus !== loaded.value.courStatus && status.courStatus !== phase;
-  if (moved) setPhase(status.courStatus);
-  const onStreamFailed = useCallback(() => setRecheck((count) => count + 1), []);
-  const vodId = status?.vodId ?? (loaded.status === 'ready' ? loaded.value.vodId : null);
-  const ended = (status?.courStatus ?? (loaded.status === 'ready' ? loaded.value.courStatus : null)) === COUR_STATUS.finished;
-  const teclId = loaded.status === 'ready' ? loaded.value.teclId : null;
+  const statusNow = status?.courStatus;
+  const infoSaid = info?.courStatus;
+  useEffect(() => {
+    if (courseId !== undefined && statusNow !== undefined && infoSaid !== undefined && statusNow !== infoSaid) {
+      void queryClient.invalidateQueries({ queryKey: liveInfoQuery(courseId).queryKey });
+    }
+  }, [courseId, statusNow, infoSaid, queryClient]);
+  const { refetch } = statusQuery;
+  const onStreamFailed = useCallback(() => void refetch(), [refetch]);
+  const vodId = status?.vodId ?? info?.vodId ?? null;
+  const ended = (statusNow ?? infoSaid ?? null) === COUR_STATUS.finished;
+  const teclId = info?.teclId ?? null;
   useEffect(() => {
     if (ended && vodId !== null && teclId !== null) onRecording(teclId, vodId);
   }, [ended, vodId, teclId, onRecording]);
 
   if (loaded.status === 'loading') return <DetailSkeleton />;
   if (loaded.status !== 'ready') return <DetailUnavailable reason={loaded.status} />;
-  const info = loaded.value;
   return (
     <LiveView
-      info={info}
+      info={loaded.value}
       ended={ended}
       endedHint={t(vodId === null ? 'live.recordingSoon' : 'live.openingRecording')}
       roadType={roadType}
       onStreamFailed={onStreamFailed}
-      actions={info.canShare && <ShareButton teclId={info.teclId} target={{ courId: info.courId }} />}
+      actions={loaded.value.canShare && <ShareButton teclId={loaded.value.teclId} target={{ courId: loaded.value.courId }} />}
     />
   );
 }

@@ -4,7 +4,6 @@ import { useI18n } from '../i18n/i18n-context';
 import { PlayerControlRow, RoadButtons } from '../player/PlayerControls';
 import { PlayerScreen } from '../player/PlayerScreen';
 import { readCaptionSettings } from '../player/caption-settings';
-import { mediaUrl } from '../player/player-api';
 import { useHls, type HlsState } from '../player/use-hls';
 import { usePlayerKeys } from '../player/use-player-keys';
 import { rem } from '../scaling/rem';
@@ -60,7 +59,7 @@ export function LiveStage({ info, roadType, onStreamFailed, withSession = true, 
   const [chosen, setChosen] = useState(() => (roads.find((road) => road.roadType === roadType) ?? roads[0])!.roadId);
   const playing = roads.find((road) => road.roadId === chosen) ?? roads[0]!;
   const [delayMs, setDelayMs] = useState<number | null>(null);
-  const state: HlsState = useHls(video, mediaUrl(playing.playlistUrl), 0, { withSession, live: { onDelay: setDelayMs } });
+  const state: HlsState = useHls(video, playing.playlistUrl, 0, { withSession, live: { onDelay: setDelayMs } });
   usePlayerKeys(video, screen);
   const [captions] = useState(readCaptionSettings);
   useEffect(() => {

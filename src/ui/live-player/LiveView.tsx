@@ -1,4 +1,5 @@
 import { COUR_STATUS } from '../../schemas/catalogue';
+import { formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { LiveHeading } from './LiveHeading';
 import { LiveNotice } from './LiveNotice';
@@ -25,8 +26,7 @@ export function LiveView({ ended, endedHint, notBroadcastHint, headed = false, .
     if (ended) return <LiveNotice state="ended" title={t('live.ended')} hint={endedHint} />;
     if (!info.isLive) return <LiveNotice state="not-broadcast" title={t('live.notBroadcast')} hint={notBroadcastHint ?? t('live.notBroadcastHint')} />;
     if (info.courStatus === COUR_STATUS.notStarted || info.roads.length === 0) {
-      const time = new Date(info.courBeginTime).toLocaleString(language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-      return <LiveNotice state="not-started" title={t('live.notStarted', { time })} hint={t('live.notStartedHint')} />;
+      return <LiveNotice state="not-started" title={t('live.notStarted', { time: formatDateTime(info.courBeginTime, language) })} hint={t('live.notStartedHint')} />;
     }
     return null;
   })();

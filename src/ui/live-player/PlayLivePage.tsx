@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { FullWindowFrame } from '../detail/FullWindowFrame';
+import { FullWindowFrame } from '../shared/FullWindowFrame';
 import { useI18n } from '../i18n/i18n-context';
 import { LivePlayer } from './LivePlayer';
 

@@ -1,7 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { LIVE_STATUS_POLL_MS } from '../../constants';
 import { liveInfoSchema, type LiveInfo } from '../../schemas/live';
 import { apiRequest } from '../../services/http/api';
+import { fetchCourseStatus } from '../playback/playback-api';
 
 /** GET /v1/live/playInfo: the page says itself why a lesson cannot be watched, so no toast. */
 export async function fetchLiveInfo(courseId: string): Promise<LiveInfo> {
   return liveInfoSchema.parse(await apiRequest('/v1/live/playInfo', { searchParams: { courseId }, noMessage: true }));
 }
+
+/** The live lesson for the player, cached by it (docs/data-loading.md). */
+export const liveInfoQuery = (courseId: string) => queryOptions({ queryKey: ['live-info', courseId], queryFn: () => fetchLiveInfo(courseId) });
+
+/**
+ * How a page watching a lesson keeps asking its status: every LIVE_STATUS_POLL_MS, also while
+ * the tab is in the background (the lesson may end meanwhile). A failed answer keeps the last one.
+ */
+export const LIVE_POLL = { refetchInterval: LIVE_STATUS_POLL_MS, refetchIntervalInBackground: true } as const;
+
+/** GET /v1/course/status of the lesson on screen, asked again by the page (LIVE_POLL): no toast for one failure. */
+export const liveStatusQuery = (courseId: string) =>
+  queryOptions({ queryKey: ['live-status', courseId], queryFn: () => fetchCourseStatus(courseId, { quiet: true }), ...LIVE_POLL });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TENANT_HEADER } from '../../schemas/auth';
 import { loginAcknowledgeSchema, type LoginAcknowledge } from '../../schemas/access';
 import { apiRequest } from '../../services/http/api';
@@ -16,22 +16,22 @@ const Notice = styled('aside', {
   '& strong': { display: 'block', marginBottom: '4px' },
 });
 
+/** GET /v1/web/login/acknowledge for one school, asked before sign-in (the tenant header names it). */
+const loginNoticeQuery = (tenantId: string) =>
+  queryOptions({
+    queryKey: ['login-acknowledge', tenantId],
+    queryFn: async (): Promise<LoginAcknowledge> =>
+      loginAcknowledgeSchema.parse(await apiRequest('/v1/web/login/acknowledge', { headers: { [TENANT_HEADER]: tenantId }, noMessage: true })),
+  });
+
 /**
  * The school's login notice (GET /v1/web/login/acknowledge: terms of use, a privacy note), for
  * the school chosen on the form; plain text. Nothing shows when the school has none.
  */
 export function LoginNotice({ tenantId }: { tenantId: string }) {
-  const [notice, setNotice] = useState<LoginAcknowledge | null>(null);
-  useEffect(() => {
-    let current = true;
-    apiRequest('/v1/web/login/acknowledge', { headers: { [TENANT_HEADER]: tenantId }, noMessage: true })
-      .then((answer) => current && setNotice(loginAcknowledgeSchema.parse(answer)))
-      .catch((error: unknown) => console.warn('login notice not loaded', error));
-    return () => {
-      current = false;
-    };
-  }, [tenantId]);
-  if (notice === null || !notice.show) return null;
+  // A notice that cannot be loaded is not shown: signing in must still work.
+  const notice = useQuery(loginNoticeQuery(tenantId)).data;
+  if (notice === undefined || !notice.show) return null;
   return (
     <Notice data-testid="login-notice">
       {notice.title ? <strong>{notice.title}</strong> : null}

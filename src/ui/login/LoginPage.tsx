@@ -1,18 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { casLoginAddress } from '../../services/auth/cas-login';
 import { DEFAULT_TENANT_ID } from '../../constants';
-import { getRuntimeConfig } from '../../services/runtime-config';
 import { readStored, writeStored } from '../../services/storage';
 import { forgetSignOutNotice, readSignOutNotice } from '../../services/session/sign-out-notice';
-import { useApiData } from '../layout/use-api-data';
 import { useI18n } from '../i18n/i18n-context';
+import { useRuntimeConfig } from '../shared/use-app-context';
 import { DemoAccounts } from './DemoAccounts';
 import { LoginForm } from './LoginForm';
 import { AuthScreen } from './AuthScreen';
 import { Brand, Card, FormNotice, LoginScreen } from './login-styles';
 import { usePasswordLogin, type Credentials } from './use-password-login';
-import { fetchSchools } from './school-api';
+import { schoolsQuery } from './school-api';
 import { chooseSchool } from './school-choice';
 import { SchoolPicker } from './SchoolPicker';
 import { LoginNotice } from './LoginNotice';
@@ -26,7 +26,7 @@ import { LoginNotice } from './LoginNotice';
 export function LoginPage() {
   const { t } = useI18n();
   const requestedTenant = useSearch({ strict: false, select: (search) => search.tenant });
-  const schools = useApiData(fetchSchools);
+  const schools = useQuery(schoolsQuery()).data ?? null;
   const [pickedTenant, setPickedTenant] = useState<string | null>(null);
   const tenantId = pickedTenant ?? chooseSchool(requestedTenant, readStored('lastTenantId'), DEFAULT_TENANT_ID, schools);
   const pickTenant = (id: string) => {
@@ -37,7 +37,7 @@ export function LoginPage() {
   const [notice] = useState(readSignOutNotice);
   useEffect(forgetSignOutNotice, []);
   const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
-  const config = getRuntimeConfig();
+  const config = useRuntimeConfig();
   const demoMode = config.CUSTOM_CONFIG.DEMO_MODE;
   const path = useRouterState({ select: (state) => state.location.pathname });
   const casOnly = config.CAS_LOGIN === 'ONLY' && path === '/login';

@@ -2,11 +2,10 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { passwordLogin } from '../../services/auth/password-login';
 import { takeRedirect, takeRedirectFor } from '../../services/auth/redirect-memory';
-import { getAppServices } from '../../services/app-services';
 import { ApiError } from '../../services/http/api-error';
 import { writeStored } from '../../services/storage';
-import { getRuntimeConfig } from '../../services/runtime-config';
 import { useI18n } from '../i18n/i18n-context';
+import { useAppContext } from '../shared/use-app-context';
 import { serverErrorText } from '../toast/server-error-text';
 
 export type Credentials = { username: string; password: string };
@@ -19,6 +18,7 @@ export type Credentials = { username: string; password: string };
 export function usePasswordLogin(tenantId: string) {
   const { t, language } = useI18n();
   const router = useRouter();
+  const { services, config } = useAppContext();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,8 +37,8 @@ export function usePasswordLogin(tenantId: string) {
     setPending(true);
     setError(null);
     try {
-      const result = await passwordLogin({ username, password, tenantId }, getRuntimeConfig().OAUTH_CLIENT);
-      getAppServices().signedIn(result, tenantId);
+      const result = await passwordLogin({ username, password, tenantId }, config.OAUTH_CLIENT);
+      services.signedIn(result, tenantId);
       writeStored('lastTenantId', tenantId);
       const redirectTo = takeRedirectFor(result.user.username) ?? takeRedirect();
       if (redirectTo === null) await navigate({ to: '/home' });

@@ -1,7 +1,7 @@
 import type { ResourceNode } from '../../schemas/rbac';
-import { HoverAnchor, HoverPanel } from '../header/hover-panel';
+import { HoverAnchor, HoverPanel } from '../shared/hover-panel';
 import { ChevronDownIcon } from '../icons/line-icons';
-import { useHoverOpen } from '../header/use-hover-open';
+import { useHoverOpen } from '../shared/use-hover-open';
 import { rem } from '../scaling/rem';
 import { MenuEntries } from './MenuEntries';
 import { TopItem } from './menu-styles';

@@ -1,6 +1,6 @@
 import type { ResourceNode } from '../../schemas/rbac';
 import { GroupHeading } from './menu-styles';
-import { PanelEntry } from '../header/hover-panel';
+import { PanelEntry } from '../shared/hover-panel';
 import { useI18n } from '../i18n/i18n-context';
 import { leadsTo } from './active-menu';
 import { menuLabel } from './menu-label';

@@ -1,23 +1,24 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ResourceNode } from '../../schemas/rbac';
+import { sessionToken } from '../../services/auth/session';
 import { readStored, readUserInfo } from '../../services/storage';
-import { getRuntimeConfig } from '../../services/runtime-config';
+import { useRuntimeConfig } from '../shared/use-app-context';
 import { useThemeName } from '../theme/use-theme';
 import { isAbsoluteHttp } from './menu-node';
 import { menuTargetOf, type MenuTargetContext } from './menu-target';
 import { appBase, openInNewWindow } from './open-in-window';
 
 /** Tokens are read at click time: they rotate while the page stays open. */
-function targetContext(theme: string): MenuTargetContext {
+function targetContext(theme: string, rbacUrl: string): MenuTargetContext {
   return {
     appBase: appBase(),
-    jwtToken: readStored('jwtToken') ?? '',
+    jwtToken: sessionToken() ?? '',
     refreshToken: readStored('refreshToken') ?? '',
     username: readUserInfo()?.username ?? '',
     parentAppHost: window.location.origin,
     theme,
     tenantId: readStored('tenantId') ?? '',
-    rbacUrl: new URL(getRuntimeConfig().CLOUD_RBAC_URL, window.location.origin).href,
+    rbacUrl: new URL(rbacUrl, window.location.origin).href,
   };
 }
 
@@ -25,8 +26,9 @@ function targetContext(theme: string): MenuTargetContext {
 export function useOpenMenuNode(): (node: Pick<ResourceNode, 'url' | 'fields'>) => void {
   const router = useRouter();
   const theme = useThemeName();
+  const rbacUrl = useRuntimeConfig().CLOUD_RBAC_URL;
   return (node) => {
-    const target = menuTargetOf(node, targetContext(theme));
+    const target = menuTargetOf(node, targetContext(theme, rbacUrl));
     if (target.kind === 'route') router.history.push(target.path);
     if (target.kind === 'window') openInNewWindow(target.url);
   };

@@ -1,13 +1,11 @@
 import type { NoteSaved, NoteSaveFailure, NoteSaveInput } from '../../machines/note-autosave.machine';
-import { TOKEN_HEADER } from '../../schemas/auth';
 import { ERROR } from '../../schemas/error-codes';
 import { editorUploadResultSchema } from '../../schemas/editor';
 import { noteListSchema, noteSchema, type Note, type NoteDocument, type NoteSummary } from '../../schemas/notes';
 import { NOTE_PAGE_SIZE_MAX, SCREENSHOT_TIMEOUT_MS } from '../../constants';
 import { apiRequest } from '../../services/http/api';
 import { ApiError } from '../../services/http/api-error';
-import { getRuntimeConfig } from '../../services/runtime-config';
-import { readStored } from '../../services/storage';
+import { sendAsPageLeaves } from '../../services/http/keepalive-call';
 
 /**
  * The notes API (docs/notes.md). The panel shows its own state (saving, failed, conflict), so
@@ -48,22 +46,12 @@ export async function saveNote(vodId: string, { noteId, revision, draft }: NoteS
 /** Keepalive requests carry at most 64 KiB; a bigger note is saved by the ordinary path only. */
 const KEEPALIVE_MAX_BYTES = 60_000;
 
-/**
- * The last save as the page goes away (closed, reloaded): a keepalive fetch outlives the page
- * and, unlike sendBeacon, carries the session header.
- */
-export function saveNoteOnLeave(vodId: string, { noteId, revision, draft }: NoteSaveInput): boolean {
-  const token = readStored('jwtToken');
+/** The last save as the page goes away (closed, reloaded); `baseUrl`: the configuration's BASE_URL. */
+export function saveNoteOnLeave(baseUrl: string, vodId: string, { noteId, revision, draft }: NoteSaveInput): boolean {
   const body = JSON.stringify(noteId === null ? { vodId, ...draft } : { revision, ...draft });
-  if (token === null || body.length > KEEPALIVE_MAX_BYTES) return false;
+  if (body.length > KEEPALIVE_MAX_BYTES) return false;
   const path = noteId === null ? '/v1/note' : `/v1/note/${encodeURIComponent(noteId)}`;
-  void fetch(`${getRuntimeConfig().BASE_URL}${path}`, {
-    method: noteId === null ? 'POST' : 'PUT',
-    keepalive: true,
-    headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
-    body,
-  }).catch(() => undefined);
-  return true;
+  return sendAsPageLeaves(baseUrl, path, noteId === null ? 'POST' : 'PUT', body);
 }
 
 /** Pictures pasted into a note go through the editor upload endpoint (SPEC §5: 10 s). */

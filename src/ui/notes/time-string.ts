@@ -1,9 +1,9 @@
 import { TIME_STRING } from '../../schemas/notes';
+import { formatDuration } from '../i18n/format';
 
 /** A time card's hh:mm:ss from a position in seconds (whole seconds, rounded down). */
 export function timeStringOf(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return [Math.floor(whole / 3600), Math.floor(whole / 60) % 60, whole % 60].map((n) => String(n).padStart(2, '0')).join(':');
+  return formatDuration(seconds, 'fixed');
 }
 
 /** The position a time card points at, or null for a malformed time. */

@@ -5,6 +5,7 @@ import {
   noteAutosaveMachine, type NoteAutosaveInput, type NoteDraft, type NoteSaved, type NoteSaveInput,
 } from '../../machines/note-autosave.machine';
 import { createSaveQueue } from './note-save-queue';
+import { useRuntimeConfig } from '../shared/use-app-context';
 import { saveNote, saveNoteOnLeave } from './notes-api';
 
 export type SaveState = 'clean' | 'dirty' | 'saving' | 'failed' | 'conflict' | 'locked';
@@ -24,6 +25,7 @@ export type NoteAutosave = {
  * request and asks the browser to warn while something is unsaved.
  */
 export function useNoteAutosave(vodId: string, opened: NoteAutosaveInput, events: { onSaved: (saved: NoteSaved) => void; onLoadSaved: () => void }): NoteAutosave {
+  const { BASE_URL } = useRuntimeConfig();
   // The latest callbacks, for the machine's effects to call.
   const latest = useRef(events);
   useEffect(() => {
@@ -59,7 +61,7 @@ export function useNoteAutosave(vodId: string, opened: NoteAutosaveInput, events
     };
     const onPageHide = () => {
       const request = pending();
-      if (request !== null) saveNoteOnLeave(vodId, request);
+      if (request !== null) saveNoteOnLeave(BASE_URL, vodId, request);
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       const snapshot = actor.getSnapshot();
@@ -74,7 +76,7 @@ export function useNoteAutosave(vodId: string, opened: NoteAutosaveInput, events
       const request = pending();
       if (request !== null) save(request).catch((error: unknown) => console.error('the note could not be saved on leaving', error));
     };
-  }, [actor, save, vodId]);
+  }, [actor, save, vodId, BASE_URL]);
 
   return {
     state,

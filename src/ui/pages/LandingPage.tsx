@@ -1,16 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { landingSummarySchema } from '../../schemas/landing';
-import { schoolInfoSchema } from '../../schemas/shell';
 import { hasSessionToken } from '../../services/auth/session';
-import { apiRequest } from '../../services/http/api';
 import { useI18n } from '../i18n/i18n-context';
-import { useApiData } from '../layout/use-api-data';
 import { AuthScreen } from '../login/AuthScreen';
 import { Card } from '../login/login-styles';
+import { schoolInfoQuery } from '../login/school-api';
 import { styled } from '../theme/stitches';
-
-const fetchSchool = async () => schoolInfoSchema.parse(await apiRequest('/v1/school/info', { noMessage: true }));
-const fetchSummary = async () => landingSummarySchema.parse(await apiRequest('/v1/public/landing', { noMessage: true }));
+import { landingSummaryQuery } from './public-info-api';
 
 const School = styled('div', {
   display: 'flex',
@@ -57,8 +53,8 @@ const Action = styled(Link, {
  */
 export function LandingPage() {
   const { t, tc, language } = useI18n();
-  const school = useApiData(fetchSchool);
-  const summary = useApiData(fetchSummary);
+  const school = useQuery(schoolInfoQuery()).data;
+  const summary = useQuery(landingSummaryQuery()).data;
   const signedIn = hasSessionToken();
   return (
     <AuthScreen>

@@ -1,11 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { version } from '../../../package.json';
-import { appInfoSchema } from '../../schemas/shell';
-import { apiRequest } from '../../services/http/api';
 import { useI18n } from '../i18n/i18n-context';
-import { useApiData } from '../layout/use-api-data';
 import { PageHeading, PageSection, PageText } from './page-frame';
-
-const fetchAppInfo = async () => appInfoSchema.parse(await apiRequest('/v1/app/info', { noMessage: true }));
+import { appInfoQuery } from './public-info-api';
 
 /**
  * /kiaf/version: the running build's version, readable without signing in, beside the server's
@@ -13,7 +10,7 @@ const fetchAppInfo = async () => appInfoSchema.parse(await apiRequest('/v1/app/i
  */
 export function VersionPage() {
   const { t } = useI18n();
-  const server = useApiData(fetchAppInfo);
+  const server = useQuery(appInfoQuery()).data;
   return (
     <PageSection>
       <PageHeading>{t('app.name')}</PageHeading>

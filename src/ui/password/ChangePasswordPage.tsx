@@ -6,6 +6,7 @@ import { ApiError } from '../../services/http/api-error';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthScreen } from '../login/AuthScreen';
 import { Card, Field, FormError, Input, SubmitButton } from '../login/login-styles';
+import { useAppServices } from '../shared/use-app-context';
 
 type Form = { current: string; next: string; again: string };
 
@@ -16,6 +17,7 @@ type Form = { current: string; next: string; again: string };
 export function ChangePasswordPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const { session } = useAppServices();
   const [form, setForm] = useState<Form>({ current: '', next: '', again: '' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function ChangePasswordPage() {
     setPending(true);
     setError(null);
     try {
-      await changePassword(form.current, form.next);
+      await changePassword(session, form.current, form.next);
       await navigate({ to: '/home' });
     } catch (failure) {
       setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t('password.failed'));

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { getRuntimeConfig } from '../../services/runtime-config';
+import { useRuntimeConfig } from '../shared/use-app-context';
 import { loadPermissionData } from './permission-api';
 import { NO_PERMISSIONS, PermissionContext, type PermissionState } from './permission-context';
 
@@ -9,10 +9,11 @@ import { NO_PERMISSIONS, PermissionContext, type PermissionState } from './permi
  */
 export function PermissionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<PermissionState>(NO_PERMISSIONS);
+  const menuSign = useRuntimeConfig().MENU_SIGN;
 
   useEffect(() => {
     let current = true;
-    loadPermissionData(getRuntimeConfig().MENU_SIGN).then(
+    loadPermissionData(menuSign).then(
       (data) => current && setState({ status: 'ready', ...data }),
       (error: unknown) => {
         console.error('menu permission could not be loaded', error);
@@ -22,7 +23,7 @@ export function PermissionProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [menuSign]);
 
   return <PermissionContext.Provider value={state}>{children}</PermissionContext.Provider>;
 }

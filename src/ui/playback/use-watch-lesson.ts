@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { getRuntimeConfig } from '../../services/runtime-config';
 import { useI18n } from '../i18n/i18n-context';
+import { useRuntimeConfig } from '../shared/use-app-context';
 import { showWarningToast } from '../toast/toast-store';
 import { fetchCourseStatus, verifyCourse } from './playback-api';
 import { playbackUrl, playbackWindow } from './playback-address';
@@ -13,6 +13,7 @@ import { decideWatch, type WatchRequest } from './watch-decision';
  */
 export function useWatchLesson(): (request: WatchRequest) => Promise<void> {
   const { t } = useI18n();
+  const playCenter = useRuntimeConfig().WINDOWS.PLAY_CENTER;
   return useCallback(
     async (request: WatchRequest) => {
       const [verified, status] = await Promise.all([
@@ -28,11 +29,11 @@ export function useWatchLesson(): (request: WatchRequest) => Promise<void> {
         case 'noRecording':
           return showWarningToast(t('watch.noRecording'));
         case 'open': {
-          const { hash, windowName } = playbackWindow(decision.target, getRuntimeConfig().WINDOWS.PLAY_CENTER);
+          const { hash, windowName } = playbackWindow(decision.target, playCenter);
           window.open(playbackUrl(hash, window.location), windowName);
         }
       }
     },
-    [t],
+    [t, playCenter],
   );
 }

@@ -1,7 +1,6 @@
 import type { PlayLesson } from '../../schemas/playback';
-import { shortDate } from '../detail/detail-dates';
+import { formatDate, formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
-import { durationText } from '../lists/lesson-time';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 
@@ -51,7 +50,7 @@ export function LessonList({ lessons, current, onChoose }: { lessons: PlayLesson
         >
           <ItemTitle>{lesson.title}</ItemTitle>
           <ItemMeta>
-            {shortDate(lesson.recordedAt, language)} · {durationText(lesson.durationS)}
+            {formatDate(lesson.recordedAt, language, 'dayMonth')} · {formatDuration(lesson.durationS)}
             {lesson.watch !== null && ` · ${t('player.watched', { percent: Math.floor(lesson.watch.watchPercent * 100) })}`}
           </ItemMeta>
         </Item>

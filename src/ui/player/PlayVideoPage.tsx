@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { SIGN } from '../../constants';
-import { DetailSkeleton } from '../detail/DetailSkeleton';
-import { DetailUnavailable } from '../detail/DetailUnavailable';
-import { FullWindowFrame } from '../detail/FullWindowFrame';
+import { DetailSkeleton } from '../shared/DetailSkeleton';
+import { DetailUnavailable } from '../shared/DetailUnavailable';
+import { FullWindowFrame } from '../shared/FullWindowFrame';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
@@ -11,6 +12,7 @@ import { NotesPanel } from '../notes/NotesPanel';
 import type { PictureDelivery } from '../notes/picture-delivery';
 import { hasAuthoritySign } from '../permission/permission-predicate';
 import { usePermissions } from '../permission/permission-context';
+import { answerOf, refusalOf } from '../shared/refusal';
 import { showSuccessToast } from '../toast/toast-store';
 import { LessonList } from './LessonList';
 import type { PlayerHandle } from './player-handle';
@@ -18,7 +20,7 @@ import { PlayerSideTabs, type SideTab } from './PlayerSideTabs';
 import { ResourcePanel } from './ResourcePanel';
 import { PlayerStage } from './PlayerStage';
 import { chooseLesson, startPosition } from './play-choice';
-import { usePlayInfo } from './use-play-info';
+import { playInfoQuery } from './player-api';
 
 const route = getRouteApi('/layout/play-video');
 
@@ -50,7 +52,9 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
   // Another lesson replaces this one in the address (the window's own route keeps its fields).
   const onChooseLesson = (chosen: string) =>
     void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, vodId: chosen, t: undefined }), replace: true });
-  const state = usePlayInfo(teclId);
+  // The route's loader has asked for it; without a class in the address there is nothing to ask.
+  const answer = answerOf(useQuery({ ...playInfoQuery(teclId ?? ''), enabled: teclId !== undefined }), refusalOf);
+  const state = teclId === undefined ? { status: 'missing' as const } : answer;
   const mayTakeNotes = hasAuthoritySign(usePermissions(), SIGN.notes);
   const player = useRef<PlayerHandle | null>(null);
   const [tab, setTab] = useState<SideTab>('lessons');
@@ -64,7 +68,7 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
   const body = (() => {
     if (state.status === 'loading') return <DetailSkeleton />;
     if (state.status !== 'ready') return <DetailUnavailable reason={state.status} />;
-    const lesson = chooseLesson(state.info.lessons, vodId);
+    const lesson = chooseLesson(state.value.lessons, vodId);
     if (lesson === null) return <Empty data-testid="player-empty">{t('player.noRecordings')}</Empty>;
     return (
       <Layout>
@@ -73,8 +77,8 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
           key={`${lesson.vodId}@${startAtS ?? ''}`}
           lesson={lesson}
           startAt={startPosition(lesson, vodId === undefined || vodId === lesson.vodId ? startAtS : undefined)}
-          teclId={state.info.teclId}
-          canShare={state.info.canShare}
+          teclId={state.value.teclId}
+          canShare={state.value.canShare}
           handle={player}
           onAddShotToNote={mayTakeNotes ? (shot) => {
             deliveries.current += 1;
@@ -90,10 +94,10 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
             onTab={setTab}
             lessons={
               <>
-                <LessonList lessons={state.info.lessons} current={lesson.vodId} onChoose={onChooseLesson} />
+                <LessonList lessons={state.value.lessons} current={lesson.vodId} onChoose={onChooseLesson} />
                 <ResourcePanel
-                  resources={state.info.resources.filter((resource) => resource.vodId === null || resource.vodId === lesson.vodId)}
-                  packName={state.info.teclName}
+                  resources={state.value.resources.filter((resource) => resource.vodId === null || resource.vodId === lesson.vodId)}
+                  packName={state.value.teclName}
                 />
               </>
             }
@@ -112,7 +116,7 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
       </Layout>
     );
   })();
-  const title = state.status === 'ready' ? state.info.teclName : t('route.playVideo');
+  const title = state.status === 'ready' ? state.value.teclName : t('route.playVideo');
   return (
     <FullWindowFrame title={title} testId={testId}>
       {body}

@@ -13,7 +13,6 @@ import { PlayerScreen } from './PlayerScreen';
 import { RoadLayout, RoadLayoutChoice, type RoadLayoutKind } from './RoadLayout';
 import { ScreenshotTray } from './ScreenshotTray';
 import type { PlayerHandle } from './player-handle';
-import { mediaUrl } from './player-api';
 import { useCaptions } from './use-captions';
 import { useHls } from './use-hls';
 import { usePlayerChoices } from './use-player-choices';
@@ -59,7 +58,7 @@ export function PlayerStage({ lesson, startAt, teclId, canShare, handle, onAddSh
     ?? lesson.roads.find((road) => road.roadId !== playing?.roadId)
     ?? null;
   const captionsSrc = useCaptions(lesson.captionsUrl);
-  const state = useHls(video, playing ? mediaUrl(playing.playlistUrl) : null, choices.startAt);
+  const state = useHls(video, playing?.playlistUrl ?? null, choices.startAt);
   useWatchRecords(video, lesson.vodId, lesson.durationS);
   usePlayerKeys(video, screen);
   useRoadSync(video, secondVideo, layout !== 'single' && second !== null);

@@ -3,7 +3,6 @@ import type { PlayRoad } from '../../schemas/playback';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { mediaUrl } from './player-api';
 import { roadLabel } from './road-label';
 import { useHls } from './use-hls';
 
@@ -73,7 +72,7 @@ export function RoadLayout({ layout, children, second, secondVideo, startAt, onP
 function SecondRoad({ road, video, startAt, layout, onPromote }: { road: PlayRoad; video: RefObject<HTMLVideoElement | null>; startAt: number; layout: RoadLayoutKind; onPromote: (roadId: string) => void }) {
   const { t } = useI18n();
   // It loads from near the main road's start; use-road-sync then puts it where the main road is.
-  useHls(video, mediaUrl(road.playlistUrl), startAt);
+  useHls(video, road.playlistUrl, startAt);
   return (
     <Second
       ref={video}

@@ -1,4 +1,5 @@
 import type { EditorImage } from '../../schemas/editor';
+import { formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
@@ -50,11 +51,6 @@ const Shot = styled('button', {
   },
 });
 
-export const clockOf = (seconds: number) => {
-  const whole = Math.floor(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-};
-
 function Thumbnail({ shot }: { shot: EditorImage }) {
   const src = useSessionPicture(shot.url);
   return src === null ? null : <img src={src} alt="" />;
@@ -82,7 +78,7 @@ export function ScreenshotTray({ shots, onSeek, onAddToNote }: Props) {
           <Item key={shot.id}>
             <Shot type="button" data-testid="screenshot" data-id={shot.id} title={t('player.screenshotSeek')} onClick={() => shot.positionS !== null && onSeek(shot.positionS)}>
               <Thumbnail shot={shot} />
-              {shot.positionS !== null && <span>{clockOf(shot.positionS)}</span>}
+              {shot.positionS !== null && <span>{formatDuration(shot.positionS)}</span>}
             </Shot>
             {onAddToNote && (
               <AddToNote type="button" data-testid="screenshot-add-to-note" onClick={() => onAddToNote(shot)}>

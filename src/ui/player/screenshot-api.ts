@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { SCREENSHOT_TIMEOUT_MS } from '../../constants';
 import { editorUploadResultSchema, screenshotListSchema, type EditorImage } from '../../schemas/editor';
 import { apiRequest } from '../../services/http/api';
@@ -23,6 +24,8 @@ export async function uploadScreenshot(picture: Blob, vodId: string, positionS: 
 export async function fetchScreenshots(vodId: string): Promise<EditorImage[]> {
   return screenshotListSchema.parse(await apiRequest('/v1/editor/screenshots', { searchParams: { vodId }, noMessage: true }));
 }
+
+export const screenshotsQuery = (vodId: string) => queryOptions({ queryKey: ['screenshots', vodId], queryFn: () => fetchScreenshots(vodId) });
 
 /** A picture, fetched with the session (an <img> cannot send it), as a Blob. */
 export async function fetchPicture(url: string): Promise<Blob> {

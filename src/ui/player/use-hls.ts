@@ -2,7 +2,8 @@ import Hls from 'hls.js';
 import { useEffect, useState, type RefObject } from 'react';
 import { LIVE_START_TIMEOUT_MS, LIVE_SYNC_SEGMENTS } from '../../constants';
 import { TOKEN_HEADER } from '../../schemas/auth';
-import { readStored } from '../../services/storage';
+import { sessionToken } from '../../services/auth/session';
+import { useRuntimeConfig } from '../shared/use-app-context';
 
 export type HlsState = 'loading' | 'ready' | 'failed';
 
@@ -25,13 +26,16 @@ const LIVE_CONFIG = {
  * playlist and segment request carries the session token, read when the request goes out so a
  * refreshed token is used at once. Playback starts at `startAt` seconds. A share page plays
  * with its link's token in the address instead, so it sends no session (`withSession: false`).
+ * `path` is the playlist's same-site path, served from the configuration's BASE_URL.
  */
 export function useHls(
   video: RefObject<HTMLVideoElement | null>,
-  src: string | null,
+  path: string | null,
   startAt: number,
   { withSession = true, live = null }: { withSession?: boolean; live?: LiveOptions | null } = {},
 ): HlsState {
+  const { BASE_URL } = useRuntimeConfig();
+  const src = path === null ? null : `${BASE_URL}${path}`;
   const [state, setState] = useState<{ src: string | null; value: HlsState }>({ src: null, value: 'loading' });
   useEffect(() => {
     const element = video.current;
@@ -45,7 +49,7 @@ export function useHls(
       startPosition: live === null ? startAt : -1,
       ...(live === null ? {} : LIVE_CONFIG),
       xhrSetup: (xhr) => {
-        const token = withSession ? readStored('jwtToken') : null;
+        const token = withSession ? sessionToken() : null;
         if (token !== null) xhr.setRequestHeader(TOKEN_HEADER, token);
       },
     });

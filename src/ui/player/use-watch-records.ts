@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { WATCH_RECORD_INTERVAL_MS } from '../../constants';
 import type { WatchRecordBody } from '../../schemas/playback';
+import { useRuntimeConfig } from '../shared/use-app-context';
 import { saveWatchRecord, saveWatchRecordOnLeave } from './player-api';
 import { loadSaveInterval } from './save-time';
 
@@ -17,6 +18,7 @@ export function watchRecordOf(vodId: string, positionS: number, durationS: numbe
  * progress and resume stay right on every device.
  */
 export function useWatchRecords(video: RefObject<HTMLVideoElement | null>, vodId: string, fallbackDurationS: number): void {
+  const { BASE_URL } = useRuntimeConfig();
   const [intervalMs, setIntervalMs] = useState(WATCH_RECORD_INTERVAL_MS);
   useEffect(() => {
     let current = true;
@@ -43,7 +45,7 @@ export function useWatchRecords(video: RefObject<HTMLVideoElement | null>, vodId
       if (!element.paused) save();
     }, intervalMs);
     const leave = () => {
-      if (element.currentTime > 0) saveWatchRecordOnLeave(current());
+      if (element.currentTime > 0) saveWatchRecordOnLeave(BASE_URL, current());
     };
     element.addEventListener('pause', save);
     element.addEventListener('ended', save);
@@ -55,5 +57,5 @@ export function useWatchRecords(video: RefObject<HTMLVideoElement | null>, vodId
       window.removeEventListener('pagehide', leave);
       save();
     };
-  }, [video, vodId, fallbackDurationS, intervalMs]);
+  }, [video, vodId, fallbackDurationS, intervalMs, BASE_URL]);
 }

@@ -1,14 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SHARE_EXPIRY_CHOICES_HOURS } from '../../constants';
 import { ActionButton } from '../detail/detail-buttons';
+import { formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { CreatedLink } from './CreatedLink';
 import { ShareLinkList } from './ShareLinkList';
-import { createShareLink } from './share-api';
-import { clockTime } from './share-dates';
+import { createShareLink, shareLinksQuery } from './share-api';
 import { Card, Fieldset, Footer, Heading, Hint, Overlay, Row } from './share-dialog-styles';
-import { useShareLinks } from './use-share-links';
 
 export type ShareTarget = { vodId: string } | { courId: string };
 
@@ -24,19 +24,19 @@ function ShareForm({ teclId, target, currentTimeS }: Props) {
   const [startHere] = useState(() => (isVod && currentTimeS ? Math.floor(currentTimeS()) : null));
   const [expiry, setExpiry] = useState<Expiry>(DEFAULT_EXPIRY);
   const [useStart, setUseStart] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
-  const { links, reload } = useShareLinks(teclId);
+  const queryClient = useQueryClient();
+  const creating = useMutation({
+    mutationFn: createShareLink,
+    // The new link shows at once; the list catches up.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shareLinksQuery(teclId).queryKey }),
+    onError: (error) => console.warn('share link could not be created', error),
+  });
+  const busy = creating.isPending;
+  const created = creating.data === undefined ? null : new URL(creating.data.path, window.location.href).href;
 
   const create = () => {
-    setBusy(true);
     const startS = useStart && startHere !== null ? { startS: startHere } : {};
-    createShareLink({ ...target, expiresInHours: expiry, ...startS })
-      .then((link) => {
-        setCreated(new URL(link.path, window.location.href).href);
-        reload();
-      }, (error: unknown) => console.warn('share link could not be created', error))
-      .finally(() => setBusy(false));
+    creating.mutate({ ...target, expiresInHours: expiry, ...startS });
   };
 
   return (
@@ -56,7 +56,7 @@ function ShareForm({ teclId, target, currentTimeS }: Props) {
         <Fieldset>
           <label>
             <input type="checkbox" checked={useStart} onChange={(event) => setUseStart(event.target.checked)} data-testid="share-start-here" />
-            {t('share.startHere', { time: clockTime(startHere) })}
+            {t('share.startHere', { time: formatDuration(startHere) })}
           </label>
         </Fieldset>
       )}
@@ -66,7 +66,7 @@ function ShareForm({ teclId, target, currentTimeS }: Props) {
         </ActionButton>
       </Row>
       {created !== null && <CreatedLink url={created} />}
-      <ShareLinkList links={links} onChanged={reload} />
+      <ShareLinkList teclId={teclId} />
       <Footer>
         <Dialog.Close asChild>
           <ActionButton type="button" tone="outline">

@@ -1,27 +1,27 @@
-import { useState } from 'react';
-import type { ShareListItem } from '../../schemas/sharing';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ActionButton } from '../detail/detail-buttons';
+import { formatDateTime, formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
-import { shownData, type Remote } from '../lists/use-remote';
-import { revokeShareLink } from './share-api';
-import { clockTime, shareDateTime } from './share-dates';
+import { revokeShareLink, shareLinksQuery } from './share-api';
 import { Item, ItemText, List, Note, Section, StateBadge } from './share-dialog-styles';
 
 /** The class's links, newest first, with their state; an active one can be revoked. */
-export function ShareLinkList({ links, onChanged }: { links: Remote<ShareListItem[]>; onChanged: () => void }) {
+export function ShareLinkList({ teclId }: { teclId: string }) {
   const { t, language } = useI18n();
-  const [revoking, setRevoking] = useState<string | null>(null);
-  const shown = shownData(links);
-  const revoke = (shareId: string) => {
-    setRevoking(shareId);
-    revokeShareLink(shareId)
-      .then(onChanged, (error: unknown) => console.warn('share link could not be revoked', error))
-      .finally(() => setRevoking(null));
-  };
+  const queryClient = useQueryClient();
+  // The list stays on screen while it is asked again after a link is made or revoked; a
+  // revoked link's button stays disabled until the list says it is revoked.
+  const links = useQuery(shareLinksQuery(teclId));
+  const revoking = useMutation({
+    mutationFn: revokeShareLink,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinksQuery(teclId).queryKey }),
+    onError: (error) => console.warn('share link could not be revoked', error),
+  });
+  const shown = links.isError ? null : (links.data ?? null);
   return (
     <>
       <Section>{t('share.existing')}</Section>
-      {links.status === 'failed' && <Note tone="warning">{t('share.failed')}</Note>}
+      {links.isError && <Note tone="warning">{t('share.failed')}</Note>}
       {shown !== null && shown.length === 0 && <Note>{t('share.none')}</Note>}
       {shown !== null && shown.length > 0 && (
         <List data-testid="share-links">
@@ -30,13 +30,19 @@ export function ShareLinkList({ links, onChanged }: { links: Remote<ShareListIte
               <ItemText>
                 <strong>{link.title}</strong>
                 <span>
-                  {t('share.until', { date: shareDateTime(link.expiresAt, language) })}
-                  {link.startS !== null && ` · ${t('share.startsAt', { time: clockTime(link.startS) })}`}
+                  {t('share.until', { date: formatDateTime(link.expiresAt, language) })}
+                  {link.startS !== null && ` · ${t('share.startsAt', { time: formatDuration(link.startS) })}`}
                 </span>
               </ItemText>
               <StateBadge state={link.state}>{t(`share.state.${link.state}`)}</StateBadge>
               {link.state === 'active' && (
-                <ActionButton type="button" tone="outline" disabled={revoking === link.shareId} onClick={() => revoke(link.shareId)} data-testid="share-revoke">
+                <ActionButton
+                  type="button"
+                  tone="outline"
+                  disabled={revoking.isPending && revoking.variables === link.shareId}
+                  onClick={() => revoking.mutate(link.shareId)}
+                  data-testid="share-revoke"
+                >
                   {t('share.revoke')}
                 </ActionButton>
               )}

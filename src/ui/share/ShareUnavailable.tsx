@@ -1,4 +1,4 @@
-import { Box, Heading, Sign, Text } from '../detail/DetailUnavailable';
+import { Box, Heading, Sign, Text } from '../shared/DetailUnavailable';
 import { useI18n } from '../i18n/i18n-context';
 import { ClockIcon, LockIcon } from '../icons/line-icons';
 import { rem } from '../scaling/rem';

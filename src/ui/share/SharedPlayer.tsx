@@ -3,7 +3,6 @@ import type { SharedVod } from '../../schemas/sharing';
 import { CaptionControls } from '../player/CaptionControls';
 import { PlayerControlRow, RateControl, RoadButtons } from '../player/PlayerControls';
 import { PlayerScreen } from '../player/PlayerScreen';
-import { mediaUrl } from '../player/player-api';
 import { useCaptions } from '../player/use-captions';
 import { useHls } from '../player/use-hls';
 import { usePlayerChoices } from '../player/use-player-choices';
@@ -19,7 +18,7 @@ export function SharedPlayer({ vod }: { vod: SharedVod }) {
   const screen = useRef<HTMLDivElement>(null);
   const choices = usePlayerChoices(video, vod.roads, vod.startS ?? 0);
   const captionsSrc = useCaptions(vod.captionsUrl);
-  const state = useHls(video, choices.playing ? mediaUrl(choices.playing.url) : null, choices.startAt, { withSession: false });
+  const state = useHls(video, choices.playing?.url ?? null, choices.startAt, { withSession: false });
   usePlayerKeys(video, screen);
   return (
     <>

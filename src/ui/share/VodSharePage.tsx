@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { SharedPlayer } from './SharedPlayer';
 import { ShareColumn, ShareFacts, SharePageFrame, ShareTitle } from './share-page-parts';
-import { useSharedVod } from './use-shared-vod';
+import { sharedVodQuery } from './share-api';
+import { sharedStateOf } from './share-refusal';
 
 const route = getRouteApi('/vod-share');
 
@@ -12,7 +14,7 @@ const route = getRouteApi('/vod-share');
  */
 export function VodSharePage() {
   const { token } = route.useSearch();
-  const state = useSharedVod(token);
+  const state = sharedStateOf(token, useQuery({ ...sharedVodQuery(token ?? ''), enabled: token !== undefined }));
   return (
     <SharePageFrame kind="vod" state={state} title={(vod) => vod.teclName} testId="vod-share-page">
       {(vod) => (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ShareKindName } from '../../schemas/sharing';
-import { DetailSkeleton } from '../detail/DetailSkeleton';
-import { FullWindowFrame } from '../detail/FullWindowFrame';
+import { DetailSkeleton } from '../shared/DetailSkeleton';
+import { FullWindowFrame } from '../shared/FullWindowFrame';
+import { formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { ShareUnavailable } from './ShareUnavailable';
-import { shareDateTime } from './share-dates';
 import type { SharedState } from './share-refusal';
 
 /** The pieces both share pages (/vod-share, /live-share) are made of. */
@@ -32,7 +32,7 @@ export function ShareFacts({ lead, sharedBy, expiresAt }: { lead?: string; share
     <Facts>
       {lead !== undefined && <strong>{lead}</strong>}
       <span data-testid="share-teacher">{t('share.sharedBy', { teacher: sharedBy })}</span>
-      <span data-testid="share-valid-until">{t('share.validUntil', { date: shareDateTime(expiresAt, language) })}</span>
+      <span data-testid="share-valid-until">{t('share.validUntil', { date: formatDateTime(expiresAt, language) })}</span>
     </Facts>
   );
 }

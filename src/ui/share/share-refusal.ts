@@ -1,11 +1,12 @@
 import { ERROR } from '../../schemas/error-codes';
 import { ApiError } from '../../services/http/api-error';
+import { answerOf, type Answer } from '../shared/refusal';
 
 /** Why a share link does not open: each has its own full-page message. */
 export type ShareRefusal = 'revoked' | 'expired' | 'missing' | 'failed';
 
 /** What a share page shows for its link: a refusal is an answer here, not a failure. */
-export type SharedState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: ShareRefusal };
+export type SharedState<T> = Answer<T, ShareRefusal>;
 
 export function shareRefusalOf(error: unknown): ShareRefusal {
   if (!(error instanceof ApiError)) return 'failed';
@@ -14,8 +15,9 @@ export function shareRefusalOf(error: unknown): ShareRefusal {
   return error.status === ERROR.notFound.status ? 'missing' : 'failed';
 }
 
-/** A public lookup's answer as a page state; no token at all is an unknown link. */
-export const loadShared = <T>(token: string | undefined, fetch: (token: string) => Promise<T>): Promise<SharedState<T>> =>
-  token === undefined
-    ? Promise.resolve({ status: 'missing' })
-    : fetch(token).then((value) => ({ status: 'ready', value }), (error: unknown) => ({ status: shareRefusalOf(error) }));
+/** The link's refusal is final (revoked, expired, unknown): nothing to ask again. */
+export const isFinalRefusal = (error: unknown): boolean => error !== null && shareRefusalOf(error) !== 'failed';
+
+/** A public lookup's query as a page state; no token at all is an unknown link. */
+export const sharedStateOf = <T>(token: string | undefined, query: { data: T | undefined; error: Error | null }): SharedState<T> =>
+  token === undefined ? { status: 'missing' } : answerOf(query, shareRefusalOf);

@@ -1,16 +1,17 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { validateCasTicket } from '../../services/auth/cas-login';
-import { getAppServices } from '../../services/app-services';
 import { ApiError } from '../../services/http/api-error';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthScreen } from '../login/AuthScreen';
 import { Card } from '../login/login-styles';
+import { useAppServices } from '../shared/use-app-context';
 
 /** /kiaf/sso: hands the CAS ticket to the server, then continues to /home (SPEC §2, §7). */
 export function SsoPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const services = useAppServices();
   const ticket = useSearch({ strict: false, select: (search) => search.ticket });
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
@@ -21,11 +22,11 @@ export function SsoPage() {
     started.current = true;
     validateCasTicket(ticket, window.location.origin)
       .then(async (result) => {
-        getAppServices().signedIn(result, result.user.tenantId);
+        services.signedIn(result, result.user.tenantId);
         await navigate({ to: '/home' });
       })
       .catch((failure: unknown) => setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : String(failure)));
-  }, [ticket, navigate]);
+  }, [ticket, navigate, services]);
 
   const message = !ticket ? t('sso.missingTicket') : error === null ? t('sso.validating') : t('sso.failed', { message: error });
   return (

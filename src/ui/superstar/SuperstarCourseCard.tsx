@@ -2,7 +2,7 @@ import type { SuperstarCourse } from '../../schemas/content';
 import { LessonCover } from '../covers/LessonCover';
 import { ExternalIcon } from '../icons/line-icons';
 import { useI18n } from '../i18n/i18n-context';
-import { CardAnchor, CardBody, CardMeta, CardTitle } from '../lists/card-styles';
+import { CardAnchor, CardBody, CardMeta, CardTitle } from '../shared/card-styles';
 import { rem } from '../scaling/rem';
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { styled } from '../theme/stitches';

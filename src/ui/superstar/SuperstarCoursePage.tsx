@@ -1,11 +1,11 @@
-import { FullWindowFrame } from '../detail/FullWindowFrame';
+import { useQuery } from '@tanstack/react-query';
+import { FullWindowFrame } from '../shared/FullWindowFrame';
 import { useI18n } from '../i18n/i18n-context';
-import { EmptyBlock } from '../lists/EmptyBlock';
-import { CardGrid, PageTitle } from '../lists/page-layout';
-import { useRemote } from '../lists/use-remote';
+import { EmptyBlock } from '../shared/EmptyBlock';
+import { CardGrid, PageTitle } from '../shared/page-layout';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { fetchSuperstarCourses } from './superstar-api';
+import { superstarCoursesQuery } from './superstar-api';
 import { SuperstarCourseCard } from './SuperstarCourseCard';
 
 const Intro = styled('p', { margin: `${rem(-12)} 0 ${rem(28)}`, fontSize: rem(16), color: '$textMuted' });
@@ -17,24 +17,24 @@ const PLACEHOLDER_CARDS = 4;
 /** /superstar-course: the MOOC courses linked to the campus, each opening on its provider's site. */
 export function SuperstarCoursePage() {
   const { t } = useI18n();
-  const remote = useRemote('superstar-courses', fetchSuperstarCourses);
+  const query = useQuery(superstarCoursesQuery());
   return (
     <FullWindowFrame title={t('route.superstarCourse')} testId="superstar-page">
       <PageTitle>{t('superstar.heading')}</PageTitle>
       <Intro>{t('superstar.intro')}</Intro>
-      {remote.status === 'loading' ? (
+      {query.isPending ? (
         <CardGrid aria-busy="true">
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
             <Skeleton key={i} />
           ))}
         </CardGrid>
-      ) : remote.status === 'failed' ? (
+      ) : query.isError ? (
         <EmptyBlock text={t('superstar.failed')} />
-      ) : remote.data.length === 0 ? (
+      ) : query.data.length === 0 ? (
         <EmptyBlock text={t('superstar.empty')} />
       ) : (
         <CardGrid data-testid="superstar-courses">
-          {remote.data.map((course) => (
+          {query.data.map((course) => (
             <SuperstarCourseCard key={course.id} course={course} />
           ))}
         </CardGrid>

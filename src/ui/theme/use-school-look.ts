@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import type { ThemeInfo } from '../../schemas/shell';
-import { getRuntimeConfig } from '../../services/runtime-config';
 import { adoptSchoolLogoutType } from '../../services/session/school-logout';
-import { useApiData } from '../layout/use-api-data';
-import { fetchThemeInfo } from './theme-info-api';
+import { useRuntimeConfig } from '../shared/use-app-context';
+import { themeInfoQuery } from './theme-info-api';
 import { applyGrayscale } from './theme-dom';
 import { ensureThemeApplied, offerSchoolTheme } from './theme-store';
 
@@ -14,8 +14,8 @@ import { ensureThemeApplied, offerSchoolTheme } from './theme-store';
  * Answers the theme summary for the header (isShowCourseNo).
  */
 export function useSchoolLook(): ThemeInfo | null {
-  const { DEFAULT_THEME, GRAYSCALE } = getRuntimeConfig().CUSTOM_CONFIG;
-  const themeInfo = useApiData(fetchThemeInfo);
+  const { DEFAULT_THEME, GRAYSCALE } = useRuntimeConfig().CUSTOM_CONFIG;
+  const themeInfo = useQuery(themeInfoQuery()).data ?? null;
 
   useLayoutEffect(() => ensureThemeApplied(DEFAULT_THEME), [DEFAULT_THEME]);
 

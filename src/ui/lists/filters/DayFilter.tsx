@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
-import { useApiData } from '../../layout/use-api-data';
-import { dayText } from '../lesson-time';
 import { DAY_MS, dayName, todayBegin } from '../server-day';
-import { fetchServerTime } from '../server-time-api';
+import { serverClockQuery, serverTimeOf } from '../server-time-api';
 import { Chip, Choices, FilterLabel, FilterRow } from './filter-styles';
 
 /** The days the live list offers around today (SPEC §3 liveForm.currentTime, 0 = today). */
@@ -13,10 +13,10 @@ type Props = { currentTime: number; onPick: (offsetDays: number) => void };
 /** Yesterday, today, tomorrow by name, other days by date; "today" is the server's (SPEC §7). */
 export function DayFilter({ currentTime, onPick }: Props) {
   const { t, language } = useI18n();
-  const today = todayBegin(useApiData(fetchServerTime), new Date());
+  const today = todayBegin(serverTimeOf(useQuery(serverClockQuery()).data), new Date());
   const label = (offset: number) => {
     const name = dayName(offset);
-    return name === 'date' ? dayText(new Date(today + offset * DAY_MS), language) : t(`day.${name}`);
+    return name === 'date' ? formatDate(today + offset * DAY_MS, language, 'weekdayDayMonth') : t(`day.${name}`);
   };
   return (
     <FilterRow>

@@ -1,7 +1,6 @@
-import type { Named } from '../../advance-search/search-state';
 import { useI18n } from '../../i18n/i18n-context';
-import type { LiveFilters } from '../list-queries';
-import { Panel } from '../page-layout';
+import type { LiveFilters, Named } from '../list-queries';
+import { Panel } from '../../shared/page-layout';
 import { DayFilter } from './DayFilter';
 import { FilterLabel, FilterRow, Fields } from './filter-styles';
 import { OrgaFilter } from './OrgaFilter';

@@ -1,11 +1,11 @@
 import * as Popover from '@radix-ui/react-popover';
-import type { Named } from '../../advance-search/search-state';
+import { useQuery } from '@tanstack/react-query';
 import { ChevronDownIcon } from '../../icons/line-icons';
+import type { Named } from '../list-queries';
 import { useI18n } from '../../i18n/i18n-context';
-import { useApiData } from '../../layout/use-api-data';
 import { rem } from '../../scaling/rem';
 import { styled } from '../../theme/stitches';
-import { fetchOrganisations } from '../catalogue-api';
+import { organisationsQuery } from '../catalogue-api';
 import { FilterLabel, FilterRow } from './filter-styles';
 import { orgaRows } from './orga-tree';
 import { controlBox } from '../../theme/control-box';
@@ -51,7 +51,7 @@ type Props = { checked: readonly string[]; onChange: (picked: Named[]) => void }
 /** Colleges and departments (GET /v1/list/orgas): a checked one takes in those under it. */
 export function OrgaFilter({ checked, onChange }: Props) {
   const { t } = useI18n();
-  const rows = orgaRows(useApiData(fetchOrganisations) ?? []);
+  const rows = orgaRows(useQuery(organisationsQuery()).data ?? []);
   const names = rows.filter((row) => checked.includes(row.orgaId)).map((row) => row.orgaName);
   const toggle = (orgaId: string) => {
     const next = checked.includes(orgaId) ? checked.filter((id) => id !== orgaId) : [...checked, orgaId];

@@ -1,7 +1,7 @@
-import type { Named } from '../../advance-search/search-state';
+import { useQuery } from '@tanstack/react-query';
+import type { Named } from '../list-queries';
 import { useI18n } from '../../i18n/i18n-context';
-import { useApiData } from '../../layout/use-api-data';
-import { fetchTags } from '../catalogue-api';
+import { tagsQuery } from '../catalogue-api';
 import { Chip, Choices, FilterLabel, FilterRow } from './filter-styles';
 
 type Props = { checked: readonly string[]; onChange: (picked: Named[]) => void };
@@ -9,7 +9,7 @@ type Props = { checked: readonly string[]; onChange: (picked: Named[]) => void }
 /** Tags of teaching classes (GET /v1/list/tecl/labels): any number; 'All' clears them. */
 export function TagFilter({ checked, onChange }: Props) {
   const { t } = useI18n();
-  const tags = useApiData(fetchTags) ?? [];
+  const tags = useQuery(tagsQuery()).data ?? [];
   const toggle = (tagId: string) => {
     const next = checked.includes(tagId) ? checked.filter((id) => id !== tagId) : [...checked, tagId];
     onChange(tags.filter((tag) => next.includes(tag.tagId)).map((tag) => ({ id: tag.tagId, name: tag.tagName })));

@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
-import { useApiData } from '../../layout/use-api-data';
-import { fetchTerms } from '../catalogue-api';
+import { termsQuery } from '../catalogue-api';
 import { FieldSelect, FilterLabel, FilterRow } from './filter-styles';
 
 type Props = { acteId: string; onPick: (acteId: string, acteName: string) => void };
@@ -8,7 +8,7 @@ type Props = { acteId: string; onPick: (acteId: string, acteName: string) => voi
 /** The academic term (GET /v1/list/termYear, current first); empty means every term. */
 export function TermFilter({ acteId, onPick }: Props) {
   const { t } = useI18n();
-  const terms = useApiData(fetchTerms) ?? [];
+  const terms = useQuery(termsQuery()).data ?? [];
   return (
     <FilterRow>
       <FilterLabel>{t('filter.term')}</FilterLabel>

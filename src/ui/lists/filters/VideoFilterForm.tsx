@@ -1,7 +1,6 @@
-import type { Named } from '../../advance-search/search-state';
 import { useI18n } from '../../i18n/i18n-context';
-import type { VideoFilters, VideoOrder } from '../list-queries';
-import { Panel } from '../page-layout';
+import type { Named, VideoFilters, VideoOrder } from '../list-queries';
+import { Panel } from '../../shared/page-layout';
 import { FilterLabel, FilterRow, Fields } from './filter-styles';
 import { OrderFilter } from './OrderFilter';
 import { OrgaFilter } from './OrgaFilter';

@@ -17,6 +17,7 @@ export const sessionEvents = {
     { type: 'session.login', username: 'student01', tokens: { jwtToken: 'jwt-login', refreshToken: 'refresh-login' } },
   ],
   'session.tokenInvalid': [{ type: 'session.tokenInvalid' }],
+  'session.tokenReplaced': [{ type: 'session.tokenReplaced', jwtToken: 'jwt-after-password-change' }],
   'session.requestSucceeded': [{ type: 'session.requestSucceeded' }],
   'session.kicked': [{ type: 'session.kicked' }],
   'session.logout': [{ type: 'session.logout' }],

@@ -1,0 +1,5 @@
+import { apiArea } from '../area';
+import { contentRoutes } from './content';
+
+/** Editorial content of the tenant: help articles and MOOC courses. */
+export const contentArea = apiArea('signedIn', [contentRoutes]);

@@ -1,0 +1,5 @@
+import { apiArea } from '../area';
+import { editorRoutes } from './editor';
+
+/** The editor's pictures: upload, the screenshots of a recording, one picture back to its owner. */
+export const editorArea = apiArea('signedIn', [editorRoutes]);

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../constants';
+import { LIVE_DAY_LIMIT } from './catalogue';
+
+/**
+ * Query fields the spec names (SPEC §2). The router parses query values as JSON, so numeric ids
+ * arrive as numbers; they are kept as strings. A malformed field is dropped, not fatal.
+ */
+const optionalId = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
+
+export const playVideoSearchSchema = z.object({
+  teclId: optionalId,
+  target: z.literal('video').optional().catch(undefined),
+  /** Chosen: the recording to play (default the newest) and a start time in seconds. */
+  vodId: optionalId,
+  t: z.coerce.number().nonnegative().finite().optional().catch(undefined),
+});
+
+export const playLiveSearchSchema = z.object({
+  courseId: optionalId,
+  /** Same value as courseId. */
+  liveId: optionalId,
+  teclId: optionalId,
+  roadType: optionalId,
+  target: z.literal('live').optional().catch(undefined),
+});
+
+/** The unified window serves both (SPEC §2 "Playback windows"). */
+export const playCenterSearchSchema = playLiveSearchSchema.extend({
+  target: z.enum(['video', 'live']).optional().catch(undefined),
+  vodId: playVideoSearchSchema.shape.vodId,
+  t: playVideoSearchSchema.shape.t,
+});
+
+/** The course page opened from the watch history (SPEC §2 "Watch-history dropdown"). */
+export const videoDetailSearchSchema = z.object({ courseId: optionalId, teclId: optionalId });
+
+/** A teaching class's page on one of its lessons (the lists, the search). */
+export const liveDetailSearchSchema = videoDetailSearchSchema;
+
+/**
+ * List filters live in the address, so a filtered list can be shared and reloaded. Field names
+ * are the search forms' (SPEC §3 liveForm / videoForm); id lists are comma-separated, as the
+ * lists' queries take them.
+ */
+const optionalText = z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(SEARCH_MAX_LENGTH)).optional().catch(undefined);
+const optionalIdList = z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(4096)).optional().catch(undefined);
+const optionalPage = z.coerce.number().int().min(1).optional().catch(undefined);
+
+export const listLiveSearchSchema = z.object({
+  /** Days from today: 0 today (the default), 1 tomorrow, -1 yesterday. */
+  currentTime: z.coerce.number().int().min(-LIVE_DAY_LIMIT).max(LIVE_DAY_LIMIT).optional().catch(undefined),
+  courName: optionalText,
+  teacName: optionalText,
+  clroName: optionalText,
+  orgaChecked: optionalIdList,
+  tagsChecked: optionalIdList,
+  pageIndex: optionalPage,
+});
+export type ListLiveSearch = z.infer<typeof listLiveSearchSchema>;
+
+export const listVideoSearchSchema = z.object({
+  acteId: optionalId,
+  courName: optionalText,
+  orgaChecked: optionalIdList,
+  tagsChecked: optionalIdList,
+  /** Most watched first (the default) or newest recording first. */
+  order: z.enum(['hot', 'time']).optional().catch(undefined),
+  pageIndex: optionalPage,
+});
+export type ListVideoSearch = z.infer<typeof listVideoSearchSchema>;
+
+/** The help centre's search. */
+export const helpCenterSearchSchema = z.object({ keyword: optionalText });
+
+/**
+ * The search page's whole state (SPEC §3 "Search state", §4 "Search and history"): the header's
+ * keyword and the course status to show, whether the forms' lists show although there is a
+ * keyword (`view`), the keyword results' page, and each kind's form with its own page. The
+ * forms' names (orgaNameChecked…) are not kept: they follow from the ids.
+ */
+export const advanceSearchSearchSchema = z.object({
+  keyword: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
+  courStatus: z.union([z.literal(0), z.literal(1)]).optional().catch(undefined),
+  view: z.literal('filters').optional().catch(undefined),
+  pageIndex: optionalPage,
+  live: listLiveSearchSchema.optional().catch(undefined),
+  /** The search page's recorded list has no order to choose (most watched first). */
+  video: listVideoSearchSchema.omit({ order: true }).optional().catch(undefined),
+});
+export type AdvanceSearch = z.infer<typeof advanceSearchSearchSchema>;
+
+export const myCollectionSearchSchema = z.object({ mode: z.literal('collection').optional().catch(undefined) });
+
+export const myScheduleSearchSchema = z.object({ mode: z.literal('schedule').optional().catch(undefined) });
+
+/** Share pages: the link's token (docs/playback.md "Share links"). */
+export const shareSearchSchema = z.object({ token: z.string().max(256).optional().catch(undefined) });
+
+/** Login pages: which tenant to sign in to (default tenant '1'). */
+export const loginSearchSchema = z.object({ tenant: optionalId });
