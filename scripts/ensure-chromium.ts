@@ -12,7 +12,9 @@ const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
 if (!existsSync(path) || (!process.env.CHROMIUM_PATH && !existsSync(CJK_FONT))) {
   if (process.getuid?.() !== 0) {
-    console.error(`chromium or its CJK font is missing: install Debian's packages with "sudo apt-get install -y chromium fonts-noto-cjk" (or set CHROMIUM_PATH), then rerun npm test`);
+    console.error(
+      `chromium or its CJK font is missing: install Debian's packages with "sudo apt-get install -y chromium fonts-noto-cjk" (or set CHROMIUM_PATH), then rerun npm test`,
+    );
     process.exit(1);
   }
   console.log('lectern: installing Debian chromium and fonts-noto-cjk for the browser tests…');

@@ -207,13 +207,17 @@ export function renderMachineDoc(entry: DocumentedMachine, source: string): stri
   const eventRows = [...events.keys()]
     .filter((event) => event !== 'always')
     .sort()
-    .map((event) => [code(event), list([...new Set(events.get(event)!.map((id) => id.split(' ')[0]!.split('.').slice(1).join('.') || '(machine)'))])]);
+    .map((event) => [
+      code(event),
+      list([...new Set(events.get(event)!.map((id) => id.split(' ')[0]!.split('.').slice(1).join('.') || '(machine)'))]),
+    ]);
 
   const guards = usesOf(transitions, (info) => (info.guard === null ? [] : [info.guard]));
   const guardRows = Object.keys(implementations.guards).map((name) => [code(name), String(guards.get(name)?.length ?? 0)]);
 
   const actionUses = usesOf(transitions, (info) => info.actions);
-  for (const node of nodes) for (const name of entryActions(node)) actionUses.set(name, [...(actionUses.get(name) ?? []), `${node.id} entry`]);
+  for (const node of nodes)
+    for (const name of entryActions(node)) actionUses.set(name, [...(actionUses.get(name) ?? []), `${node.id} entry`]);
   const actionRows = Object.entries(implementations.actions).map(([name, implementation]) => [
     code(name),
     isBuiltIn(implementation) ? 'context update (in the machine)' : 'effect: supplied by the app',

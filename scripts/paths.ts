@@ -41,7 +41,14 @@ function toJson(machines: Report): string {
       '      }',
     ].join('\n');
   const machineJson = (machine: Report[number]): string =>
-    ['  {', `    "machine": ${JSON.stringify(machine.machine)},`, '    "paths": [', machine.paths.map(pathJson).join(',\n'), '    ]', '  }'].join('\n');
+    [
+      '  {',
+      `    "machine": ${JSON.stringify(machine.machine)},`,
+      '    "paths": [',
+      machine.paths.map(pathJson).join(',\n'),
+      '    ]',
+      '  }',
+    ].join('\n');
   return `[\n${machines.map(machineJson).join(',\n')}\n]\n`;
 }
 

@@ -25,8 +25,13 @@ export const INSTANTS = [
 
 /** Files whose answers depend on today: lists by day, live lessons, terms, history, lesson status. */
 export const API_FILES = [
-  'tests/api/catalogue-lists.test.ts', 'tests/api/catalogue-lookups.test.ts', 'tests/api/catalogue-search.test.ts',
-  'tests/api/detail-class.test.ts', 'tests/api/live.test.ts', 'tests/api/live-share.test.ts', 'tests/api/shell.test.ts',
+  'tests/api/catalogue-lists.test.ts',
+  'tests/api/catalogue-lookups.test.ts',
+  'tests/api/catalogue-search.test.ts',
+  'tests/api/detail-class.test.ts',
+  'tests/api/live.test.ts',
+  'tests/api/live-share.test.ts',
+  'tests/api/shell.test.ts',
   'tests/api/notes.test.ts',
 ];
 /**

@@ -51,14 +51,29 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   app.setNotFoundHandler((request, reply) => {
     const { status, code } = ERROR.notFound;
     // A file route may have set its own type before finding nothing (reply.sendFile → callNotFound).
-    return reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope(status, code, `no route ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send(errorEnvelope(status, code, `no route ${request.method} ${request.url.split('?')[0]}`));
   });
 
   await app.register(formbody);
   await registerOpenApi(app);
   // One plugin per area of server/http, each behind its own authentication hook (docs/server-layout.md).
   await app.register(publicArea, { port });
-  for (const area of [sessionArea, accountArea, catalogueArea, detailArea, playbackArea, liveArea, sharingArea, notesArea, editorArea, downloadsArea, contentArea]) {
+  for (const area of [
+    sessionArea,
+    accountArea,
+    catalogueArea,
+    detailArea,
+    playbackArea,
+    liveArea,
+    sharingArea,
+    notesArea,
+    editorArea,
+    downloadsArea,
+    contentArea,
+  ]) {
     await app.register(area);
   }
   await registerPublicMedia(app, deps.mediaDir);

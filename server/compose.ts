@@ -9,13 +9,7 @@ import { createSessionEvents } from './events/session-events';
 import { createLiveFeeds } from './live/live-feeds';
 
 /** Wires the application's services once; server/main.ts and the test harness share it. */
-export function composeDeps(options: {
-  env: Env;
-  db: Db;
-  secret: Uint8Array;
-  spaDir: string | null;
-  clock?: () => Date;
-}): AppDeps {
+export function composeDeps(options: { env: Env; db: Db; secret: Uint8Array; spaDir: string | null; clock?: () => Date }): AppDeps {
   const { env, db, secret, spaDir } = options;
   const clock = options.clock ?? (() => new Date());
   const signer = createTokenSigner(secret, env.ACCESS_TOKEN_TTL_S, clock);

@@ -20,7 +20,12 @@ export const envSchema = z.object({
   /** Signing key for access tokens; generated and kept in DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).max(86_400).default(900),
-  REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(90 * 86_400).default(14 * 86_400),
+  REFRESH_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(90 * 86_400)
+    .default(14 * 86_400),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,7 +39,10 @@ export const envSchema = z.object({
   CAS_LOGIN: z.enum(['ONLY', '']).default(''),
   CAS_URL: z.string().default(''),
   KIAF_CROSS_BROADCAST: yesNo.default('Y'),
-  LOGOUT_TYPE: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])).default(0),
+  LOGOUT_TYPE: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
+    .default(0),
   LOGOUT_PAGE: z.string().default(''),
   LOGOUT_URL: z.string().default(''),
   REFRESH_ENABLED: bool.default(true),
@@ -56,12 +64,23 @@ export const envSchema = z.object({
    * The browser's OAuth client (SPEC §9 "read-only client secret"): when both are set, password
    * sign-in requires them (HTTP Basic); unset keeps DESIGN.md §4's contract. Never printed.
    */
-  OAUTH_CLIENT_ID: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, . _ - (1-64)').optional(),
+  OAUTH_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'letters, digits, . _ - (1-64)')
+    .optional(),
   OAUTH_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   /** Per-user storage (docs/configuration.md "Quotas"): editor pictures in bytes, notes by number and bytes. */
-  USER_PICTURE_QUOTA_BYTES: z.coerce.number().int().min(0).default(200 * 1_048_576),
+  USER_PICTURE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(200 * 1_048_576),
   USER_NOTES_QUOTA_COUNT: z.coerce.number().int().min(0).default(500),
-  USER_NOTES_QUOTA_BYTES: z.coerce.number().int().min(0).default(20 * 1_048_576),
+  USER_NOTES_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(20 * 1_048_576),
   /** Page-visit records accepted per minute: per client address without a session, per user with one. */
   VISIT_MAX_PER_IP: z.coerce.number().int().min(1).default(60),
   VISIT_MAX_PER_USER: z.coerce.number().int().min(1).default(120),
@@ -75,8 +94,14 @@ export const envSchema = z.object({
   MEDIA_HOST_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
     // Checks after a failed one still run (zod 4): an unparsable address is the check above's to report.
-    .refine((v) => { const u = URL.parse(v); return !u || (!u.username && !u.password && !u.search && !u.hash); }, 'must have no credentials, query or fragment')
-    .transform((v) => { const u = new URL(v); return `${u.origin}${u.pathname.replace(/\/+$/, '')}`; })
+    .refine((v) => {
+      const u = URL.parse(v);
+      return !u || (!u.username && !u.password && !u.search && !u.hash);
+    }, 'must have no credentials, query or fragment')
+    .transform((v) => {
+      const u = new URL(v);
+      return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
+    })
     .optional(),
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),

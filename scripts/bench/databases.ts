@@ -22,7 +22,9 @@ const log = (line: string) => {
 
 /** The data set's lessons are planned around the day it was seeded: useless once its term ended. */
 async function termIsOver(database: Database, now: Date): Promise<boolean> {
-  const [term] = await database.db.select({ endDate: academicTerms.endDate }).from(academicTerms)
+  const [term] = await database.db
+    .select({ endDate: academicTerms.endDate })
+    .from(academicTerms)
     .where(and(eq(academicTerms.tenantId, '1'), eq(academicTerms.isCurrent, true)));
   return term !== undefined && term.endDate < localDayText(now);
 }
@@ -41,7 +43,9 @@ export async function openLargePglite(dataDir = './data-large'): Promise<BenchDa
   return { kind: 'PGlite', database, dispose: () => database.close() };
 }
 
-export async function openLargePostgres(serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'): Promise<BenchDatabase> {
+export async function openLargePostgres(
+  serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+): Promise<BenchDatabase> {
   const name = `lectern_bench_${randomBytes(4).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);

@@ -12,7 +12,9 @@ function get(agent: Agent, url: URL, headers: Record<string, string>): Promise<n
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers }, (res) => {
       res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url.pathname}: HTTP ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url.pathname}: HTTP ${res.statusCode}`)),
+      );
     });
     req.on('error', reject);
     req.end();

@@ -40,10 +40,14 @@ async function firstFrame(page: Page, url: string): Promise<number> {
   await page.goto('about:blank');
   const started = Date.now();
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const video = document.querySelector<HTMLVideoElement>('[data-testid="player-video"]');
-    return video !== null && video.currentTime > 0 && video.readyState >= 2;
-  }, undefined, { timeout: 60_000, polling: 'raf' });
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="player-video"]');
+      return video !== null && video.currentTime > 0 && video.readyState >= 2;
+    },
+    undefined,
+    { timeout: 60_000, polling: 'raf' },
+  );
   return Date.now() - started;
 }
 
@@ -53,16 +57,29 @@ export async function benchPlayback(log: (line: string) => void): Promise<Playba
   const bare = Fastify({ logger: false });
   try {
     const { db } = server.database;
-    const [student] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
-    const [lesson] = await db.select({ vodId: vods.id, teclId: vods.teclId, roadId: vodRoads.id, hlsPath: vodRoads.hlsPath })
-      .from(vods).innerJoin(enrolments, eq(enrolments.teclId, vods.teclId)).innerJoin(vodRoads, and(eq(vodRoads.vodId, vods.id), eq(vodRoads.isMain, true)))
-      .where(and(eq(vods.status, VOD_STATUS.ready), eq(enrolments.studentId, student!.id))).limit(1);
+    const [student] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
+    const [lesson] = await db
+      .select({ vodId: vods.id, teclId: vods.teclId, roadId: vodRoads.id, hlsPath: vodRoads.hlsPath })
+      .from(vods)
+      .innerJoin(enrolments, eq(enrolments.teclId, vods.teclId))
+      .innerJoin(vodRoads, and(eq(vodRoads.vodId, vods.id), eq(vodRoads.isMain, true)))
+      .where(and(eq(vods.status, VOD_STATUS.ready), eq(enrolments.studentId, student!.id)))
+      .limit(1);
     const clipId = lesson!.hlsPath.split('/')[1];
     log('playback: making the recording (ffmpeg)…');
-    await generateClip(join(server.app.deps.mediaDir, DEMO_MEDIA_DIR), { ...DEMO_CLIPS.find((clip) => clip.id === clipId)!, durationS: 20 });
-    const [live] = await db.select({ courId: courseSessions.id, teclId: courseSessions.teclId }).from(courseSessions)
+    await generateClip(join(server.app.deps.mediaDir, DEMO_MEDIA_DIR), {
+      ...DEMO_CLIPS.find((clip) => clip.id === clipId)!,
+      durationS: 20,
+    });
+    const [live] = await db
+      .select({ courId: courseSessions.id, teclId: courseSessions.teclId })
+      .from(courseSessions)
       .innerJoin(enrolments, eq(enrolments.teclId, courseSessions.teclId))
-      .where(and(like(courseSessions.id, 'cour-1-live-%'), eq(enrolments.studentId, student!.id))).limit(1);
+      .where(and(like(courseSessions.id, 'cour-1-live-%'), eq(enrolments.studentId, student!.id)))
+      .limit(1);
 
     await signInFresh(browser.page, server.url, 'student01', 'Student@12345');
     const recordedUrl = `${server.url}/#/play-video?teclId=${lesson!.teclId}&target=video&vodId=${lesson!.vodId}&t=0`;
@@ -88,7 +105,10 @@ export async function benchPlayback(log: (line: string) => void): Promise<Playba
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
     const segment = '360p/seg-001.ts';
     const { jwt_token: token } = await login(server.url, DEMO.student01);
-    const app = await measure(`${server.url}/v1/vod/stream/${lesson!.roadId}/${segment}`, { ...SEGMENT_LOAD, headers: { 'jwt-token': token } });
+    const app = await measure(`${server.url}/v1/vod/stream/${lesson!.roadId}/${segment}`, {
+      ...SEGMENT_LOAD,
+      headers: { 'jwt-token': token },
+    });
     const bareFigures = await measure(`${bareUrl}/${segment}`, SEGMENT_LOAD);
     const { size } = await import('node:fs/promises').then((fs) => fs.stat(join(roadDir, segment)));
     log(`playback: segment ${app.requestsPerSecond.toFixed(0)} req/s (bare ${bareFigures.requestsPerSecond.toFixed(0)})`);

@@ -19,10 +19,12 @@ export function formatFigures(rows: EndpointRow[], spa: SpaSize | string, contex
     '',
     '| backend | endpoint | p50 ms (bare) | p95 ms (bare) | req/s (bare) | p50 ratio | p95 ratio | throughput ratio |',
     '|---|---|---|---|---|---|---|---|',
-    ...rows.map(({ backend, endpoint, app, bare }) =>
-      `| ${backend} | ${endpoint} | ${ms(app.p50Ms)} (${ms(bare.p50Ms)}) | ${ms(app.p95Ms)} (${ms(bare.p95Ms)}) | ` +
-      `${app.requestsPerSecond.toFixed(0)} (${bare.requestsPerSecond.toFixed(0)}) | ${ratio(app.p50Ms / bare.p50Ms)} | ` +
-      `${ratio(app.p95Ms / bare.p95Ms)} | ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} |`),
+    ...rows.map(
+      ({ backend, endpoint, app, bare }) =>
+        `| ${backend} | ${endpoint} | ${ms(app.p50Ms)} (${ms(bare.p50Ms)}) | ${ms(app.p95Ms)} (${ms(bare.p95Ms)}) | ` +
+        `${app.requestsPerSecond.toFixed(0)} (${bare.requestsPerSecond.toFixed(0)}) | ${ratio(app.p50Ms / bare.p50Ms)} | ` +
+        `${ratio(app.p95Ms / bare.p95Ms)} | ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} |`,
+    ),
     '',
     typeof spa === 'string'
       ? `Initial JavaScript for /home: not measured (${spa}).`

@@ -20,13 +20,18 @@ const LOAD: LoadOptions = { requests: 200, concurrency: 8, warmup: 20 };
 const ENDPOINTS: { name: string; path: string }[] = [
   {
     name: 'course search',
-    path: `/v1/course/search?unionName=${encodeURIComponent('机器学习')}&courStatus=0&page.pageIndex=1&page.pageSize=15` +
+    path:
+      `/v1/course/search?unionName=${encodeURIComponent('机器学习')}&courStatus=0&page.pageIndex=1&page.pageSize=15` +
       '&page.orders[0].field=courBeginTime&page.orders[0].asc=true',
   },
-  { name: 'live list', path: '/v1/vod_live/t-1?page.pageIndex=1&page.pageSize=15&liveDay=0&page.orders[0].field=courBeginTime&page.orders[0].asc=true' },
+  {
+    name: 'live list',
+    path: '/v1/vod_live/t-1?page.pageIndex=1&page.pageSize=15&liveDay=0&page.orders[0].field=courBeginTime&page.orders[0].asc=true',
+  },
   {
     name: 'recorded list',
-    path: '/v1/group_subject_vod_list/t-1?page.pageIndex=1&page.pageSize=15&page.orders[0].field=hot&page.orders[0].asc=false' +
+    path:
+      '/v1/group_subject_vod_list/t-1?page.pageIndex=1&page.pageSize=15&page.orders[0].field=hot&page.orders[0].asc=false' +
       '&page.orders[1].field=time&page.orders[1].asc=false',
   },
 ];
@@ -70,7 +75,8 @@ async function main() {
   const rows = [...(await benchBackend(() => openLargePglite())), ...(await benchBackend(() => openLargePostgres()))];
   const spa = spaFigures();
   const playback = formatPlayback(await benchPlayback((line) => console.log(line)));
-  const context = `Run of ${new Date().toISOString().slice(0, 10)} on ${availableParallelism()} cores, Node ${process.version}: ` +
+  const context =
+    `Run of ${new Date().toISOString().slice(0, 10)} on ${availableParallelism()} cores, Node ${process.version}: ` +
     `${LOAD.requests} requests per endpoint, ${LOAD.concurrency} at a time, after ${LOAD.warmup} warm-up calls; as student01 on the large data set.`;
   const figures = `${formatFigures(rows, spa, context)}\n\n${playback}`;
   console.log(`\n${figures}\n`);

@@ -36,8 +36,7 @@ function homePageNames(): string[] {
   return [shell, home].filter((n): n is string => Boolean(n));
 }
 
-const gzipBytes = (files: Iterable<string>) =>
-  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0);
+const gzipBytes = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0);
 
 export function measureSpa(): SpaSize {
   const html = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
@@ -51,6 +50,7 @@ export function measureSpa(): SpaSize {
   const chunks = readdirSync(assets);
   const found = names.map((name) => pageChunk(name, chunks)).filter((c): c is string => Boolean(c));
   for (const chunk of found) withStaticImports(chunk, home);
-  const note = names.length === 2 && found.length === 2 ? `entry + ${names.join(' + ')} chunks` : 'entry only: the /home chunks were not found';
+  const note =
+    names.length === 2 && found.length === 2 ? `entry + ${names.join(' + ')} chunks` : 'entry only: the /home chunks were not found';
   return { homeGzipBytes: gzipBytes(home), entryGzipBytes: gzipBytes(initial), files: home.size, note };
 }

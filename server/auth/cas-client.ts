@@ -4,9 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
  * CAS 2.0 ticket validation (`/serviceValidate`): the campus single sign-on server vouches for a
  * service ticket the browser brought back. Returns the user and attributes, or the failure code.
  */
-export type CasValidation =
-  | { ok: true; user: string; attributes: Record<string, string> }
-  | { ok: false; code: string; message: string };
+export type CasValidation = { ok: true; user: string; attributes: Record<string, string> } | { ok: false; code: string; message: string };
 
 const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: false, attributeNamePrefix: '', trimValues: true });
 
@@ -15,9 +13,7 @@ export function parseServiceResponse(xml: string): CasValidation {
   const response = doc.serviceResponse;
   const success = response?.authenticationSuccess as { user?: unknown; attributes?: Record<string, unknown> } | undefined;
   if (success && typeof success.user === 'string' && success.user) {
-    const attributes = Object.fromEntries(
-      Object.entries(success.attributes ?? {}).map(([key, value]) => [key, String(value)]),
-    );
+    const attributes = Object.fromEntries(Object.entries(success.attributes ?? {}).map(([key, value]) => [key, String(value)]));
     return { ok: true, user: success.user, attributes };
   }
   const failure = response?.authenticationFailure as { code?: string; '#text'?: string } | string | undefined;

@@ -26,16 +26,29 @@ export function createSessionStore(db: Db, signer: TokenSigner, refreshTtlSecond
   }
 
   const claimsFor = (user: SessionUser, sessionId: string, mustChangePassword: boolean): AccessClaims => ({
-    sub: user.id, tid: user.tenantId, sid: sessionId, usr: user.username, rol: user.role, pwc: mustChangePassword,
+    sub: user.id,
+    tid: user.tenantId,
+    sid: sessionId,
+    usr: user.username,
+    rol: user.role,
+    pwc: mustChangePassword,
   });
 
   return {
-    async open(user: SessionUser, mustChangePassword: boolean, client: { userAgent?: string; ip?: string }): Promise<IssuedTokens & { sessionId: string }> {
+    async open(
+      user: SessionUser,
+      mustChangePassword: boolean,
+      client: { userAgent?: string; ip?: string },
+    ): Promise<IssuedTokens & { sessionId: string }> {
       const [session] = await db
         .insert(sessions)
         .values({
-          tenantId: user.tenantId, userId: user.id, mustChangePassword,
-          userAgent: client.userAgent ?? null, ip: client.ip ?? null, lastSeenAt: clock(),
+          tenantId: user.tenantId,
+          userId: user.id,
+          mustChangePassword,
+          userAgent: client.userAgent ?? null,
+          ip: client.ip ?? null,
+          lastSeenAt: clock(),
         })
         .returning({ id: sessions.id });
       if (!session) throw new Error('session insert returned nothing');
@@ -45,11 +58,11 @@ export function createSessionStore(db: Db, signer: TokenSigner, refreshTtlSecond
     },
 
     /** Exchanges a refresh token for new tokens; the caller supplies the user's current state. */
-    async rotate(
-      token: string,
-      loadUser: (userId: string) => Promise<SessionUser | null>,
-    ): Promise<IssuedTokens> {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+    async rotate(token: string, loadUser: (userId: string) => Promise<SessionUser | null>): Promise<IssuedTokens> {
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)));
       if (!row) throw new ApiError('refreshInvalid');
       const [session] = await db.select().from(sessions).where(eq(sessions.id, row.sessionId));
       if (!session || session.revokedAt) throw new ApiError('refreshInvalid');
@@ -86,7 +99,10 @@ export function createSessionStore(db: Db, signer: TokenSigner, refreshTtlSecond
     },
 
     async revoke(sessionId: string, reason: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: clock(), revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: clock(), revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
     /** Revokes every other live session of the user; returns the ids revoked (for the kick push). */

@@ -31,7 +31,10 @@ export function createTokenSigner(secret: Uint8Array, ttlSeconds: number, clock:
       try {
         // jose checks `exp` only when present: a token without one would never expire.
         const { payload } = await jwtVerify(token, secret, {
-          issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp'], currentDate: clock(),
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp'],
+          currentDate: clock(),
         });
         const { sub, tid, sid, usr, rol, pwc } = payload as Partial<AccessClaims>;
         if (!sub || !tid || !sid || !usr || typeof rol !== 'number') return null;

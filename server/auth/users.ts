@@ -7,7 +7,10 @@ import { organisations, users } from '../db/schema';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByUsername(db: Db, tenantId: string, username: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.username, username)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.username, username)));
   return row ?? null;
 }
 

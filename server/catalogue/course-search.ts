@@ -79,16 +79,27 @@ export async function searchCourses(db: Db, claims: AccessClaims, query: CourseS
   const where = visibleClasses(claims);
   const timeOrder = orderSql(orderPairs(query, 'courBeginTime'), { courBeginTime: courseSessions.courBeginTime });
   const { limit, offset } = pageLimits(query);
-  const fromRanked = () => db.with(ranked).select({ id: courseSessions.id, matchedOn: ranked.matchedOn, total: totalOver() })
-    .from(ranked)
-    .innerJoin(courseSessions, eq(courseSessions.id, ranked.courId))
-    .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
-    .where(where);
-  const rows = await fromRanked().orderBy(desc(ranked.score), ...timeOrder, asc(courseSessions.id)).limit(limit).offset(offset);
+  const fromRanked = () =>
+    db
+      .with(ranked)
+      .select({ id: courseSessions.id, matchedOn: ranked.matchedOn, total: totalOver() })
+      .from(ranked)
+      .innerJoin(courseSessions, eq(courseSessions.id, ranked.courId))
+      .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
+      .where(where);
+  const rows = await fromRanked()
+    .orderBy(desc(ranked.score), ...timeOrder, asc(courseSessions.id))
+    .limit(limit)
+    .offset(offset);
   const countApart = async () => (await fromRanked().limit(1))[0]?.total ?? 0;
-  return paged(query, rows, async (page) => {
-    const ids = page.map((r) => r.id);
-    const [lessons, recordings] = [await lessonsByIds(db, ids, now), await readyRecordings(db, ids)];
-    return lessons.map((lesson, i) => ({ ...lesson, matchedOn: page[i]!.matchedOn, vodId: recordings.get(lesson.courId) ?? null }));
-  }, countApart);
+  return paged(
+    query,
+    rows,
+    async (page) => {
+      const ids = page.map((r) => r.id);
+      const [lessons, recordings] = [await lessonsByIds(db, ids, now), await readyRecordings(db, ids)];
+      return lessons.map((lesson, i) => ({ ...lesson, matchedOn: page[i]!.matchedOn, vodId: recordings.get(lesson.courId) ?? null }));
+    },
+    countApart,
+  );
 }

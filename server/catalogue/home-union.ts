@@ -23,45 +23,81 @@ const newestFirst = sql`${vods.createdAt} desc nulls last`;
 export async function homeUnion(db: Db, claims: AccessClaims, query: PageQuery, now: Date): Promise<Paged<UnionCard>> {
   const { tid } = claims;
   const visible = visibleClasses(claims);
-  const liveWhere = and(eq(courseSessions.tenantId, tid), eq(courseSessions.isLive, true), overlapping(now, new Date(now.getTime() + 1)), visible);
+  const liveWhere = and(
+    eq(courseSessions.tenantId, tid),
+    eq(courseSessions.isLive, true),
+    overlapping(now, new Date(now.getTime() + 1)),
+    visible,
+  );
   const vodWhere = and(eq(vods.tenantId, tid), eq(vods.status, VOD_STATUS.ready), visible);
 
-  const [liveCount] = await db.select({ n: count() }).from(courseSessions)
-    .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId)).where(liveWhere);
-  const newest = db.select({ one: sql`1`.as('one') }).from(vods).innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
-    .where(vodWhere).orderBy(newestFirst).limit(HOME_RECORDINGS).as('newest');
+  const [liveCount] = await db
+    .select({ n: count() })
+    .from(courseSessions)
+    .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
+    .where(liveWhere);
+  const newest = db
+    .select({ one: sql`1`.as('one') })
+    .from(vods)
+    .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
+    .where(vodWhere)
+    .orderBy(newestFirst)
+    .limit(HOME_RECORDINGS)
+    .as('newest');
   const [vodCount] = await db.select({ n: count() }).from(newest);
   const liveTotal = liveCount?.n ?? 0;
   const { limit, offset } = pageLimits(query);
   const liveTake = Math.max(0, Math.min(limit, liveTotal - offset));
-  const liveIds = liveTake === 0 ? [] : await db
-    .select({ id: courseSessions.id })
-    .from(courseSessions)
-    .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
-    .where(liveWhere)
-    .orderBy(asc(courseSessions.courBeginTime), asc(courseSessions.id))
-    .limit(liveTake)
-    .offset(offset);
+  const liveIds =
+    liveTake === 0
+      ? []
+      : await db
+          .select({ id: courseSessions.id })
+          .from(courseSessions)
+          .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
+          .where(liveWhere)
+          .orderBy(asc(courseSessions.courBeginTime), asc(courseSessions.id))
+          .limit(liveTake)
+          .offset(offset);
   const vodOffset = Math.max(0, offset - liveTotal);
   const vodTake = Math.min(limit - liveTake, HOME_RECORDINGS - vodOffset);
   const { teclId, teclName, subjName, teacName, teclImgUrl } = classCardColumns;
-  const recorded = vodTake <= 0 ? [] : await withClassCard(
-    db
-      .select({
-        vodId: vods.id, title: vods.title, posterUrl: vods.posterUrl, durationS: vods.durationS, courId: vods.courId, recordedAt: vods.createdAt,
-        teclId, teclName, subjName, teacName, teclImgUrl, viewCount: vods.viewCount,
-      })
-      .from(vods)
-      .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
-      .$dynamic(),
-  )
-    .where(vodWhere)
-    .orderBy(newestFirst, desc(vods.id))
-    .limit(vodTake)
-    .offset(vodOffset);
+  const recorded =
+    vodTake <= 0
+      ? []
+      : await withClassCard(
+          db
+            .select({
+              vodId: vods.id,
+              title: vods.title,
+              posterUrl: vods.posterUrl,
+              durationS: vods.durationS,
+              courId: vods.courId,
+              recordedAt: vods.createdAt,
+              teclId,
+              teclName,
+              subjName,
+              teacName,
+              teclImgUrl,
+              viewCount: vods.viewCount,
+            })
+            .from(vods)
+            .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
+            .$dynamic(),
+        )
+          .where(vodWhere)
+          .orderBy(newestFirst, desc(vods.id))
+          .limit(vodTake)
+          .offset(vodOffset);
 
   const records: UnionCard[] = [
-    ...(await lessonsByIds(db, liveIds.map((r) => r.id), now)).map((lesson) => ({ kind: 'live' as const, ...lesson })),
+    ...(
+      await lessonsByIds(
+        db,
+        liveIds.map((r) => r.id),
+        now,
+      )
+    ).map((lesson) => ({ kind: 'live' as const, ...lesson })),
     ...recorded.map((row) => ({ kind: 'vod' as const, ...row, recordedAt: row.recordedAt.toISOString() })),
   ];
   return { records, total: liveTotal + (vodCount?.n ?? 0), pageIndex: query['page.pageIndex'], pageSize: limit };

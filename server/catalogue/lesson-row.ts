@@ -40,9 +40,11 @@ export async function lessonsByIds(db: Db, ids: string[], now: Date): Promise<Le
   )
     .leftJoin(classrooms, eq(classrooms.id, courseSessions.clroId))
     .where(inArray(courseSessions.id, ids));
-  const byId = new Map(rows.map((row): [string, Lesson] => [
-    row.courId,
-    { ...row, courBeginTime: row.courBeginTime.toISOString(), courEndTime: row.courEndTime.toISOString() },
-  ]));
+  const byId = new Map(
+    rows.map((row): [string, Lesson] => [
+      row.courId,
+      { ...row, courBeginTime: row.courBeginTime.toISOString(), courEndTime: row.courEndTime.toISOString() },
+    ]),
+  );
   return ids.map((id) => byId.get(id)!);
 }

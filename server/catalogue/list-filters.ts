@@ -28,19 +28,25 @@ export const classroomNamed = (tenantId: string, text: string): SQL =>
   inArray(courseSessions.clroId, entitiesNamed(tenantId, SEARCH_KIND.classroom, text));
 
 export const inOrganisations = (tenantId: string, orgaIds: string[]): SQL =>
-  inArray(teachingClasses.orgaId, sql`(with recursive checked as (
+  inArray(
+    teachingClasses.orgaId,
+    sql`(with recursive checked as (
       select ${organisations.id} as id from ${organisations}
       where ${organisations.tenantId} = ${tenantId} and ${inArray(organisations.id, orgaIds)}
       union
       select child.id from ${organisations} child join checked on child.parent_id = checked.id
-    ) select id from checked)`);
+    ) select id from checked)`,
+  );
 
 export const taggedAny = (tagIds: string[]): SQL =>
   exists(sql`(select 1 from ${teachingClassTags}
     where ${teachingClassTags.teclId} = ${teachingClasses.id} and ${inArray(teachingClassTags.tagId, tagIds)})`);
 
 /** Filters every list shares; undefined ones are dropped by `and`. */
-export function classFilters(tenantId: string, filters: { orgaChecked?: string[]; tagsChecked?: string[]; acteId?: string }): SQL | undefined {
+export function classFilters(
+  tenantId: string,
+  filters: { orgaChecked?: string[]; tagsChecked?: string[]; acteId?: string },
+): SQL | undefined {
   return and(
     filters.orgaChecked?.length ? inOrganisations(tenantId, filters.orgaChecked) : undefined,
     filters.tagsChecked?.length ? taggedAny(filters.tagsChecked) : undefined,

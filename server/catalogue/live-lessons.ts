@@ -47,7 +47,10 @@ export async function liveLessons(db: Db, claims: AccessClaims, query: LiveListQ
     query.teacName ? teacherNamed(tid, query.teacName) : undefined,
     query.clroName ? classroomNamed(tid, query.clroName) : undefined,
   );
-  const order = orderSql(orderPairs<LiveOrderField>(query, 'courBeginTime'), { courBeginTime: courseSessions.courBeginTime, hot: teachingClasses.hotScore });
+  const order = orderSql(orderPairs<LiveOrderField>(query, 'courBeginTime'), {
+    courBeginTime: courseSessions.courBeginTime,
+    hot: teachingClasses.hotScore,
+  });
   const { limit, offset } = pageLimits(query);
   const rows = await db
     .select({ id: courseSessions.id, total: totalOver() })
@@ -58,9 +61,22 @@ export async function liveLessons(db: Db, claims: AccessClaims, query: LiveListQ
     .limit(limit)
     .offset(offset);
   const countApart = async () => {
-    const [row] = await db.select({ n: count() }).from(courseSessions)
-      .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId)).where(where);
+    const [row] = await db
+      .select({ n: count() })
+      .from(courseSessions)
+      .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
+      .where(where);
     return row?.n ?? 0;
   };
-  return paged(query, rows, (page) => lessonsByIds(db, page.map((r) => r.id), now), countApart);
+  return paged(
+    query,
+    rows,
+    (page) =>
+      lessonsByIds(
+        db,
+        page.map((r) => r.id),
+        now,
+      ),
+    countApart,
+  );
 }

@@ -10,7 +10,13 @@ import { buildOrgaTree } from './orga-tree';
  */
 export async function orgaTree(db: Db, tenantId: string): Promise<OrgaNode[]> {
   const rows = await db
-    .select({ id: organisations.id, parentId: organisations.parentId, name: organisations.name, code: organisations.code, sortIndex: organisations.sortIndex })
+    .select({
+      id: organisations.id,
+      parentId: organisations.parentId,
+      name: organisations.name,
+      code: organisations.code,
+      sortIndex: organisations.sortIndex,
+    })
     .from(organisations)
     .where(eq(organisations.tenantId, tenantId));
   return buildOrgaTree(rows);
@@ -27,8 +33,12 @@ export const classLabels = (db: Db, tenantId: string) =>
 export const termYears = (db: Db, tenantId: string) =>
   db
     .select({
-      acteId: academicTerms.id, acteName: academicTerms.acteName, isCurrent: academicTerms.isCurrent,
-      beginDate: academicTerms.beginDate, endDate: academicTerms.endDate, weekCount: academicTerms.weekCount,
+      acteId: academicTerms.id,
+      acteName: academicTerms.acteName,
+      isCurrent: academicTerms.isCurrent,
+      beginDate: academicTerms.beginDate,
+      endDate: academicTerms.endDate,
+      weekCount: academicTerms.weekCount,
     })
     .from(academicTerms)
     .where(eq(academicTerms.tenantId, tenantId))
@@ -36,7 +46,13 @@ export const termYears = (db: Db, tenantId: string) =>
 
 export const banners = (db: Db, tenantId: string) =>
   db
-    .select({ id: circularBanners.id, title: circularBanners.title, imageUrl: circularBanners.imageUrl, linkUrl: circularBanners.linkUrl, sortIndex: circularBanners.sortIndex })
+    .select({
+      id: circularBanners.id,
+      title: circularBanners.title,
+      imageUrl: circularBanners.imageUrl,
+      linkUrl: circularBanners.linkUrl,
+      sortIndex: circularBanners.sortIndex,
+    })
     .from(circularBanners)
     .where(eq(circularBanners.tenantId, tenantId))
     .orderBy(asc(circularBanners.sortIndex), asc(circularBanners.id));

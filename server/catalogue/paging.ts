@@ -13,8 +13,12 @@ export const pageLimits = (query: PageQuery) => ({
   offset: (query['page.pageIndex'] - 1) * query['page.pageSize'],
 });
 
-export const emptyPage = (query: PageQuery): Paged<never> =>
-  ({ records: [], total: 0, pageIndex: query['page.pageIndex'], pageSize: query['page.pageSize'] });
+export const emptyPage = (query: PageQuery): Paged<never> => ({
+  records: [],
+  total: 0,
+  pageIndex: query['page.pageIndex'],
+  pageSize: query['page.pageSize'],
+});
 
 export const totalOver = () => sql<number>`(count(*) over ())::int`.mapWith(Number);
 

@@ -25,7 +25,9 @@ export function pinyinForms(value: string, options: { personName?: boolean } = {
       v: true,
       nonZh: 'removed',
       ...(options.personName ? { mode: 'surname' as const, surname: 'head' as const } : {}),
-    }).map((s) => s.toLowerCase()).filter((s) => SYLLABLE.test(s)),
+    })
+      .map((s) => s.toLowerCase())
+      .filter((s) => SYLLABLE.test(s)),
   );
   if (syllables.length === 0) return null;
   return { full: syllables.join(''), initials: syllables.map((s) => s[0]).join('') };

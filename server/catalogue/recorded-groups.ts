@@ -20,7 +20,12 @@ const readyOf = (tenantId: string) => and(eq(vods.tenantId, tenantId), eq(vods.s
 async function classCards(db: Db, teclIds: string[]) {
   const rows = await withClassCard(
     db
-      .select({ ...classCardColumns, acteId: teachingClasses.acteId, hotScore: teachingClasses.hotScore, viewCount: teachingClasses.viewCount })
+      .select({
+        ...classCardColumns,
+        acteId: teachingClasses.acteId,
+        hotScore: teachingClasses.hotScore,
+        viewCount: teachingClasses.viewCount,
+      })
       .from(teachingClasses)
       .$dynamic(),
   ).where(inArray(teachingClasses.id, teclIds));
@@ -30,8 +35,13 @@ async function classCards(db: Db, teclIds: string[]) {
 async function latestRecordings(db: Db, tenantId: string, teclIds: string[]): Promise<Map<string, VodGroup['latestVod']>> {
   const rows = await db
     .selectDistinctOn([vods.teclId], {
-      teclId: vods.teclId, vodId: vods.id, title: vods.title, posterUrl: vods.posterUrl, durationS: vods.durationS,
-      courId: vods.courId, recordedAt: vods.createdAt,
+      teclId: vods.teclId,
+      vodId: vods.id,
+      title: vods.title,
+      posterUrl: vods.posterUrl,
+      durationS: vods.durationS,
+      courId: vods.courId,
+      recordedAt: vods.createdAt,
     })
     .from(vods)
     .where(and(readyOf(tenantId), inArray(vods.teclId, teclIds)))
@@ -61,10 +71,15 @@ export async function recordedGroups(db: Db, claims: AccessClaims, query: VodGro
     .limit(limit)
     .offset(offset);
   const countApart = async () => db.$count(teachingClasses, where);
-  return paged(query, rows, async (page) => {
-    const ids = page.map((r) => r.teclId);
-    if (ids.length === 0) return [];
-    const [cards, latest] = [await classCards(db, ids), await latestRecordings(db, tid, ids)];
-    return page.map((r) => ({ ...cards.get(r.teclId)!, vodCount: r.vodCount, latestVod: latest.get(r.teclId)! }));
-  }, countApart);
+  return paged(
+    query,
+    rows,
+    async (page) => {
+      const ids = page.map((r) => r.teclId);
+      if (ids.length === 0) return [];
+      const [cards, latest] = [await classCards(db, ids), await latestRecordings(db, tid, ids)];
+      return page.map((r) => ({ ...cards.get(r.teclId)!, vodCount: r.vodCount, latestVod: latest.get(r.teclId)! }));
+    },
+    countApart,
+  );
 }

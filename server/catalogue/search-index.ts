@@ -29,12 +29,49 @@ const teachesAClass = exists(sql`(select 1 from ${teachingClasses} where ${teach
 
 const INDEXED: Indexed[] = [
   { kind: SEARCH_KIND.subject, field: 'subjName', table: subjects, id: subjects.id, tenantId: subjects.tenantId, value: subjects.subjName },
-  { kind: SEARCH_KIND.subject, field: 'subjNameEn', table: subjects, id: subjects.id, tenantId: subjects.tenantId, value: subjects.subjNameEn },
+  {
+    kind: SEARCH_KIND.subject,
+    field: 'subjNameEn',
+    table: subjects,
+    id: subjects.id,
+    tenantId: subjects.tenantId,
+    value: subjects.subjNameEn,
+  },
   { kind: SEARCH_KIND.subject, field: 'subjCode', table: subjects, id: subjects.id, tenantId: subjects.tenantId, value: subjects.subjCode },
-  { kind: SEARCH_KIND.teachingClass, field: 'teclName', table: teachingClasses, id: teachingClasses.id, tenantId: teachingClasses.tenantId, value: teachingClasses.teclName },
-  { kind: SEARCH_KIND.teachingClass, field: 'courseNo', table: teachingClasses, id: teachingClasses.id, tenantId: teachingClasses.tenantId, value: teachingClasses.courseNo },
-  { kind: SEARCH_KIND.teacher, field: 'teacName', table: users, id: users.id, tenantId: users.tenantId, value: users.name, scope: teachesAClass, personName: true },
-  { kind: SEARCH_KIND.classroom, field: 'clroName', table: classrooms, id: classrooms.id, tenantId: classrooms.tenantId, value: classrooms.clroName },
+  {
+    kind: SEARCH_KIND.teachingClass,
+    field: 'teclName',
+    table: teachingClasses,
+    id: teachingClasses.id,
+    tenantId: teachingClasses.tenantId,
+    value: teachingClasses.teclName,
+  },
+  {
+    kind: SEARCH_KIND.teachingClass,
+    field: 'courseNo',
+    table: teachingClasses,
+    id: teachingClasses.id,
+    tenantId: teachingClasses.tenantId,
+    value: teachingClasses.courseNo,
+  },
+  {
+    kind: SEARCH_KIND.teacher,
+    field: 'teacName',
+    table: users,
+    id: users.id,
+    tenantId: users.tenantId,
+    value: users.name,
+    scope: teachesAClass,
+    personName: true,
+  },
+  {
+    kind: SEARCH_KIND.classroom,
+    field: 'clroName',
+    table: classrooms,
+    id: classrooms.id,
+    tenantId: classrooms.tenantId,
+    value: classrooms.clroName,
+  },
 ];
 
 const UPSERT_BATCH = 500;
@@ -51,7 +88,9 @@ async function staleRows(db: Db, spec: Indexed) {
 }
 
 async function dropOrphans(db: Db, spec: Indexed): Promise<void> {
-  const alive = exists(sql`(select 1 from ${spec.table} where ${spec.id} = ${searchTexts.entityId}${spec.scope ? sql` and ${spec.scope}` : sql``})`);
+  const alive = exists(
+    sql`(select 1 from ${spec.table} where ${spec.id} = ${searchTexts.entityId}${spec.scope ? sql` and ${spec.scope}` : sql``})`,
+  );
   await db.delete(searchTexts).where(and(eq(searchTexts.kind, spec.kind), eq(searchTexts.field, spec.field), not(alive)));
 }
 
@@ -61,7 +100,11 @@ export async function indexSearchTexts(db: Db): Promise<number> {
   for (const spec of INDEXED) {
     await dropOrphans(db, spec);
     const rows = (await staleRows(db, spec)).map((r) => ({
-      tenantId: r.tenantId, kind: spec.kind, entityId: r.id, field: spec.field, source: r.value,
+      tenantId: r.tenantId,
+      kind: spec.kind,
+      entityId: r.id,
+      field: spec.field,
+      source: r.value,
       text: buildSearchText(r.value, { personName: spec.personName }),
     }));
     for (let done = 0; done < rows.length; done += UPSERT_BATCH) {

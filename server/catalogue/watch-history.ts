@@ -25,10 +25,18 @@ export async function recentWatches(
   const rows = await withClassCard(
     db
       .select({
-        subjName, watchPercent: watchRecords.watchPercent, courId: courseSessions.id, vodId: vods.id,
-        courTransferFlag: courseSessions.courTransferFlag, watchedAt: watchRecords.updatedAt,
-        courBeginTime: courseSessions.courBeginTime, courEndTime: courseSessions.courEndTime, weekNo: courseSessions.weekNo,
-        letiNumber: courseSessions.letiNumber, teclImgUrl, teclId,
+        subjName,
+        watchPercent: watchRecords.watchPercent,
+        courId: courseSessions.id,
+        vodId: vods.id,
+        courTransferFlag: courseSessions.courTransferFlag,
+        watchedAt: watchRecords.updatedAt,
+        courBeginTime: courseSessions.courBeginTime,
+        courEndTime: courseSessions.courEndTime,
+        weekNo: courseSessions.weekNo,
+        letiNumber: courseSessions.letiNumber,
+        teclImgUrl,
+        teclId,
       })
       .from(watchRecords)
       .innerJoin(vods, eq(vods.id, watchRecords.vodId))
@@ -50,8 +58,12 @@ export async function recentWatches(
       courTransferFlag: row.courTransferFlag,
       watchedAt: row.watchedAt.toISOString(),
       courseOfEsDto: {
-        courBeginTime: row.courBeginTime.toISOString(), courEndTime: row.courEndTime.toISOString(),
-        weekNo: row.weekNo, letiNumber: row.letiNumber, teclImgUrl: row.teclImgUrl, teclId: row.teclId,
+        courBeginTime: row.courBeginTime.toISOString(),
+        courEndTime: row.courEndTime.toISOString(),
+        weekNo: row.weekNo,
+        letiNumber: row.letiNumber,
+        teclImgUrl: row.teclImgUrl,
+        teclId: row.teclId,
       },
     };
     const day = localDayText(row.watchedAt);

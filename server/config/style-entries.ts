@@ -11,18 +11,22 @@ export async function readStyleEntries(db: Db, tenantId: string, applyId: string
   const rows = await db
     .select({ sypaCode: styleConfigs.sypaCode, sypaValue: styleConfigs.sypaValue, applyId: styleConfigs.applyId })
     .from(styleConfigs)
-    .where(and(
-      eq(styleConfigs.tenantId, tenantId),
-      isNull(styleConfigs.schoolId),
-      or(eq(styleConfigs.applyId, ''), eq(styleConfigs.applyId, applyId)),
-      codes.length ? inArray(styleConfigs.sypaCode, [...codes]) : undefined,
-    ));
+    .where(
+      and(
+        eq(styleConfigs.tenantId, tenantId),
+        isNull(styleConfigs.schoolId),
+        or(eq(styleConfigs.applyId, ''), eq(styleConfigs.applyId, applyId)),
+        codes.length ? inArray(styleConfigs.sypaCode, [...codes]) : undefined,
+      ),
+    );
   const byCode = new Map<string, StyleEntry & { applyId: string }>();
   for (const row of rows) {
     const current = byCode.get(row.sypaCode);
     if (!current || (row.applyId === applyId && current.applyId !== applyId)) byCode.set(row.sypaCode, row);
   }
-  return [...byCode.values()].map(({ sypaCode, sypaValue }) => ({ sypaCode, sypaValue })).sort((a, b) => a.sypaCode.localeCompare(b.sypaCode));
+  return [...byCode.values()]
+    .map(({ sypaCode, sypaValue }) => ({ sypaCode, sypaValue }))
+    .sort((a, b) => a.sypaCode.localeCompare(b.sypaCode));
 }
 
 /** Reads a JSON entry value, falling back when it is missing or not the expected JSON. */

@@ -12,7 +12,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Articles whose title, body or category holds `keyword` (case-insensitive); '' lists them all. */
 export function helpArticlesOf(db: Db, tenantId: string, keyword: string): Promise<HelpArticle[]> {
   const pattern = `%${escapeLike(keyword)}%`;
-  const matching = keyword === '' ? undefined : or(ilike(helpArticles.title, pattern), ilike(helpArticles.body, pattern), ilike(helpArticles.category, pattern));
+  const matching =
+    keyword === ''
+      ? undefined
+      : or(ilike(helpArticles.title, pattern), ilike(helpArticles.body, pattern), ilike(helpArticles.category, pattern));
   return db
     .select({ id: helpArticles.id, category: helpArticles.category, title: helpArticles.title, body: helpArticles.body })
     .from(helpArticles)
@@ -23,8 +26,12 @@ export function helpArticlesOf(db: Db, tenantId: string, keyword: string): Promi
 export function superstarCourses(db: Db, tenantId: string): Promise<SuperstarCourse[]> {
   return db
     .select({
-      id: moocCourses.id, title: moocCourses.title, provider: moocCourses.provider, url: moocCourses.url,
-      coverUrl: moocCourses.coverUrl, teacherName: moocCourses.teacherName,
+      id: moocCourses.id,
+      title: moocCourses.title,
+      provider: moocCourses.provider,
+      url: moocCourses.url,
+      coverUrl: moocCourses.coverUrl,
+      teacherName: moocCourses.teacherName,
     })
     .from(moocCourses)
     .where(eq(moocCourses.tenantId, tenantId))

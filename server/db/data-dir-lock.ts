@@ -124,7 +124,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if (seen === null) continue; // released meanwhile: try again
       const holder = parseHolder(seen);
       if (holder && isRunning(holder)) throw inUse(dataDir, holder);
-      if (attempt >= TAKEOVER_ATTEMPTS) throw new DataDirError(`DATA_DIR=${dataDir} is being taken by another process starting now; try again`);
+      if (attempt >= TAKEOVER_ATTEMPTS)
+        throw new DataDirError(`DATA_DIR=${dataDir} is being taken by another process starting now; try again`);
       // Removed only if still the stale lock just read. Two servers starting in the same instant
       // after a crash could still both pass between the read and the removal: not worth a second lock.
       if (readOrNull(file) === seen) removeIfThere(file);

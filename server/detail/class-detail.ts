@@ -29,12 +29,23 @@ async function resolveClassId(db: Db, tenantId: string, query: ClassDetailQuery)
 async function classHead(db: Db, tenantId: string, teclId: string) {
   const query = db
     .select({
-      teclId: teachingClasses.id, teclName: teachingClasses.teclName, courseNo: teachingClasses.courseNo,
-      description: teachingClasses.description, teclImgUrl: teachingClasses.teclImgUrl, hotScore: teachingClasses.hotScore,
+      teclId: teachingClasses.id,
+      teclName: teachingClasses.teclName,
+      courseNo: teachingClasses.courseNo,
+      description: teachingClasses.description,
+      teclImgUrl: teachingClasses.teclImgUrl,
+      hotScore: teachingClasses.hotScore,
       viewCount: teachingClasses.viewCount,
-      subjId: subjects.id, subjName: subjects.subjName, subjNameEn: subjects.subjNameEn, subjCode: subjects.subjCode,
-      teacId: users.id, teacName: users.name, orgaId: organisations.id, orgaName: organisations.name,
-      acteId: academicTerms.id, acteName: academicTerms.acteName,
+      subjId: subjects.id,
+      subjName: subjects.subjName,
+      subjNameEn: subjects.subjNameEn,
+      subjCode: subjects.subjCode,
+      teacId: users.id,
+      teacName: users.name,
+      orgaId: organisations.id,
+      orgaName: organisations.name,
+      acteId: academicTerms.id,
+      acteName: academicTerms.acteName,
     })
     .from(teachingClasses)
     .$dynamic();
@@ -66,8 +77,13 @@ export async function classDetail(db: Db, claims: AccessClaims, query: ClassDeta
     classCollected(db, claims, teclId),
   ]);
   return {
-    teclId: head.teclId, teclName: head.teclName, courseNo: head.courseNo, description: head.description,
-    teclImgUrl: head.teclImgUrl, hotScore: head.hotScore, viewCount: head.viewCount,
+    teclId: head.teclId,
+    teclName: head.teclName,
+    courseNo: head.courseNo,
+    description: head.description,
+    teclImgUrl: head.teclImgUrl,
+    hotScore: head.hotScore,
+    viewCount: head.viewCount,
     subject: { subjId: head.subjId, subjName: head.subjName, subjNameEn: head.subjNameEn, subjCode: head.subjCode },
     teacher: { teacId: head.teacId, teacName: head.teacName },
     organisation: { orgaId: head.orgaId, orgaName: head.orgaName },

@@ -15,9 +15,16 @@ const readyRecordingOf = sql<string | null>`(select ${vods.id} from ${vods}
 export async function classSessions(db: Db, teclId: string, now: Date): Promise<DetailSession[]> {
   const rows = await db
     .select({
-      courId: courseSessions.id, courName: courseSessions.courName, weekNo: courseSessions.weekNo,
-      letiNumber: courseSessions.letiNumber, courBeginTime: courseSessions.courBeginTime, courEndTime: courseSessions.courEndTime,
-      clroName: classrooms.clroName, courStatus: courStatusAt(now), isLive: courseSessions.isLive, vodId: readyRecordingOf,
+      courId: courseSessions.id,
+      courName: courseSessions.courName,
+      weekNo: courseSessions.weekNo,
+      letiNumber: courseSessions.letiNumber,
+      courBeginTime: courseSessions.courBeginTime,
+      courEndTime: courseSessions.courEndTime,
+      clroName: classrooms.clroName,
+      courStatus: courStatusAt(now),
+      isLive: courseSessions.isLive,
+      vodId: readyRecordingOf,
     })
     .from(courseSessions)
     .leftJoin(classrooms, eq(classrooms.id, courseSessions.clroId))
@@ -31,8 +38,14 @@ export async function classRecordings(db: Db, claims: AccessClaims, teclId: stri
   const recordedAt = sql<Date>`coalesce(${courseSessions.courBeginTime}, ${vods.createdAt})`.mapWith(courseSessions.courBeginTime);
   const rows = await db
     .select({
-      vodId: vods.id, title: vods.title, durationS: vods.durationS, posterUrl: vods.posterUrl, courId: vods.courId,
-      recordedAt, viewCount: vods.viewCount, collectionId: collections.id,
+      vodId: vods.id,
+      title: vods.title,
+      durationS: vods.durationS,
+      posterUrl: vods.posterUrl,
+      courId: vods.courId,
+      recordedAt,
+      viewCount: vods.viewCount,
+      collectionId: collections.id,
     })
     .from(vods)
     .leftJoin(courseSessions, eq(courseSessions.id, vods.courId))
@@ -45,8 +58,13 @@ export async function classRecordings(db: Db, claims: AccessClaims, teclId: stri
 export async function classResources(db: Db, teclId: string): Promise<DetailResource[]> {
   return db
     .select({
-      id: courseResources.id, title: courseResources.title, fileName: courseResources.fileName, sizeBytes: courseResources.sizeBytes,
-      mimeType: courseResources.mimeType, invalid: courseResources.invalid, vodId: courseResources.vodId,
+      id: courseResources.id,
+      title: courseResources.title,
+      fileName: courseResources.fileName,
+      sizeBytes: courseResources.sizeBytes,
+      mimeType: courseResources.mimeType,
+      invalid: courseResources.invalid,
+      vodId: courseResources.vodId,
     })
     .from(courseResources)
     .where(eq(courseResources.teclId, teclId))

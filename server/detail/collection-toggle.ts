@@ -15,7 +15,10 @@ import { assertClassViewable } from './class-access';
 /** The class a favourite points at: the class itself, or the recording's class. */
 async function classOfTarget(db: Db, tenantId: string, body: CollectionBody): Promise<string> {
   if (body.teclId !== undefined) return body.teclId;
-  const [vod] = await db.select({ teclId: vods.teclId }).from(vods).where(and(eq(vods.id, body.vodId!), eq(vods.tenantId, tenantId)));
+  const [vod] = await db
+    .select({ teclId: vods.teclId })
+    .from(vods)
+    .where(and(eq(vods.id, body.vodId!), eq(vods.tenantId, tenantId)));
   if (!vod) throw new ApiError('notFound', `no recording ${body.vodId}`);
   return vod.teclId;
 }

@@ -13,10 +13,18 @@ import { assertClassViewable } from './class-access';
  * page keeps asking for. Only for a class the caller may watch (403 otherwise, as its live page
  * and detail are); another tenant's lesson does not exist (404).
  */
-export async function courseStatus(db: Db, claims: AccessClaims, courseId: string, now: Date): Promise<z.output<typeof courseStatusSchema>> {
+export async function courseStatus(
+  db: Db,
+  claims: AccessClaims,
+  courseId: string,
+  now: Date,
+): Promise<z.output<typeof courseStatusSchema>> {
   const [row] = await db
     .select({
-      teclId: courseSessions.teclId, courStatus: courStatusAt(now), courBeginTime: courseSessions.courBeginTime, courEndTime: courseSessions.courEndTime,
+      teclId: courseSessions.teclId,
+      courStatus: courStatusAt(now),
+      courBeginTime: courseSessions.courBeginTime,
+      courEndTime: courseSessions.courEndTime,
     })
     .from(courseSessions)
     .where(and(eq(courseSessions.id, courseId), eq(courseSessions.tenantId, claims.tid)));

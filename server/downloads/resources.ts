@@ -25,8 +25,16 @@ async function onDisk(mediaDir: string, storagePath: string): Promise<{ sizeByte
 }
 
 /** GET /v1/resource/downLoad: one resource the caller may see, by id (and its recording, if given). */
-export async function resourceToDownload(db: Db, mediaDir: string, claims: AccessClaims, query: ResourceDownloadQuery): Promise<DownloadFile> {
-  const [resource] = await db.select().from(courseResources).where(and(eq(courseResources.id, query.id), usable(claims.tid)));
+export async function resourceToDownload(
+  db: Db,
+  mediaDir: string,
+  claims: AccessClaims,
+  query: ResourceDownloadQuery,
+): Promise<DownloadFile> {
+  const [resource] = await db
+    .select()
+    .from(courseResources)
+    .where(and(eq(courseResources.id, query.id), usable(claims.tid)));
   if (!resource || (query.vodId !== undefined && resource.vodId !== query.vodId)) throw new ApiError('notFound', `no resource ${query.id}`);
   await assertClassViewable(db, claims, resource.teclId);
   const disk = await onDisk(mediaDir, resource.storagePath);
@@ -44,7 +52,12 @@ export async function resourcesToPack(db: Db, mediaDir: string, claims: AccessCl
   const rows = await db
     .select()
     .from(courseResources)
-    .where(and(usable(claims.tid), or(ids.length ? inArray(courseResources.id, ids) : undefined, vodIds.length ? inArray(courseResources.vodId, vodIds) : undefined)))
+    .where(
+      and(
+        usable(claims.tid),
+        or(ids.length ? inArray(courseResources.id, ids) : undefined, vodIds.length ? inArray(courseResources.vodId, vodIds) : undefined),
+      ),
+    )
     .orderBy(courseResources.createdAt, courseResources.id);
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.find((id) => !found.has(id));
@@ -53,6 +66,7 @@ export async function resourcesToPack(db: Db, mediaDir: string, claims: AccessCl
   if (rows.length > PACK_MAX_FILES) throw new ApiError('badRequest', `a pack holds at most ${PACK_MAX_FILES} files`);
   for (const teclId of new Set(rows.map((row) => row.teclId))) await assertClassViewable(db, claims, teclId);
   const files: DownloadFile[] = [];
-  for (const row of rows) files.push({ path: row.storagePath, name: row.fileName, mimeType: row.mimeType, ...(await onDisk(mediaDir, row.storagePath)) });
+  for (const row of rows)
+    files.push({ path: row.storagePath, name: row.fileName, mimeType: row.mimeType, ...(await onDisk(mediaDir, row.storagePath)) });
   return files;
 }

@@ -16,13 +16,24 @@ const imageUrl = (id: string) => `/v1/editor/image/${encodeURIComponent(id)}`;
 type Row = typeof editorImages.$inferSelect;
 
 const describe = (row: Row): EditorImage => ({
-  id: row.id, url: imageUrl(row.id), fileName: row.fileName, mimeType: row.mimeType, sizeBytes: row.sizeBytes,
-  vodId: row.vodId, positionS: row.positionS, createdAt: row.createdAt.toISOString(),
+  id: row.id,
+  url: imageUrl(row.id),
+  fileName: row.fileName,
+  mimeType: row.mimeType,
+  sizeBytes: row.sizeBytes,
+  vodId: row.vodId,
+  positionS: row.positionS,
+  createdAt: row.createdAt.toISOString(),
 });
 
 /** A name safe to show and to offer as a download name: no folders, no control characters. */
 const cleanName = (name: string, extension: string) => {
-  const base = name.split(/[\\/]/).pop()!.replace(/\p{Cc}/gu, '').trim().slice(0, 120);
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 120);
   return base === '' ? `picture.${extension}` : base;
 };
 
@@ -40,7 +51,12 @@ export async function prepareUpload(db: Db, claims: AccessClaims, query: EditorU
  * files are committed together, within the caller's quota checked exactly under their lock.
  */
 export async function storePictures(
-  db: Db, mediaDir: string, claims: AccessClaims, query: EditorUploadQuery, pictures: ReceivedPicture[], quota: Quota,
+  db: Db,
+  mediaDir: string,
+  claims: AccessClaims,
+  query: EditorUploadQuery,
+  pictures: ReceivedPicture[],
+  quota: Quota,
 ): Promise<EditorImage[]> {
   if (pictures.length === 0) throw new ApiError('badRequest', 'file: at least one picture is required');
   const planned = pictures.map((picture) => {
@@ -50,10 +66,22 @@ export async function storePictures(
   const placed: string[] = [];
   try {
     return await withinQuotas(db, ownerOf(claims), [quota], async (tx) => {
-      const rows = await tx.insert(editorImages).values(planned.map(({ id, picture, storagePath }) => ({
-        id, tenantId: claims.tid, userId: claims.sub, vodId: query.vodId ?? null, positionS: query.positionS ?? null,
-        fileName: cleanName(picture.fileName, picture.type.extension), mimeType: picture.type.mimeType, sizeBytes: picture.sizeBytes, storagePath,
-      }))).returning();
+      const rows = await tx
+        .insert(editorImages)
+        .values(
+          planned.map(({ id, picture, storagePath }) => ({
+            id,
+            tenantId: claims.tid,
+            userId: claims.sub,
+            vodId: query.vodId ?? null,
+            positionS: query.positionS ?? null,
+            fileName: cleanName(picture.fileName, picture.type.extension),
+            mimeType: picture.type.mimeType,
+            sizeBytes: picture.sizeBytes,
+            storagePath,
+          })),
+        )
+        .returning();
       // Inside the transaction: a failed move (or quota check after it) rolls the rows back.
       for (const { picture, storagePath } of planned) {
         const target = join(mediaDir, storagePath);
@@ -71,7 +99,9 @@ export async function storePictures(
 
 /** The caller's screenshots of one recording, newest first (the player's tray). */
 export async function screenshotsOf(db: Db, claims: AccessClaims, vodId: string): Promise<EditorImage[]> {
-  const rows = await db.select().from(editorImages)
+  const rows = await db
+    .select()
+    .from(editorImages)
     .where(and(eq(editorImages.userId, claims.sub), eq(editorImages.tenantId, claims.tid), eq(editorImages.vodId, vodId)))
     .orderBy(desc(editorImages.createdAt));
   return rows.map(describe);
@@ -79,7 +109,9 @@ export async function screenshotsOf(db: Db, claims: AccessClaims, vodId: string)
 
 /** One picture, for its owner only: anyone else is told it does not exist. */
 export async function ownPicture(db: Db, claims: AccessClaims, id: string): Promise<Row> {
-  const [row] = await db.select().from(editorImages)
+  const [row] = await db
+    .select()
+    .from(editorImages)
     .where(and(eq(editorImages.id, id), eq(editorImages.tenantId, claims.tid), eq(editorImages.userId, claims.sub)));
   if (!row) throw new ApiError('notFound', `no picture ${id}`);
   return row;

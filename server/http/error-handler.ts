@@ -21,7 +21,8 @@ const FASTIFY_CODES: Record<string, { kind: ErrorKind; message?: string }> = {
  * Busboy (under @fastify/multipart) throws plain errors for a body that is not the multipart
  * form its header announces: no boundary, cut short, unreadable part headers.
  */
-const MALFORMED_MULTIPART = /^Multipart: Boundary not found|unexpected end of (multipart data|form)|^Malformed part header|^Unsupported Content-Type|^Missing Content-Type/i;
+const MALFORMED_MULTIPART =
+  /^Multipart: Boundary not found|unexpected end of (multipart data|form)|^Malformed part header|^Unsupported Content-Type|^Missing Content-Type/i;
 
 /**
  * SQLSTATE class 22 ("data exception": 22021 bad byte sequence such as NUL, 22P02 bad text
@@ -54,7 +55,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // The handler may have set another type (a file, a playlist) before it failed.
     reply.type('application/json; charset=utf-8');
     if (error instanceof ApiError) {
-      return reply.code(error.status).headers(error.headers).send(errorEnvelope(error.status, error.code, error.message));
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send(errorEnvelope(error.status, error.code, error.message));
     }
     if (error.validation) {
       const { status, code } = ERROR.badRequest;
@@ -69,7 +73,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (databaseInput) {
       request.log.warn({ sqlState: databaseInput.code }, 'request value refused by the database');
       const { status, code } = ERROR.badRequest;
-      return reply.code(status).send(errorEnvelope(status, code, 'request: a value has characters, a length or a range that cannot be stored'));
+      return reply
+        .code(status)
+        .send(errorEnvelope(status, code, 'request: a value has characters, a length or a range that cannot be stored'));
     }
     if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
       const { status, code } = ERROR.badRequest;

@@ -41,15 +41,22 @@ export async function serveLiveFeed(request: FastifyRequest, reply: FastifyReply
   const dir = await request.server.deps.liveFeeds.open(lesson.courId, lesson.endsAt).catch((error: unknown) => {
     if (error instanceof LiveFeedsFull) {
       request.log.warn({ courId: lesson.courId, maxEncoders: error.maxEncoders }, 'live feed refused: every encoder is in use');
-      throw new ApiError('liveBusy', `every live encoder (${error.maxEncoders}) is in use for other lessons; try again in ${LIVE_BUSY_RETRY_S} s`, {
-        'retry-after': String(LIVE_BUSY_RETRY_S),
-      });
+      throw new ApiError(
+        'liveBusy',
+        `every live encoder (${error.maxEncoders}) is in use for other lessons; try again in ${LIVE_BUSY_RETRY_S} s`,
+        {
+          'retry-after': String(LIVE_BUSY_RETRY_S),
+        },
+      );
     }
     request.log.error({ err: error, courId: lesson.courId }, 'live feed failed to start');
     throw new ApiError('internal', 'the live stream could not be started');
   });
   if (file.endsWith('.m3u8')) {
-    return reply.header('cache-control', 'private, no-cache').type(PLAYLIST_TYPE).send(await completePlaylist(join(dir, file)));
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .type(PLAYLIST_TYPE)
+      .send(await completePlaylist(join(dir, file)));
   }
   // A segment never changes once written; it is deleted once it leaves the playlist.
   reply.header('cache-control', 'private, max-age=3600, immutable');

@@ -9,7 +9,17 @@ import { SHARE_CAPTIONS_PREFIX, SHARE_LIVE_STREAM_PREFIX, SHARE_STREAM_PREFIX } 
 export const REDACTED = '[redacted]';
 
 /** Query keys whose values grant access (case-insensitive). */
-const CAPABILITY_KEYS = new Set(['token', 'jwt_token', 'jwt-token', 'jwttoken', 'refresh_token', 'refreshtoken', 'access_token', 'ticket', 'password']);
+const CAPABILITY_KEYS = new Set([
+  'token',
+  'jwt_token',
+  'jwt-token',
+  'jwttoken',
+  'refresh_token',
+  'refreshtoken',
+  'access_token',
+  'ticket',
+  'password',
+]);
 /** Paths whose next segment is a share token. */
 const TOKEN_PATH_PREFIXES = [SHARE_STREAM_PREFIX, SHARE_LIVE_STREAM_PREFIX, SHARE_CAPTIONS_PREFIX];
 

@@ -16,7 +16,12 @@ export const MEDIA_PREFLIGHT_MAX_AGE_S = 600;
 
 /** The routes a player fetches from the media origin (server/playback/media-host.ts); they answer CORS. */
 export const MEDIA_ROUTE_PREFIXES = [
-  STREAM_PREFIX, CAPTIONS_PREFIX, LIVE_STREAM_PREFIX, SHARE_STREAM_PREFIX, SHARE_CAPTIONS_PREFIX, SHARE_LIVE_STREAM_PREFIX,
+  STREAM_PREFIX,
+  CAPTIONS_PREFIX,
+  LIVE_STREAM_PREFIX,
+  SHARE_STREAM_PREFIX,
+  SHARE_CAPTIONS_PREFIX,
+  SHARE_LIVE_STREAM_PREFIX,
 ] as const;
 
 export const isMediaRoute = (url: string) => MEDIA_ROUTE_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`));

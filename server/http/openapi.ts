@@ -17,11 +17,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     const rows = Object.entries(spec.paths ?? {}).flatMap(([path, ops]) =>
       Object.keys(ops).map((method) => `<tr><td>${method.toUpperCase()}</td><td><code>${escapeHtml(path)}</code></td></tr>`),
     );
-    return reply.type('text/html; charset=utf-8').send(
-      `<!doctype html><meta charset="utf-8"><title>Lectern API</title>` +
-        `<h1>Lectern API</h1><p>Machine-readable: <a href="/docs/openapi.json">openapi.json</a>. Envelope and error codes: docs/api.md.</p>` +
-        `<table border="1" cellpadding="4">${rows.join('')}</table>`,
-    );
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><meta charset="utf-8"><title>Lectern API</title>` +
+          `<h1>Lectern API</h1><p>Machine-readable: <a href="/docs/openapi.json">openapi.json</a>. Envelope and error codes: docs/api.md.</p>` +
+          `<table border="1" cellpadding="4">${rows.join('')}</table>`,
+      );
   });
 }
 

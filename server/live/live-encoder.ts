@@ -44,21 +44,51 @@ function overlay(font: string | undefined, index: number): string {
 /** ffmpeg arguments for every road of one feed, run with the feed folder as working directory. */
 export function liveEncoderArgs(roads: readonly LiveRoadSpec[] = LIVE_ROADS, font = findOverlayFont()): string[] {
   const pictures = roads.flatMap((road) => ['-re', '-f', 'lavfi', '-i', road.source]);
-  const tones = roads.flatMap((road) => (road.toneHz === null ? [] : ['-re', '-f', 'lavfi', '-i', `sine=frequency=${road.toneHz}:beep_factor=4:sample_rate=48000`]));
+  const tones = roads.flatMap((road) =>
+    road.toneHz === null ? [] : ['-re', '-f', 'lavfi', '-i', `sine=frequency=${road.toneHz}:beep_factor=4:sample_rate=48000`],
+  );
   const filters = roads.map((_, i) => `[${i}:v]${overlay(font, i)},format=yuv420p[v${i}]`).join(';');
   const r = LIVE_RENDITION;
   let tone = roads.length;
   const outputs = roads.flatMap((road, i) => {
     const audio = road.toneHz === null ? [] : ['-map', `${tone++}:a`, '-c:a', 'aac', '-b:a', `${r.audioKbps}k`, '-ac', '2'];
     return [
-      '-map', `[v${i}]`, ...audio,
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-profile:v', 'high', '-level', '3.1',
-      '-b:v', `${r.videoKbps}k`, '-maxrate', `${Math.round(r.videoKbps * 1.1)}k`, '-bufsize', `${r.videoKbps}k`,
+      '-map',
+      `[v${i}]`,
+      ...audio,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-tune',
+      'zerolatency',
+      '-profile:v',
+      'high',
+      '-level',
+      '3.1',
+      '-b:v',
+      `${r.videoKbps}k`,
+      '-maxrate',
+      `${Math.round(r.videoKbps * 1.1)}k`,
+      '-bufsize',
+      `${r.videoKbps}k`,
       // A key frame at every segment boundary, so each segment starts playable.
-      '-g', String(FPS * LIVE_SEGMENT_S), '-keyint_min', String(FPS * LIVE_SEGMENT_S), '-sc_threshold', '0',
-      '-f', 'hls', '-hls_time', String(LIVE_SEGMENT_S), '-hls_list_size', String(LIVE_PLAYLIST_SEGMENTS),
-      '-hls_flags', 'delete_segments+program_date_time+independent_segments+omit_endlist',
-      '-hls_segment_filename', `${liveRoadDir(i)}/${r.name}/seg-%05d.ts`,
+      '-g',
+      String(FPS * LIVE_SEGMENT_S),
+      '-keyint_min',
+      String(FPS * LIVE_SEGMENT_S),
+      '-sc_threshold',
+      '0',
+      '-f',
+      'hls',
+      '-hls_time',
+      String(LIVE_SEGMENT_S),
+      '-hls_list_size',
+      String(LIVE_PLAYLIST_SEGMENTS),
+      '-hls_flags',
+      'delete_segments+program_date_time+independent_segments+omit_endlist',
+      '-hls_segment_filename',
+      `${liveRoadDir(i)}/${r.name}/seg-%05d.ts`,
       liveMediaPlaylistPath(i),
     ];
   });

@@ -94,13 +94,15 @@ export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
     const encoder = startFfmpeg(liveEncoderArgs(roads), { cwd: feed.dir });
     feed.encoder = encoder;
     let failure: Error | null = null;
-    encoder.done.then(
-      () => (failure = new Error('the live encoder stopped')),
-      (error: Error) => (failure = error),
-    ).finally(() => {
-      // Gone by itself (not stopped here): the next viewer starts a fresh one.
-      if (feeds.get(courId) === feed) feeds.delete(courId);
-    });
+    encoder.done
+      .then(
+        () => (failure = new Error('the live encoder stopped')),
+        (error: Error) => (failure = error),
+      )
+      .finally(() => {
+        // Gone by itself (not stopped here): the next viewer starts a fresh one.
+        if (feeds.get(courId) === feed) feeds.delete(courId);
+      });
     const deadline = Date.now() + startTimeoutMs;
     for (;;) {
       if (failure !== null) throw failure;
@@ -141,7 +143,12 @@ export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
       if (feeds.size >= maxEncoders) sweep();
       if (feeds.size >= maxEncoders) return Promise.reject(new LiveFeedsFull(maxEncoders));
       const feed: Feed = {
-        dir: join(rootDir, folderOf(courId)), encoder: null, ready: Promise.resolve(''), started: false, lastUsed: now(), endsAt: endsAt.getTime(),
+        dir: join(rootDir, folderOf(courId)),
+        encoder: null,
+        ready: Promise.resolve(''),
+        started: false,
+        lastUsed: now(),
+        endsAt: endsAt.getTime(),
       };
       feeds.set(courId, feed);
       feed.ready = start(courId, feed).catch(async (error: unknown) => {

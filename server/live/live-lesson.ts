@@ -27,9 +27,17 @@ export const livePlaylistUrl = (courId: string, roadIndex: number, base = '') =>
 export async function findLesson(db: Db, tenantId: string, courId: string, now: Date): Promise<LessonRecord> {
   const lessons = db
     .select({
-      courId: courseSessions.id, courName: courseSessions.courName, teclId: courseSessions.teclId, teclName: teachingClasses.teclName,
-      teacName: users.name, teacherId: teachingClasses.teacherId, clroName: classrooms.clroName, begin: courseSessions.courBeginTime,
-      end: courseSessions.courEndTime, courStatus: courStatusAt(now), isLive: courseSessions.isLive,
+      courId: courseSessions.id,
+      courName: courseSessions.courName,
+      teclId: courseSessions.teclId,
+      teclName: teachingClasses.teclName,
+      teacName: users.name,
+      teacherId: teachingClasses.teacherId,
+      clroName: classrooms.clroName,
+      begin: courseSessions.courBeginTime,
+      end: courseSessions.courEndTime,
+      courStatus: courStatusAt(now),
+      isLive: courseSessions.isLive,
     })
     .from(courseSessions)
     .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))

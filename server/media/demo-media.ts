@@ -38,25 +38,35 @@ const SIZE = `1280x720:rate=${FPS}`;
  */
 export const DEMO_CLIPS: readonly DemoClipSpec[] = [
   {
-    id: 'clip-1', title: 'Lectern demo lesson 1', durationS: DEMO_CLIP_S, toneHz: 440,
+    id: 'clip-1',
+    title: 'Lectern demo lesson 1',
+    durationS: DEMO_CLIP_S,
+    toneHz: 440,
     roads: [
       { roadType: ROAD_TYPE.teacherCamera, name: 'Teacher camera', source: `testsrc2=size=${SIZE}` },
       { roadType: ROAD_TYPE.screen, name: 'Screen', source: `smptehdbars=size=${SIZE}` },
     ],
   },
   {
-    id: 'clip-2', title: 'Lectern demo lesson 2', durationS: DEMO_CLIP_S, toneHz: 523,
+    id: 'clip-2',
+    title: 'Lectern demo lesson 2',
+    durationS: DEMO_CLIP_S,
+    toneHz: 523,
     roads: [
       // Game of life: computed small and slow, then scaled up.
       {
-        roadType: ROAD_TYPE.teacherCamera, name: 'Teacher camera',
+        roadType: ROAD_TYPE.teacherCamera,
+        name: 'Teacher camera',
         source: `life=size=160x90:rate=5:mold=10:ratio=0.1:death_color=#203040:life_color=#40c080,fps=${FPS},scale=1280:720:flags=neighbor`,
       },
       { roadType: ROAD_TYPE.screen, name: 'Screen', source: `pal75bars=size=${SIZE}` },
     ],
   },
   {
-    id: 'clip-3', title: 'Lectern demo lesson 3', durationS: DEMO_CLIP_S, toneHz: 659,
+    id: 'clip-3',
+    title: 'Lectern demo lesson 3',
+    durationS: DEMO_CLIP_S,
+    toneHz: 659,
     roads: [
       // Chroma inverted: a cheap way to make it look unlike clip 1.
       { roadType: ROAD_TYPE.teacherCamera, name: 'Teacher camera', source: `testsrc2=size=${SIZE},lutyuv=u=negval:v=negval` },
@@ -100,9 +110,20 @@ async function encodeRoad(cwd: string, spec: DemoClipSpec, index: number, font: 
   for (const r of HLS_RENDITIONS) await mkdir(join(cwd, dir, r.name), { recursive: true });
   const ladder = ladderFilter('[base]');
   const args = [
-    '-t', String(spec.durationS), '-f', 'lavfi', '-i', road.source,
-    '-t', String(spec.durationS), '-f', 'lavfi', '-i', `sine=frequency=${spec.toneHz}:beep_factor=4:sample_rate=48000`,
-    '-filter_complex', `[0:v]${overlayFilter(font, textFile)}[base];${ladder.filter}`,
+    '-t',
+    String(spec.durationS),
+    '-f',
+    'lavfi',
+    '-i',
+    road.source,
+    '-t',
+    String(spec.durationS),
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${spec.toneHz}:beep_factor=4:sample_rate=48000`,
+    '-filter_complex',
+    `[0:v]${overlayFilter(font, textFile)}[base];${ladder.filter}`,
     ...HLS_RENDITIONS.flatMap((r, i) => hlsOutputArgs(r, ladder.labels[i]!, '1:a', dir)),
   ];
   let reported = -1;
@@ -124,8 +145,23 @@ async function writePoster(cwd: string, spec: DemoClipSpec, font: string | undef
   await writeFile(join(cwd, 'poster.txt'), road.name);
   const at = Math.min(3, spec.durationS / 2);
   await runFfmpeg(
-    ['-t', String(spec.durationS), '-f', 'lavfi', '-i', road.source,
-      '-vf', overlayFilter(font, 'poster.txt'), '-ss', String(at), '-frames:v', '1', '-q:v', '3', 'poster.jpg'],
+    [
+      '-t',
+      String(spec.durationS),
+      '-f',
+      'lavfi',
+      '-i',
+      road.source,
+      '-vf',
+      overlayFilter(font, 'poster.txt'),
+      '-ss',
+      String(at),
+      '-frames:v',
+      '1',
+      '-q:v',
+      '3',
+      'poster.jpg',
+    ],
     { cwd },
   );
 }
@@ -144,7 +180,8 @@ function captions(spec: DemoClipSpec): string {
 }
 
 const isComplete = (clipDir: string, spec: DemoClipSpec) =>
-  existsSync(join(clipDir, 'poster.jpg')) && existsSync(join(clipDir, 'captions.vtt')) &&
+  existsSync(join(clipDir, 'poster.jpg')) &&
+  existsSync(join(clipDir, 'captions.vtt')) &&
   spec.roads.every((_, i) => existsSync(join(clipDir, roadDir(i), MASTER_PLAYLIST)));
 
 /**

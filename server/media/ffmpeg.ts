@@ -50,7 +50,10 @@ export function startFfmpeg(args: readonly string[], opts: RunOptions = {}): Ffm
   const tool = ffmpegTool();
   const fullArgs = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-y', '-progress', 'pipe:1', ...args];
   const child = spawn(tool.path, fullArgs, {
-    env: toolEnv(tool), stdio: ['ignore', 'pipe', 'pipe'], signal: opts.signal, cwd: opts.cwd,
+    env: toolEnv(tool),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    signal: opts.signal,
+    cwd: opts.cwd,
   });
   const done = new Promise<void>((resolve, reject) => {
     let stderr = '';

@@ -6,8 +6,9 @@ import { editorImages } from '../db/schema';
 import { ApiError } from '../errors';
 
 /** The pictures a note shows, each once. */
-export const pictureIdsOf = (content: NoteDocument): string[] =>
-  [...new Set(content.flatMap((block) => (block.type === 'image' ? [block.imageId] : [])))];
+export const pictureIdsOf = (content: NoteDocument): string[] => [
+  ...new Set(content.flatMap((block) => (block.type === 'image' ? [block.imageId] : []))),
+];
 
 /**
  * A note may only show the author's own uploads: a note is opened by its author alone today,
@@ -17,7 +18,9 @@ export const pictureIdsOf = (content: NoteDocument): string[] =>
 export async function assertOwnPictures(db: Db, claims: AccessClaims, content: NoteDocument): Promise<void> {
   const ids = pictureIdsOf(content);
   if (ids.length === 0) return;
-  const found = await db.select({ id: editorImages.id }).from(editorImages)
+  const found = await db
+    .select({ id: editorImages.id })
+    .from(editorImages)
     .where(and(inArray(editorImages.id, ids), eq(editorImages.userId, claims.sub), eq(editorImages.tenantId, claims.tid)));
   const known = new Set(found.map((row) => row.id));
   const missing = ids.filter((id) => !known.has(id));

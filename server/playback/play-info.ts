@@ -17,25 +17,37 @@ import { captionsUrl, playlistUrl } from './stream-paths';
 export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuery, mediaBase = ''): Promise<PlayInfo> {
   await assertClassViewable(db, claims, query.teclId);
   const [tecl] = await withClassCard(
-    db.select({ teclName: teachingClasses.teclName, teacName: users.name, teacherId: teachingClasses.teacherId }).from(teachingClasses).$dynamic(),
+    db
+      .select({ teclName: teachingClasses.teclName, teacName: users.name, teacherId: teachingClasses.teacherId })
+      .from(teachingClasses)
+      .$dynamic(),
   ).where(eq(teachingClasses.id, query.teclId));
   const lessons = await db
     .select({
-      vodId: vods.id, courId: vods.courId, title: vods.title, durationS: vods.durationS, posterUrl: vods.posterUrl,
-      recordedAt: vods.createdAt, captionsPath: vods.captionsPath, collectionId: collections.id,
+      vodId: vods.id,
+      courId: vods.courId,
+      title: vods.title,
+      durationS: vods.durationS,
+      posterUrl: vods.posterUrl,
+      recordedAt: vods.createdAt,
+      captionsPath: vods.captionsPath,
+      collectionId: collections.id,
     })
     .from(vods)
     .leftJoin(collections, and(eq(collections.vodId, vods.id), eq(collections.userId, claims.sub)))
     .where(and(eq(vods.teclId, query.teclId), eq(vods.tenantId, claims.tid), eq(vods.status, VOD_STATUS.ready)))
     .orderBy(asc(vods.createdAt), asc(vods.id));
   const vodIds = lessons.map((lesson) => lesson.vodId);
-  const [roads, watched] = vodIds.length === 0 ? [[], []] : [
-    await db.select().from(vodRoads).where(inArray(vodRoads.vodId, vodIds)).orderBy(asc(vodRoads.roadType)),
-    await db
-      .select({ vodId: watchRecords.vodId, positionS: watchRecords.positionS, watchPercent: watchRecords.watchPercent })
-      .from(watchRecords)
-      .where(and(eq(watchRecords.userId, claims.sub), inArray(watchRecords.vodId, vodIds))),
-  ];
+  const [roads, watched] =
+    vodIds.length === 0
+      ? [[], []]
+      : [
+          await db.select().from(vodRoads).where(inArray(vodRoads.vodId, vodIds)).orderBy(asc(vodRoads.roadType)),
+          await db
+            .select({ vodId: watchRecords.vodId, positionS: watchRecords.positionS, watchPercent: watchRecords.watchPercent })
+            .from(watchRecords)
+            .where(and(eq(watchRecords.userId, claims.sub), inArray(watchRecords.vodId, vodIds))),
+        ];
   const watchOf = new Map(watched.map(({ vodId, ...watch }) => [vodId, watch]));
   return {
     teclId: query.teclId,
@@ -51,7 +63,11 @@ export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuer
         .filter((road) => road.vodId === lesson.vodId)
         .sort((a, b) => Number(b.isMain) - Number(a.isMain))
         .map((road) => ({
-          roadId: road.id, roadType: road.roadType, name: road.name, isMain: road.isMain, playlistUrl: playlistUrl(road.id, road.hlsPath, mediaBase),
+          roadId: road.id,
+          roadType: road.roadType,
+          name: road.name,
+          isMain: road.isMain,
+          playlistUrl: playlistUrl(road.id, road.hlsPath, mediaBase),
         })),
       watch: watchOf.get(lesson.vodId) ?? null,
     })),

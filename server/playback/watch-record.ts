@@ -23,8 +23,14 @@ export async function saveWatchRecord(db: Db, claims: AccessClaims, body: WatchR
   const [saved] = await db
     .insert(watchRecords)
     .values({
-      tenantId: claims.tid, userId: claims.sub, vodId: body.vodId, courId: vod.courId, positionS, watchPercent: body.watchPercent,
-      createdAt: now, updatedAt: now,
+      tenantId: claims.tid,
+      userId: claims.sub,
+      vodId: body.vodId,
+      courId: vod.courId,
+      positionS,
+      watchPercent: body.watchPercent,
+      createdAt: now,
+      updatedAt: now,
     })
     .onConflictDoUpdate({
       target: [watchRecords.userId, watchRecords.vodId],

@@ -23,8 +23,10 @@ export const noteBytesQuota = (limit: number): Quota => ({
   limit,
   setting: 'USER_NOTES_QUOTA_BYTES',
   async used(db, owner) {
-    const [row] = await db.select({ bytes: sql<string | null>`sum(octet_length(${notes.title}) + octet_length(${notes.content}::text))` })
-      .from(notes).where(mine(owner));
+    const [row] = await db
+      .select({ bytes: sql<string | null>`sum(octet_length(${notes.title}) + octet_length(${notes.content}::text))` })
+      .from(notes)
+      .where(mine(owner));
     return Number(row?.bytes ?? 0);
   },
 });

@@ -9,7 +9,9 @@ export const pictureQuota = (limit: number): Quota => ({
   limit,
   setting: 'USER_PICTURE_QUOTA_BYTES',
   async used(db, owner) {
-    const [row] = await db.select({ bytes: sum(editorImages.sizeBytes) }).from(editorImages)
+    const [row] = await db
+      .select({ bytes: sum(editorImages.sizeBytes) })
+      .from(editorImages)
       .where(and(eq(editorImages.userId, owner.userId), eq(editorImages.tenantId, owner.tenantId)));
     return Number(row?.bytes ?? 0);
   },

@@ -60,7 +60,11 @@ export function streamBudget(quota: Quota, used: number): (bytes: number) => voi
  */
 export async function withinQuotas<T>(db: Db, owner: Owner, quotas: Quota[], store: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(and(eq(users.id, owner.userId), eq(users.tenantId, owner.tenantId))).for('update');
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, owner.userId), eq(users.tenantId, owner.tenantId)))
+      .for('update');
     const before: number[] = [];
     for (const quota of quotas) before.push(await quota.used(tx, owner));
     const result = await store(tx);

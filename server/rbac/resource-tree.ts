@@ -30,8 +30,14 @@ export async function grantedResources(db: Db, tenantId: string, userId: string)
   const granted = db.select({ id: roleResources.resourceId }).from(roleResources).where(inArray(roleResources.roleId, roleIds));
   const rows = await db
     .selectDistinct({
-      id: resources.id, parentId: resources.parentId, sign: resources.sign, name: resources.name, url: resources.url,
-      sortIndex: resources.sortIndex, authority: resources.authority, fields: resources.fields,
+      id: resources.id,
+      parentId: resources.parentId,
+      sign: resources.sign,
+      name: resources.name,
+      url: resources.url,
+      sortIndex: resources.sortIndex,
+      authority: resources.authority,
+      fields: resources.fields,
     })
     .from(resources)
     .where(and(eq(resources.tenantId, tenantId), inArray(resources.id, granted)));

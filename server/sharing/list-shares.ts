@@ -11,8 +11,14 @@ export async function listShares(db: Db, claims: AccessClaims, teclId: string, n
   await assertClassTeacher(db, claims, teclId);
   const rows = await db
     .select({
-      shareId: shareLinks.id, kind: shareLinks.kind, startS: shareLinks.startS, createdAt: shareLinks.createdAt,
-      expiresAt: shareLinks.expiresAt, revokedAt: shareLinks.revokedAt, vodTitle: vods.title, courName: courseSessions.courName,
+      shareId: shareLinks.id,
+      kind: shareLinks.kind,
+      startS: shareLinks.startS,
+      createdAt: shareLinks.createdAt,
+      expiresAt: shareLinks.expiresAt,
+      revokedAt: shareLinks.revokedAt,
+      vodTitle: vods.title,
+      courName: courseSessions.courName,
     })
     .from(shareLinks)
     .leftJoin(vods, eq(vods.id, shareLinks.vodId))

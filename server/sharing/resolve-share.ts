@@ -15,7 +15,10 @@ export type ShareLink = typeof shareLinks.$inferSelect;
  */
 export async function resolveShare(db: Db, token: string, kind: ShareKind, now: Date): Promise<ShareLink> {
   if (!isShareTokenShaped(token)) throw new ApiError('notFound', 'no such share link');
-  const [link] = await db.select().from(shareLinks).where(eq(shareLinks.tokenHash, hashShareToken(token)));
+  const [link] = await db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.tokenHash, hashShareToken(token)));
   if (!link || link.kind !== kind) throw new ApiError('notFound', 'no such share link');
   if (link.revokedAt !== null) throw new ApiError('shareRevoked');
   if (link.expiresAt.getTime() <= now.getTime()) throw new ApiError('shareExpired');

@@ -17,7 +17,10 @@ export async function revokeShare(db: Db, claims: AccessClaims, shareId: string,
     .where(and(eq(shareLinks.id, shareId), eq(shareLinks.tenantId, claims.tid)));
   if (!link) throw new ApiError('notFound', `no share link ${shareId}`);
   await assertClassTeacher(db, claims, link.teclId);
-  await db.update(shareLinks).set({ revokedAt: now }).where(and(eq(shareLinks.id, shareId), isNull(shareLinks.revokedAt)));
+  await db
+    .update(shareLinks)
+    .set({ revokedAt: now })
+    .where(and(eq(shareLinks.id, shareId), isNull(shareLinks.revokedAt)));
   const [revoked] = await db.select({ revokedAt: shareLinks.revokedAt }).from(shareLinks).where(eq(shareLinks.id, shareId));
   return { shareId, revokedAt: revoked!.revokedAt!.toISOString() };
 }

@@ -15,7 +15,14 @@ import { sharedCaptionsUrl, sharedPlaylistUrl } from './share-paths';
 async function sharedRecording(db: Db, token: string, now: Date) {
   const link = await resolveShare(db, token, SHARE_KIND.vod, now);
   const [vod] = await db
-    .select({ vodId: vods.id, teclId: vods.teclId, title: vods.title, durationS: vods.durationS, posterUrl: vods.posterUrl, captionsPath: vods.captionsPath })
+    .select({
+      vodId: vods.id,
+      teclId: vods.teclId,
+      title: vods.title,
+      durationS: vods.durationS,
+      posterUrl: vods.posterUrl,
+      captionsPath: vods.captionsPath,
+    })
     .from(vods)
     .where(and(eq(vods.id, link.vodId!), eq(vods.status, VOD_STATUS.ready)));
   if (!vod) throw new ApiError('notFound', 'this recording is no longer available');
@@ -26,7 +33,9 @@ async function sharedRecording(db: Db, token: string, now: Date) {
 export async function sharedVod(db: Db, token: string, now: Date, mediaBase = ''): Promise<SharedVod> {
   const { link, vod } = await sharedRecording(db, token, now);
   const { teclName, teacName } = classCardColumns;
-  const [tecl] = await withClassCard(db.select({ teclName, teacName }).from(teachingClasses).$dynamic()).where(eq(teachingClasses.id, vod.teclId));
+  const [tecl] = await withClassCard(db.select({ teclName, teacName }).from(teachingClasses).$dynamic()).where(
+    eq(teachingClasses.id, vod.teclId),
+  );
   const roads = await db.select().from(vodRoads).where(eq(vodRoads.vodId, vod.vodId)).orderBy(asc(vodRoads.roadType));
   return {
     title: vod.title,
@@ -38,7 +47,13 @@ export async function sharedVod(db: Db, token: string, now: Date, mediaBase = ''
     posterUrl: vod.posterUrl,
     roads: roads
       .sort((a, b) => Number(b.isMain) - Number(a.isMain))
-      .map((road) => ({ roadId: road.id, roadType: road.roadType, name: road.name, isMain: road.isMain, url: sharedPlaylistUrl(token, road.id, road.hlsPath, mediaBase) })),
+      .map((road) => ({
+        roadId: road.id,
+        roadType: road.roadType,
+        name: road.name,
+        isMain: road.isMain,
+        url: sharedPlaylistUrl(token, road.id, road.hlsPath, mediaBase),
+      })),
     captionsUrl: vod.captionsPath === null ? null : sharedCaptionsUrl(token, mediaBase),
   };
 }

@@ -82,11 +82,6 @@ export function exitTarget(place: ExitPlace): ExitTarget {
  * The local-storage keys exit removes (SPEC §4 "Storage clearing"): every key starting with the
  * app prefix except the theme and the whitelist.
  */
-export function clearableKeys(
-  keys: readonly string[],
-  prefix: string,
-  themeKey: string,
-  whitelist: readonly string[],
-): string[] {
+export function clearableKeys(keys: readonly string[], prefix: string, themeKey: string, whitelist: readonly string[]): string[] {
   return keys.filter((key) => key.startsWith(prefix) && key !== themeKey && !whitelist.includes(key));
 }

@@ -35,10 +35,7 @@ export type NoteAutosaveContext = NoteAutosaveInput & {
 };
 
 export type NoteAutosaveEvent =
-  | { type: 'note.edit'; draft: NoteDraft }
-  | { type: 'note.flush' }
-  | { type: 'note.overwrite' }
-  | { type: 'note.discard' };
+  { type: 'note.edit'; draft: NoteDraft } | { type: 'note.flush' } | { type: 'note.overwrite' } | { type: 'note.discard' };
 
 export type NoteAutosaveEventType = NoteAutosaveEvent['type'];
 
@@ -63,10 +60,12 @@ export const noteAutosaveMachine = setup({
       revision: (_, params: NoteSaved) => params.revision,
     }),
     forgetDraft: assign({ draft: null }),
-    keepSavedRevision: assign({ savedRevision: (_, params: { error: unknown }) => {
-      const failure = failureOf(params.error);
-      return failure.reason === 'changed' ? failure.revision : null;
-    } }),
+    keepSavedRevision: assign({
+      savedRevision: (_, params: { error: unknown }) => {
+        const failure = failureOf(params.error);
+        return failure.reason === 'changed' ? failure.revision : null;
+      },
+    }),
     adoptSavedRevision: assign({
       revision: ({ context }) => context.savedRevision ?? context.revision,
       savedRevision: null,
@@ -113,7 +112,11 @@ export const noteAutosaveMachine = setup({
           { target: 'clean', actions: [{ type: 'keepSaved', params: ({ event }) => event.output }, 'forgetDraft'] },
         ],
         onError: [
-          { guard: { type: 'isChanged', params: ({ event }) => ({ error: event.error }) }, target: 'conflict', actions: { type: 'keepSavedRevision', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'isChanged', params: ({ event }) => ({ error: event.error }) },
+            target: 'conflict',
+            actions: { type: 'keepSavedRevision', params: ({ event }) => ({ error: event.error }) },
+          },
           { guard: { type: 'isLocked', params: ({ event }) => ({ error: event.error }) }, target: 'locked' },
           { target: 'failed' },
         ],

@@ -67,10 +67,7 @@ export type RouteGuardInput = {
 };
 
 export type RouteDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'signOut'; message: MenuMessageKey };
+  { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'external'; href: string } | { kind: 'signOut'; message: MenuMessageKey };
 
 export type RouteGuardContext = RouteGuardInput & { decision: RouteDecision };
 

@@ -9,7 +9,12 @@ import { superstarCoursesQuery } from '../ui/superstar/superstar-api';
 import { loadQuery } from './load-query';
 import { recordVisit } from './record-visit';
 import {
-  helpCenterSearchSchema, liveDetailSearchSchema, playCenterSearchSchema, playLiveSearchSchema, playVideoSearchSchema, videoDetailSearchSchema,
+  helpCenterSearchSchema,
+  liveDetailSearchSchema,
+  playCenterSearchSchema,
+  playLiveSearchSchema,
+  playVideoSearchSchema,
+  videoDetailSearchSchema,
 } from '../schemas/search-params';
 
 // Signed-in pages that hide the header: help, details, players and editors (SPEC §2 "Layout
@@ -42,7 +47,8 @@ export const playLiveRoute = createRoute({
   path: '/play-live',
   validateSearch: playLiveSearchSchema,
   loaderDeps: ({ search }) => ({ courseId: search.courseId ?? search.liveId }),
-  loader: ({ context, preload, deps }) => (deps.courseId === undefined ? undefined : loadQuery({ context, preload }, liveInfoQuery(deps.courseId))),
+  loader: ({ context, preload, deps }) =>
+    deps.courseId === undefined ? undefined : loadQuery({ context, preload }, liveInfoQuery(deps.courseId)),
   staticData: { titleKey: 'route.playLive' },
   onEnter: recordVisit,
   component: pages.playLive,
@@ -64,7 +70,8 @@ export const playVideoRoute = createRoute({
   path: '/play-video',
   validateSearch: playVideoSearchSchema,
   loaderDeps: ({ search }) => ({ teclId: search.teclId }),
-  loader: ({ context, preload, deps }) => (deps.teclId === undefined ? undefined : loadQuery({ context, preload }, playInfoQuery(deps.teclId))),
+  loader: ({ context, preload, deps }) =>
+    deps.teclId === undefined ? undefined : loadQuery({ context, preload }, playInfoQuery(deps.teclId)),
   staticData: { titleKey: 'route.playVideo' },
   onEnter: recordVisit,
   component: pages.playVideo,

@@ -6,7 +6,7 @@ import { apiRequest } from '../services/http/api';
  * Counting visits must never disturb the page, so a failure is only logged.
  */
 export function recordVisit(match: { pathname: string }): void {
-  apiRequest('/v1/statistics/visitRecord/create', { method: 'POST', json: { path: match.pathname }, noMessage: true }).catch((error: unknown) =>
-    console.error('visit not recorded', error),
+  apiRequest('/v1/statistics/visitRecord/create', { method: 'POST', json: { path: match.pathname }, noMessage: true }).catch(
+    (error: unknown) => console.error('visit not recorded', error),
   );
 }

@@ -1,10 +1,36 @@
 import './static-data';
-import { clipManageRoute, helpCenterRoute, liveDetailRoute, playCenterRoute, playLiveRoute, playVideoRoute, superstarCourseRoute, videoDetailRoute } from './full-window-routes';
+import {
+  clipManageRoute,
+  helpCenterRoute,
+  liveDetailRoute,
+  playCenterRoute,
+  playLiveRoute,
+  playVideoRoute,
+  superstarCourseRoute,
+  videoDetailRoute,
+} from './full-window-routes';
 import { changePasswordRoute, kiafHomepageRoute, kiafLogRoute, kiafSsoRoute, kiafVersionRoute } from './kiaf-routes';
 import { indexRoute, layoutRoute } from './layout-route';
 import { loginRoute, pwdloginRoute } from './login-routes';
-import { adminDetailRoute, adminHomeRoute, advanceSearchRoute, homeRoute, listLiveRoute, listVideoRoute, noAccessRoute, reportCenterRoute } from './main-routes';
-import { myCollectionRoute, myMessageRoute, myNoteRoute, myRecordRoute, myScheduleRoute, personalCenterIndexRoute, personalCenterRoute } from './personal-center-routes';
+import {
+  adminDetailRoute,
+  adminHomeRoute,
+  advanceSearchRoute,
+  homeRoute,
+  listLiveRoute,
+  listVideoRoute,
+  noAccessRoute,
+  reportCenterRoute,
+} from './main-routes';
+import {
+  myCollectionRoute,
+  myMessageRoute,
+  myNoteRoute,
+  myRecordRoute,
+  myScheduleRoute,
+  personalCenterIndexRoute,
+  personalCenterRoute,
+} from './personal-center-routes';
 import { rootRoute } from './root-route';
 import { dataBoardRoute, legacyShareRoutes, liveShareRoute, vodShareRoute } from './standalone-routes';
 

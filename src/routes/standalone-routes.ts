@@ -21,7 +21,8 @@ export const liveShareRoute = createRoute({
   path: '/live-share',
   validateSearch: shareSearchSchema,
   loaderDeps: ({ search }) => ({ token: search.token }),
-  loader: ({ context, preload, deps }) => (deps.token === undefined ? undefined : loadQuery({ context, preload }, sharedLiveQuery(deps.token))),
+  loader: ({ context, preload, deps }) =>
+    deps.token === undefined ? undefined : loadQuery({ context, preload }, sharedLiveQuery(deps.token)),
   staticData: { titleKey: 'route.liveShare' },
   component: pages.liveShare,
 });
@@ -31,7 +32,8 @@ export const vodShareRoute = createRoute({
   path: '/vod-share',
   validateSearch: shareSearchSchema,
   loaderDeps: ({ search }) => ({ token: search.token }),
-  loader: ({ context, preload, deps }) => (deps.token === undefined ? undefined : loadQuery({ context, preload }, sharedVodQuery(deps.token))),
+  loader: ({ context, preload, deps }) =>
+    deps.token === undefined ? undefined : loadQuery({ context, preload }, sharedVodQuery(deps.token)),
   staticData: { titleKey: 'route.vodShare' },
   component: pages.vodShare,
 });

@@ -19,7 +19,12 @@ const ID_LIST_MAX = 100;
 /** Comma-separated ids (orgaChecked, tagsChecked). */
 const idList = plainText()
   .max(4096)
-  .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^[\w.-]{1,64}$/, 'must be ids separated by commas')).max(ID_LIST_MAX));
 
 /** Sessions of the day `liveDay` days after the server's today (0 today, 1 tomorrow, -1 yesterday). */
@@ -65,7 +70,13 @@ export const termSchema = z.object({
 });
 export type Term = z.infer<typeof termSchema>;
 
-export const bannerSchema = z.object({ id: z.string(), title: z.string(), imageUrl: z.string(), linkUrl: z.string(), sortIndex: z.number().int() });
+export const bannerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.string(),
+  sortIndex: z.number().int(),
+});
 
 export const courseStatusQuerySchema = z.object({ courseId: idText() });
 export const courseStatusSchema = z.object({

@@ -28,7 +28,14 @@ export type ResourceDownloadQuery = z.infer<typeof resourceDownloadQuerySchema>;
 /** Comma-separated ids, as the query carries them. */
 const idList = z
   .string()
-  .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter((part) => part !== ''))])
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    ),
+  ])
   .pipe(z.array(id).max(PACK_MAX_FILES, `at most ${PACK_MAX_FILES} ids`));
 
 export const packDownloadQuerySchema = z

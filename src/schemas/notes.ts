@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { NOTE_MAX_BLOCKS, NOTE_PAGE_SIZE, NOTE_PAGE_SIZE_MAX, NOTE_STATUS, NOTE_TEXT_MAX, NOTE_TITLE_MAX, TIME_CARD_REMARK_MAX } from '../constants';
+import {
+  NOTE_MAX_BLOCKS,
+  NOTE_PAGE_SIZE,
+  NOTE_PAGE_SIZE_MAX,
+  NOTE_STATUS,
+  NOTE_TEXT_MAX,
+  NOTE_TITLE_MAX,
+  TIME_CARD_REMARK_MAX,
+} from '../constants';
 import { cleanPastedText, idText, plainText, queryInt } from './text';
 
 /**
@@ -33,7 +41,10 @@ export const timeCardSchema = z.strictObject({
   type: z.literal('mark-time-card'),
   timeString: z.string().regex(TIME_STRING, 'must be hh:mm:ss'),
   /** The remark: NUL dropped as in text, trimmed, at most TIME_CARD_REMARK_MAX characters, may be empty. */
-  content: z.string().transform(cleanPastedText).pipe(z.string().trim().max(TIME_CARD_REMARK_MAX, `must be at most ${TIME_CARD_REMARK_MAX} characters`)),
+  content: z
+    .string()
+    .transform(cleanPastedText)
+    .pipe(z.string().trim().max(TIME_CARD_REMARK_MAX, `must be at most ${TIME_CARD_REMARK_MAX} characters`)),
   children: emptyRun,
 });
 export const noteImageSchema = z.strictObject({

@@ -43,7 +43,12 @@ export const liveDetailSearchSchema = videoDetailSearchSchema;
  * are the search forms' (SPEC §3 liveForm / videoForm); id lists are comma-separated, as the
  * lists' queries take them.
  */
-const optionalText = z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(SEARCH_MAX_LENGTH)).optional().catch(undefined);
+const optionalText = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().max(SEARCH_MAX_LENGTH))
+  .optional()
+  .catch(undefined);
 const optionalIdList = z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(4096)).optional().catch(undefined);
 const optionalPage = z.coerce.number().int().min(1).optional().catch(undefined);
 
@@ -81,7 +86,10 @@ export const helpCenterSearchSchema = z.object({ keyword: optionalText });
  */
 export const advanceSearchSearchSchema = z.object({
   keyword: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
-  courStatus: z.union([z.literal(0), z.literal(1)]).optional().catch(undefined),
+  courStatus: z
+    .union([z.literal(0), z.literal(1)])
+    .optional()
+    .catch(undefined),
   view: z.literal('filters').optional().catch(undefined),
   pageIndex: optionalPage,
   live: listLiveSearchSchema.optional().catch(undefined),

@@ -30,10 +30,20 @@ export const shareCreateBodySchema = z
       .int('must be a whole number of hours')
       .min(1, `must be between 1 and ${SHARE_EXPIRY_MAX_HOURS}`)
       .max(SHARE_EXPIRY_MAX_HOURS, `must be between 1 and ${SHARE_EXPIRY_MAX_HOURS}`),
-    startS: z.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(0, 'must be 0 or more').optional(),
+    startS: z
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(0, 'must be 0 or more')
+      .optional(),
   })
-  .refine((body) => (body.vodId === undefined) !== (body.courId === undefined), { path: ['vodId'], message: 'give exactly one of vodId and courId' })
-  .refine((body) => body.startS === undefined || body.vodId !== undefined, { path: ['startS'], message: 'only a recording can start later' });
+  .refine((body) => (body.vodId === undefined) !== (body.courId === undefined), {
+    path: ['vodId'],
+    message: 'give exactly one of vodId and courId',
+  })
+  .refine((body) => body.startS === undefined || body.vodId !== undefined, {
+    path: ['startS'],
+    message: 'only a recording can start later',
+  });
 export type ShareCreateBody = z.infer<typeof shareCreateBodySchema>;
 
 export const shareCreatedSchema = z.object({

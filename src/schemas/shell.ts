@@ -8,7 +8,15 @@ import { idText, plainText } from './text';
 
 /** SPEC §3 "Style configuration entry"; LoginAcknowledge (chosen): the login page's notice (src/schemas/access.ts). */
 export const STYLE_CODES = [
-  'SchoolLogo', 'PlatformLogo', 'footer', 'DefaultCover', 'RankingList', 'skinColor', 'CourseNo', 'UserLogout', 'SaveTime',
+  'SchoolLogo',
+  'PlatformLogo',
+  'footer',
+  'DefaultCover',
+  'RankingList',
+  'skinColor',
+  'CourseNo',
+  'UserLogout',
+  'SaveTime',
   'LoginAcknowledge',
 ] as const;
 export const styleCodeSchema = z.enum(STYLE_CODES);
@@ -21,7 +29,12 @@ export const stylesQuerySchema = z.object({
   sypaCodes: plainText()
     .max(512)
     .default('')
-    .transform((value) => value.split(',').map((c) => c.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(styleCodeSchema)),
 });
 
@@ -67,10 +80,12 @@ export type WatchHistoryItem = z.infer<typeof watchHistoryItemSchema>;
 /** SPEC §7 "Watch-history list": payload isLive false, page {pageIndex, pageSize}; answer list of groups. */
 export const recentWatchBodySchema = z.object({
   isLive: z.boolean().default(false),
-  page: z.object({
-    pageIndex: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(100).default(5),
-  }).default({ pageIndex: 1, pageSize: 5 }),
+  page: z
+    .object({
+      pageIndex: z.number().int().min(1).default(1),
+      pageSize: z.number().int().min(1).max(100).default(5),
+    })
+    .default({ pageIndex: 1, pageSize: 5 }),
 });
 export const recentWatchResultSchema = z.object({
   /** Groups by the day of the last watch, newest first. */

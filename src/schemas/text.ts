@@ -18,7 +18,8 @@ const CONTROL_MESSAGE = 'must not contain control characters';
 export const plainText = () => z.string().regex(NO_CONTROL_CHARACTERS, CONTROL_MESSAGE);
 
 /** Text that may hold tabs and line breaks but no other control character. */
-export const multilineText = () => z.string().regex(NO_CONTROL_EXCEPT_LINES, 'must not contain control characters other than tabs and line breaks');
+export const multilineText = () =>
+  z.string().regex(NO_CONTROL_EXCEPT_LINES, 'must not contain control characters other than tabs and line breaks');
 
 /** An entity id as the wire carries it: trimmed, 1 to 64 plain characters. */
 export const ID_MAX = 64;
@@ -46,4 +47,8 @@ export const queryInt = ({ min, max }: { min?: number; max?: number } = {}) => {
 /** A non-negative decimal number in a query string (e.g. seconds into a recording): `12` or `12.5`. */
 const DECIMAL_NUMBER = /^\d{1,15}(\.\d{1,9})?$/;
 export const queryDecimal = () =>
-  z.string().regex(DECIMAL_NUMBER, 'must be a number written in decimal digits, like 12 or 12.5').transform(Number).pipe(z.number().finite());
+  z
+    .string()
+    .regex(DECIMAL_NUMBER, 'must be a number written in decimal digits, like 12 or 12.5')
+    .transform(Number)
+    .pipe(z.number().finite());

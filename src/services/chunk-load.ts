@@ -13,7 +13,11 @@ export const CHUNK_LOAD_RETRIES = 1;
  * once more when an attempt fails or times out; then a ChunkLoadError, which the router's error
  * page turns into a sentence and a reload button instead of a blank page.
  */
-export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS, retries = CHUNK_LOAD_RETRIES): () => Promise<T> {
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+  retries = CHUNK_LOAD_RETRIES,
+): () => Promise<T> {
   const attempt = () =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new ChunkLoadError(`page code not loaded within ${timeoutMs} ms`)), timeoutMs);

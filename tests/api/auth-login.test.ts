@@ -105,15 +105,25 @@ describe('login rate limits', () => {
   it('blocks an address that tries many usernames', async () => {
     const answers = [];
     for (let i = 0; i < 31; i += 1) {
-      answers.push(await postLogin({ username: `guess${i}`, password: sha256('x'), tenantId: '1' }, {
-        'x-password-hash': 'sha256', 'x-forwarded-for': '203.0.113.9',
-      }));
+      answers.push(
+        await postLogin(
+          { username: `guess${i}`, password: sha256('x'), tenantId: '1' },
+          {
+            'x-password-hash': 'sha256',
+            'x-forwarded-for': '203.0.113.9',
+          },
+        ),
+      );
     }
     expect(answers.slice(0, 30).every((a) => a.http === 400)).toBe(true);
     expect(answers[30]!.http).toBe(429);
-    const otherAddress = await postLogin({ username: 'guess0', password: sha256('x'), tenantId: '1' }, {
-      'x-password-hash': 'sha256', 'x-forwarded-for': '203.0.113.10',
-    });
+    const otherAddress = await postLogin(
+      { username: 'guess0', password: sha256('x'), tenantId: '1' },
+      {
+        'x-password-hash': 'sha256',
+        'x-forwarded-for': '203.0.113.10',
+      },
+    );
     expect(otherAddress.http).toBe(400);
   });
 });

@@ -39,7 +39,9 @@ describe('refresh tokens', () => {
   it('refuses an unknown or missing refresh token with a field message', async () => {
     expect((await refresh(server.url, 'x'.repeat(43))).body.code).toBe(40012);
     const missing = await call(server.url, '/oauth2/refresh', {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
     });
     expect(missing.http).toBe(400);
     expect(missing.body.message).toContain('body');
@@ -126,7 +128,13 @@ describe('logout and kick', () => {
     const answer = await call(server.url, '/rbac/user/kick', {
       method: 'POST',
       token: laptop.jwt_token,
-      json: { user: 'teacher01', username: 'teacher01', lockTime: 0, broadcast: true, bcMessage: { action: 'kick-client', kickType: 'jwt', jwtToken: laptop.jwt_token } },
+      json: {
+        user: 'teacher01',
+        username: 'teacher01',
+        lockTime: 0,
+        broadcast: true,
+        bcMessage: { action: 'kick-client', kickType: 'jwt', jwtToken: laptop.jwt_token },
+      },
     });
     expect(answer.body).toMatchObject({ status: 200 });
     expect(answer.body.result.kicked).toBeGreaterThanOrEqual(1);
@@ -136,7 +144,12 @@ describe('logout and kick', () => {
 
   it('lets only an administrator kick somebody else', async () => {
     const student = await login(server.url, DEMO.student01);
-    const body = (token: string) => ({ username: 'teacher01', lockTime: 0, broadcast: true, bcMessage: { action: 'kick-client', kickType: 'jwt', jwtToken: token } });
+    const body = (token: string) => ({
+      username: 'teacher01',
+      lockTime: 0,
+      broadcast: true,
+      bcMessage: { action: 'kick-client', kickType: 'jwt', jwtToken: token },
+    });
     const refused = await call(server.url, '/rbac/user/kick', { method: 'POST', token: student.jwt_token, json: body(student.jwt_token) });
     expect(refused.http).toBe(403);
     const teacher = await login(server.url, DEMO.teacher01);
@@ -157,7 +170,9 @@ describe('forced password change', () => {
 
     const change = (oldPassword: string, newPassword: string) =>
       call(server.url, '/v1/user/password', {
-        method: 'POST', token: tokens.jwt_token, headers: { 'x-password-hash': 'sha256' },
+        method: 'POST',
+        token: tokens.jwt_token,
+        headers: { 'x-password-hash': 'sha256' },
         json: { oldPassword: sha256(oldPassword), newPassword: sha256(newPassword) },
       });
     expect((await change('wrong', 'Better@2025')).body.message).toContain('oldPassword');
@@ -170,7 +185,9 @@ describe('forced password change', () => {
     const renewed = await refresh(server.url, tokens.refresh_token);
     expect(renewed.body.result.user.mustChangePassword).toBe(false);
     const oldLogin = await call(server.url, '/oauth2/password', {
-      method: 'POST', headers: { 'x-password-hash': 'sha256' }, json: { username: 'student02', password: sha256(DEMO.student02.password) },
+      method: 'POST',
+      headers: { 'x-password-hash': 'sha256' },
+      json: { username: 'student02', password: sha256(DEMO.student02.password) },
     });
     expect(oldLogin.http).toBe(400);
     expect((await login(server.url, { ...DEMO.student02, password: 'Better@2025' })).user.mustChangePassword).toBe(false);

@@ -67,7 +67,10 @@ describe('CAS sign-in', () => {
   it('answers 502 when the CAS server cannot be reached', async () => {
     const offline = await startTestServer({ env: { CAS_LOGIN: 'ONLY', CAS_URL: 'http://127.0.0.1:9/cas' } });
     try {
-      const answer = await call(offline.url, '/oauth2/cas', { method: 'POST', json: { ticket: 'ST-x', service: `${offline.url}/kiaf/sso` } });
+      const answer = await call(offline.url, '/oauth2/cas', {
+        method: 'POST',
+        json: { ticket: 'ST-x', service: `${offline.url}/kiaf/sso` },
+      });
       expect(answer.http).toBe(502);
       expect(answer.body.code).toBe(50200);
     } finally {

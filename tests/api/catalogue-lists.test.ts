@@ -34,7 +34,7 @@ const localDay = (offset: number) => {
 };
 
 describe('GET /v1/vod_live/t-1', () => {
-  it('answers today\'s lessons of live-enabled classes, with the lessons on now', async () => {
+  it("answers today's lessons of live-enabled classes, with the lessons on now", async () => {
     const today = await lessons('page.pageIndex=1&page.pageSize=100&liveDay=0&page.orders[0].field=courBeginTime&page.orders[0].asc=true');
     expect(today.records.length).toBeGreaterThanOrEqual(3);
     expect(today).toMatchObject({ pageIndex: 1, pageSize: 100, total: today.records.length });
@@ -49,7 +49,8 @@ describe('GET /v1/vod_live/t-1', () => {
   it('moves the window by liveDay: tomorrow and yesterday', async () => {
     for (const day of [1, -1]) {
       const list = await lessons(`liveDay=${day}&page.pageSize=100`);
-      for (const r of list.records) expect(Date.parse(r.courBeginTime) < localDay(day + 1) && Date.parse(r.courEndTime) > localDay(day)).toBe(true);
+      for (const r of list.records)
+        expect(Date.parse(r.courBeginTime) < localDay(day + 1) && Date.parse(r.courEndTime) > localDay(day)).toBe(true);
     }
   });
 
@@ -93,7 +94,15 @@ describe('GET /v1/vod_live/t-1', () => {
     const { db } = signedIn.server.database;
     const byOrga = await lessons(`${weekWindow}&page.pageSize=200&orgaChecked=orga-1-0001,orga-1-0003`);
     expect(byOrga.records.length).toBeGreaterThan(0);
-    const classes = await db.select().from(teachingClasses).where(inArray(teachingClasses.id, byOrga.records.map((r) => r.teclId)));
+    const classes = await db
+      .select()
+      .from(teachingClasses)
+      .where(
+        inArray(
+          teachingClasses.id,
+          byOrga.records.map((r) => r.teclId),
+        ),
+      );
     expect(classes.every((c) => ['orga-1-0001', 'orga-1-0003'].includes(c.orgaId))).toBe(true);
     const byTag = await lessons(`${weekWindow}&page.pageSize=200&tagsChecked=tag-1-lab`);
     expect(byTag.records.length).toBeGreaterThan(0);
@@ -111,7 +120,10 @@ describe('GET /v1/vod_live/t-1', () => {
 
   it('lists enrolled-only classes to their students and administrators only', async () => {
     const { db } = signedIn.server.database;
-    const [student] = await db.select().from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
+    const [student] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
     const mine = new Set((await db.select().from(enrolments).where(eq(enrolments.studentId, student!.id))).map((e) => e.teclId));
     const restricted = (await db.select().from(teachingClasses).where(eq(teachingClasses.visibility, 'enrolled'))).map((c) => c.id);
     const seen = (await lessons(`${weekWindow}&page.pageSize=1000`)).records.map((r) => r.teclId);
@@ -169,7 +181,9 @@ describe('GET /v1/group_subject_vod_list/t-1', () => {
     const maths = await groups('page.pageSize=100&orgaChecked=orga-1-0001');
     expect(maths.records.every((g) => g.courseNo.startsWith('MATH'))).toBe(true);
     const ai = await groups('page.pageSize=100&tagsChecked=tag-1-ai-transcript');
-    const tagged = new Set((await db.select().from(teachingClassTags).where(eq(teachingClassTags.tagId, 'tag-1-ai-transcript'))).map((t) => t.teclId));
+    const tagged = new Set(
+      (await db.select().from(teachingClassTags).where(eq(teachingClassTags.tagId, 'tag-1-ai-transcript'))).map((t) => t.teclId),
+    );
     expect(ai.records.length).toBeGreaterThan(0);
     expect(ai.records.every((g) => tagged.has(g.teclId))).toBe(true);
   });
@@ -211,8 +225,11 @@ describe('GET /v1/union/vod_live_new', () => {
 
   it('pages across the boundary between live and recorded cards', async () => {
     const whole = await union('page.pageIndex=1&page.pageSize=6');
-    const halves = [...(await union('page.pageIndex=1&page.pageSize=2')).records, ...(await union('page.pageIndex=2&page.pageSize=2')).records,
-      ...(await union('page.pageIndex=3&page.pageSize=2')).records];
+    const halves = [
+      ...(await union('page.pageIndex=1&page.pageSize=2')).records,
+      ...(await union('page.pageIndex=2&page.pageSize=2')).records,
+      ...(await union('page.pageIndex=3&page.pageSize=2')).records,
+    ];
     const key = (c: (typeof whole.records)[number]) => (c.kind === 'live' ? c.courId : c.vodId);
     expect(halves.map(key)).toEqual(whole.records.map(key));
     expect(whole.total).toBeGreaterThan(6);

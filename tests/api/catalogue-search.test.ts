@@ -13,7 +13,11 @@ const tokens = signedIn.tokens;
 /** The home search's query (SPEC §7), with `extra` fields replacing or adding to it. */
 const searchPath = (keyword: string, extra = '') => {
   const query = new URLSearchParams({
-    unionName: keyword, 'page.pageIndex': '1', 'page.pageSize': '15', 'page.orders[0].field': 'courBeginTime', 'page.orders[0].asc': 'true',
+    unionName: keyword,
+    'page.pageIndex': '1',
+    'page.pageSize': '15',
+    'page.orders[0].field': 'courBeginTime',
+    'page.orders[0].asc': 'true',
   });
   for (const [key, value] of new URLSearchParams(extra)) query.set(key, value);
   return `/v1/course/search?${query}`;

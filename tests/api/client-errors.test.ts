@@ -33,7 +33,12 @@ describe('POST /v1/client/errors', () => {
     expect((await send(server.url, report('loud-marker'))).body.result).toEqual({ recorded: true });
     expect(log.text()).toContain('loud-marker');
     expect((await send(server.url, { ...report('w'), level: 40 })).body.result).toEqual({ recorded: false });
-    for (const bad of [{ ...report('nul\u0000here') }, { ...report('x'.repeat(1_001)) }, { level: 50 }, { ...report('x'), page: 'a'.repeat(513) }]) {
+    for (const bad of [
+      { ...report('nul\u0000here') },
+      { ...report('x'.repeat(1_001)) },
+      { level: 50 },
+      { ...report('x'), page: 'a'.repeat(513) },
+    ]) {
       const answer = await send(server.url, bad);
       expect(answer.http, JSON.stringify(bad).slice(0, 60)).toBe(400);
     }

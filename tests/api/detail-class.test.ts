@@ -9,10 +9,16 @@ import { signedInServer } from '../support/signed-in-server';
 const signedIn = signedInServer(['admin', 'teacher01', 'student01', 'student03']);
 const tokens = signedIn.tokens;
 
-const detail = (query: string, name?: keyof typeof DEMO) => call(signedIn.server.url, `/v1/tecl/detail?${query}`, { token: name ? tokens[name] : undefined });
+const detail = (query: string, name?: keyof typeof DEMO) =>
+  call(signedIn.server.url, `/v1/tecl/detail?${query}`, { token: name ? tokens[name] : undefined });
 
 const userId = async (username: string, tenantId = '1') =>
-  (await signedIn.server.database.db.select({ id: users.id }).from(users).where(and(eq(users.username, username), eq(users.tenantId, tenantId))))[0]!.id;
+  (
+    await signedIn.server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, username), eq(users.tenantId, tenantId)))
+  )[0]!.id;
 
 /** A class for its own students only that student01 is not enrolled in. */
 async function closedClass() {
@@ -20,12 +26,16 @@ async function closedClass() {
   const [row] = await signedIn.server.database.db
     .select({ id: teachingClasses.id, teacherId: teachingClasses.teacherId })
     .from(teachingClasses)
-    .where(and(
-      eq(teachingClasses.tenantId, '1'),
-      eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled),
-      ne(teachingClasses.teacherId, student),
-      notExists(sql`(select 1 from ${enrolments} where ${enrolments.teclId} = ${teachingClasses.id} and ${enrolments.studentId} = ${student})`),
-    ))
+    .where(
+      and(
+        eq(teachingClasses.tenantId, '1'),
+        eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled),
+        ne(teachingClasses.teacherId, student),
+        notExists(
+          sql`(select 1 from ${enrolments} where ${enrolments.teclId} = ${teachingClasses.id} and ${enrolments.studentId} = ${student})`,
+        ),
+      ),
+    )
     .limit(1);
   return row!;
 }
@@ -55,7 +65,12 @@ describe('GET /v1/tecl/detail', () => {
     expect(result.recordings.length).toBeGreaterThan(0);
     expect(result.recordings[0]).toMatchObject({ vodId: expect.stringMatching(/^vod-1-/), durationS: expect.any(Number) });
     expect(result.resources.length).toBeGreaterThan(0);
-    expect(result.resources[0]).toMatchObject({ id: expect.any(String), title: expect.any(String), fileName: expect.any(String), sizeBytes: expect.any(Number) });
+    expect(result.resources[0]).toMatchObject({
+      id: expect.any(String),
+      title: expect.any(String),
+      fileName: expect.any(String),
+      sizeBytes: expect.any(Number),
+    });
   });
 
   it('derives each lesson status from the server clock and finds the class from courseId alone', async () => {
@@ -73,15 +88,21 @@ describe('GET /v1/tecl/detail', () => {
   });
 
   it('marks lessons that have a ready recording', async () => {
-    const [recorded] = await signedIn.server.database.db.select({ courId: vods.courId, vodId: vods.id, teclId: vods.teclId })
-      .from(vods).where(and(eq(vods.tenantId, '1'), isNotNull(vods.courId))).limit(1);
+    const [recorded] = await signedIn.server.database.db
+      .select({ courId: vods.courId, vodId: vods.id, teclId: vods.teclId })
+      .from(vods)
+      .where(and(eq(vods.tenantId, '1'), isNotNull(vods.courId)))
+      .limit(1);
     const result = classDetailSchema.parse((await detail(`teclId=${recorded!.teclId}&courseId=${recorded!.courId}`, 'admin')).body.result);
     expect(result.sessions.find((s) => s.courId === recorded!.courId)).toMatchObject({ courStatus: 2, vodId: recorded!.vodId });
   });
 
   it('refuses a lesson that is not of the class named with it', async () => {
-    const [other] = await signedIn.server.database.db.select({ id: courseSessions.id }).from(courseSessions)
-      .where(and(eq(courseSessions.tenantId, '1'), ne(courseSessions.teclId, 'tecl-1-0001'))).limit(1);
+    const [other] = await signedIn.server.database.db
+      .select({ id: courseSessions.id })
+      .from(courseSessions)
+      .where(and(eq(courseSessions.tenantId, '1'), ne(courseSessions.teclId, 'tecl-1-0001')))
+      .limit(1);
     const answer = await detail(`teclId=tecl-1-0001&courseId=${other!.id}`, 'admin');
     expect(answer.http).toBe(404);
     expect(answer.body).toMatchObject({ status: 404, result: null });
@@ -101,7 +122,9 @@ describe('GET /v1/tecl/detail', () => {
     expect(refused.http).toBe(403);
     expect(refused.body).toMatchObject({ status: 403, message: 'no permission', result: null });
     expect((await detail(`teclId=${closed.id}`, 'admin')).http).toBe(200);
-    const teacher = (await signedIn.server.database.db.select({ username: users.username }).from(users).where(eq(users.id, closed.teacherId)))[0]!;
+    const teacher = (
+      await signedIn.server.database.db.select({ username: users.username }).from(users).where(eq(users.id, closed.teacherId))
+    )[0]!;
     if (teacher.username === 'teacher01') expect((await detail(`teclId=${closed.id}`, 'teacher01')).http).toBe(200);
   });
 

@@ -14,7 +14,12 @@ const toggle = (json: unknown, name: keyof typeof DEMO = 'student01') =>
 const detailOf = async (teclId: string) =>
   classDetailSchema.parse((await call(signedIn.server.url, `/v1/tecl/detail?teclId=${teclId}`, { token: tokens.student01 })).body.result);
 const student01 = async () =>
-  (await signedIn.server.database.db.select({ id: users.id }).from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1'))))[0]!.id;
+  (
+    await signedIn.server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')))
+  )[0]!.id;
 
 /** A ready recording of a class student01 is enrolled in. */
 async function enrolledRecording() {
@@ -44,7 +49,10 @@ describe('POST /v1/vod/collection', () => {
     await signedIn.server.database.db.delete(collections).where(and(eq(collections.userId, userId), eq(collections.vodId, vodId)));
     expect((await toggle({ vodId })).body.result).toEqual({ collected: true });
     expect((await detailOf(teclId)).recordings.find((r) => r.vodId === vodId)!.collected).toBe(true);
-    const rows = await signedIn.server.database.db.select().from(collections).where(and(eq(collections.userId, userId), eq(collections.vodId, vodId)));
+    const rows = await signedIn.server.database.db
+      .select()
+      .from(collections)
+      .where(and(eq(collections.userId, userId), eq(collections.vodId, vodId)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ tenantId: '1', teclId: null });
     expect((await toggle({ vodId })).body.result).toEqual({ collected: false });
@@ -64,12 +72,16 @@ describe('POST /v1/vod/collection', () => {
     const [closed] = await signedIn.server.database.db
       .select({ id: teachingClasses.id })
       .from(teachingClasses)
-      .where(and(
-        eq(teachingClasses.tenantId, '1'),
-        eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled),
-        ne(teachingClasses.teacherId, userId),
-        notExists(sql`(select 1 from ${enrolments} where ${enrolments.teclId} = ${teachingClasses.id} and ${enrolments.studentId} = ${userId})`),
-      ))
+      .where(
+        and(
+          eq(teachingClasses.tenantId, '1'),
+          eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled),
+          ne(teachingClasses.teacherId, userId),
+          notExists(
+            sql`(select 1 from ${enrolments} where ${enrolments.teclId} = ${teachingClasses.id} and ${enrolments.studentId} = ${userId})`,
+          ),
+        ),
+      )
       .limit(1);
     const answer = await toggle({ teclId: closed!.id });
     expect(answer.http).toBe(403);

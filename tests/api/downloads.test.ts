@@ -27,7 +27,8 @@ const pack = (query: Record<string, string>) => `/v1/resource/pack/downLoad?${ne
 /** The entries of a zip answer: name → text. */
 async function unzip(body: ArrayBuffer): Promise<Map<string, string>> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(Buffer.from(body), { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))));
+    yauzl.fromBuffer(Buffer.from(body), { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+  );
   const entries = new Map<string, string>();
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
@@ -49,7 +50,10 @@ async function unzip(body: ArrayBuffer): Promise<Map<string, string>> {
 }
 
 beforeAll(async () => {
-  const [student] = await db().select({ id: users.id }).from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
+  const [student] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
   resources = await db()
     .select({ resource: courseResources })
     .from(courseResources)
@@ -98,11 +102,14 @@ describe('GET /v1/resource/downLoad', () => {
     expect((await get(single({ id: withVod!.id, vodId: 'vod-that-is-not' }), as('student01'))).status).toBe(404);
   });
 
-  it.each(['../../../etc/passwd', 'notes/../../x.pdf', 'a\\b.pdf', '..', 'line\nbreak.pdf'])('refuses the saved name %j', async (fileName) => {
-    const answer = await get(single({ id: resources[0]!.id, fileName }), as('student01'));
-    expect(answer.status).toBe(400);
-    expect((await answer.json()).message).toContain('fileName');
-  });
+  it.each(['../../../etc/passwd', 'notes/../../x.pdf', 'a\\b.pdf', '..', 'line\nbreak.pdf'])(
+    'refuses the saved name %j',
+    async (fileName) => {
+      const answer = await get(single({ id: resources[0]!.id, fileName }), as('student01'));
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).message).toContain('fileName');
+    },
+  );
 
   it("refuses another tenant's resource, a class the caller may not watch, and no session", async () => {
     const { id } = resources[0]!;

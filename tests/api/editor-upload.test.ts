@@ -27,7 +27,8 @@ type Part = { name?: string; fileName: string; bytes: Buffer; type?: string };
 
 function upload(parts: Part[], { token = tokens.student01, query = '' }: { token?: string; query?: string } = {}) {
   const form = new FormData();
-  for (const part of parts) form.append(part.name ?? 'file', new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'image/png' }), part.fileName);
+  for (const part of parts)
+    form.append(part.name ?? 'file', new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'image/png' }), part.fileName);
   return fetch(new URL(`/v1/editor/upload${query}`, base()), { method: 'POST', body: form, headers: token ? { 'jwt-token': token } : {} });
 }
 
@@ -40,14 +41,35 @@ const incoming = () => {
 };
 
 async function watchableVod() {
-  const [student] = await db().select({ id: users.id }).from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
-  const [row] = await db().select({ vodId: vods.id }).from(vods).innerJoin(enrolments, eq(enrolments.teclId, vods.teclId))
-    .where(and(eq(vods.status, VOD_STATUS.ready), eq(enrolments.studentId, student!.id))).limit(1);
-  const [closed] = await db().select({ vodId: vods.id }).from(vods).innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
-    .where(and(
-      eq(vods.tenantId, '1'), eq(vods.status, VOD_STATUS.ready), eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled), ne(teachingClasses.teacherId, student!.id),
-      notExists(db().select().from(enrolments).where(and(eq(enrolments.teclId, vods.teclId), eq(enrolments.studentId, student!.id)))),
-    )).limit(1);
+  const [student] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
+  const [row] = await db()
+    .select({ vodId: vods.id })
+    .from(vods)
+    .innerJoin(enrolments, eq(enrolments.teclId, vods.teclId))
+    .where(and(eq(vods.status, VOD_STATUS.ready), eq(enrolments.studentId, student!.id)))
+    .limit(1);
+  const [closed] = await db()
+    .select({ vodId: vods.id })
+    .from(vods)
+    .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
+    .where(
+      and(
+        eq(vods.tenantId, '1'),
+        eq(vods.status, VOD_STATUS.ready),
+        eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled),
+        ne(teachingClasses.teacherId, student!.id),
+        notExists(
+          db()
+            .select()
+            .from(enrolments)
+            .where(and(eq(enrolments.teclId, vods.teclId), eq(enrolments.studentId, student!.id))),
+        ),
+      ),
+    )
+    .limit(1);
   return { vodId: row!.vodId, closedVodId: closed!.vodId };
 }
 
@@ -77,7 +99,10 @@ describe('POST /v1/editor/upload', () => {
   });
 
   it('takes several pictures at once, telling their type by their bytes', async () => {
-    const response = await upload([{ fileName: 'a.png', bytes: PNG }, { fileName: 'b.jpg', bytes: JPEG, type: 'application/octet-stream' }]);
+    const response = await upload([
+      { fileName: 'a.png', bytes: PNG },
+      { fileName: 'b.jpg', bytes: JPEG, type: 'application/octet-stream' },
+    ]);
     const files = editorUploadResultSchema.parse((await response.json()).result).files;
     expect(files.map((file) => file.mimeType)).toEqual(['image/png', 'image/jpeg']);
     expect(files[0]!.vodId).toBeNull();
@@ -85,7 +110,10 @@ describe('POST /v1/editor/upload', () => {
 
   it('refuses what is not a picture, too big, too many, or missing, and keeps none of a refused upload', async () => {
     const before = await storedCount();
-    const notPicture = await upload([{ fileName: 'ok.png', bytes: PNG }, { fileName: 'evil.png', bytes: Buffer.from('<svg onload=alert(1)>') }]);
+    const notPicture = await upload([
+      { fileName: 'ok.png', bytes: PNG },
+      { fileName: 'evil.png', bytes: Buffer.from('<svg onload=alert(1)>') },
+    ]);
     expect(notPicture.status).toBe(415);
     expect((await notPicture.json()).message).toContain('evil.png');
     const tooBig = await upload([{ fileName: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(SCREENSHOT_MAX_BYTES)]) }]);
@@ -124,7 +152,9 @@ describe('POST /v1/editor/upload', () => {
   it('checks the recording a screenshot names, and the query', async () => {
     const { closedVodId } = await watchableVod();
     expect((await upload([{ fileName: 'a.png', bytes: PNG }], { query: `?vodId=${closedVodId}` })).status).toBe(403);
-    expect((await upload([{ fileName: 'a.png', bytes: PNG }], { token: tokens.student03, query: `?vodId=${closedVodId}` })).status).toBe(404);
+    expect((await upload([{ fileName: 'a.png', bytes: PNG }], { token: tokens.student03, query: `?vodId=${closedVodId}` })).status).toBe(
+      404,
+    );
     const negative = await upload([{ fileName: 'a.png', bytes: PNG }], { query: '?positionS=-1' });
     expect(negative.status).toBe(400);
     expect((await negative.json()).message).toContain('positionS');

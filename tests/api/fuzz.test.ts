@@ -2,7 +2,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOD_STATUS, teachingClasses, users, vodRoads, vods } from '../../server/db/schema';
 import { DEMO, call, login, sha256 } from '../support/api-client';
-import { complaintAbout, inBatches, operationsOf, probesFor, send, type Examples, type OpenApiDocument, type Operation } from '../support/openapi-fuzz';
+import {
+  complaintAbout,
+  inBatches,
+  operationsOf,
+  probesFor,
+  send,
+  type Examples,
+  type OpenApiDocument,
+  type Operation,
+} from '../support/openapi-fuzz';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -42,7 +51,11 @@ beforeAll(async () => {
     .orderBy(asc(vods.id))
     .limit(1);
   const teacher = await login(server.url, DEMO.teacher01);
-  const link = await call(server.url, '/v1/share/create', { method: 'POST', token: teacher.jwt_token, json: { vodId: recording!.vodId, expiresInHours: 24 } });
+  const link = await call(server.url, '/v1/share/create', {
+    method: 'POST',
+    token: teacher.jwt_token,
+    json: { vodId: recording!.vodId, expiresInHours: 24 },
+  });
   Object.assign(examples, {
     vodId: recording!.vodId,
     teclId: recording!.teclId,
@@ -57,14 +70,17 @@ beforeAll(async () => {
   });
   // The teacher may share, keep notes and watch their own classes: the widest reach of one account.
   sharedSession = (await login(server.url, DEMO.teacher01)).jwt_token;
-  for (const operation of operations.filter(endsSessions)) ownSessions.set(key(operation), (await login(server.url, DEMO.teacher01)).jwt_token);
+  for (const operation of operations.filter(endsSessions))
+    ownSessions.set(key(operation), (await login(server.url, DEMO.teacher01)).jwt_token);
 });
 afterAll(() => server?.close());
 
 describe('OpenAPI fuzz', () => {
   it('covers the API: the document lists the routes with inputs', () => {
     expect(operations.length).toBeGreaterThan(50);
-    expect(operations.map(key)).toEqual(expect.arrayContaining(['POST /v1/note', 'GET /v1/course/search', 'GET /v1/vod/stream/{roadId}/{*}']));
+    expect(operations.map(key)).toEqual(
+      expect.arrayContaining(['POST /v1/note', 'GET /v1/course/search', 'GET /v1/vod/stream/{roadId}/{*}']),
+    );
   });
 
   for (const signedIn of [true, false]) {

@@ -11,8 +11,8 @@ const tokens = signedIn.tokens;
 const authorities = async (name: keyof typeof DEMO) =>
   (await call(signedIn.server.url, '/authority/me', { token: tokens[name] })).body.result.authorities as string[];
 const tree = async (name: keyof typeof DEMO, order = 'ASC') =>
-  (await call(signedIn.server.url, `/resource/resources_tree_me?sorts[0].name=sortIndex&sorts[0].order=${order}`, { token: tokens[name] })).body
-    .result as ResourceNode[];
+  (await call(signedIn.server.url, `/resource/resources_tree_me?sorts[0].name=sortIndex&sorts[0].order=${order}`, { token: tokens[name] }))
+    .body.result as ResourceNode[];
 const frontMenu = (nodes: ResourceNode[]) => nodes.find((n) => n.sign === SIGN.front)?.children ?? [];
 
 describe('GET /authority/me', () => {

@@ -18,9 +18,17 @@ const db = () => signedIn.server.database.db;
 const get = (path: string) => call(base(), path, { token: signedIn.tokens.student01 });
 
 async function watchableVodId(): Promise<string> {
-  const [student] = await db().select({ id: users.id }).from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
-  const [row] = await db().select({ vodId: vods.id }).from(vods).innerJoin(enrolments, eq(enrolments.teclId, vods.teclId))
-    .where(and(eq(vods.status, VOD_STATUS.ready), eq(enrolments.studentId, student!.id))).orderBy(asc(vods.id)).limit(1);
+  const [student] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
+  const [row] = await db()
+    .select({ vodId: vods.id })
+    .from(vods)
+    .innerJoin(enrolments, eq(enrolments.teclId, vods.teclId))
+    .where(and(eq(vods.status, VOD_STATUS.ready), eq(enrolments.studentId, student!.id)))
+    .orderBy(asc(vods.id))
+    .limit(1);
   return row!.vodId;
 }
 
@@ -30,7 +38,11 @@ describe('control characters', () => {
       { type: 'paragraph', children: [{ text: 'pasted\u0000 from a PDF\tcolumn\nnext line' }] },
       { type: 'mark-time-card', timeString: '00:00:05', content: 're\u0000mark', children: [{ text: '' }] },
     ];
-    const created = await call(base(), '/v1/note', { method: 'POST', token: signedIn.tokens.student01, json: { vodId: await watchableVodId(), title: 'Pasted', content } });
+    const created = await call(base(), '/v1/note', {
+      method: 'POST',
+      token: signedIn.tokens.student01,
+      json: { vodId: await watchableVodId(), title: 'Pasted', content },
+    });
     expect(created.http, JSON.stringify(created.body)).toBe(200);
     const note = noteSchema.parse(created.body.result);
     expect(note.content).toEqual([
@@ -41,7 +53,9 @@ describe('control characters', () => {
     expect(JSON.stringify(stored!.content)).not.toContain('\\u0000');
 
     const updated = await call(base(), `/v1/note/${note.id}`, {
-      method: 'PUT', token: signedIn.tokens.student01, json: { revision: note.revision, content: [{ type: 'paragraph', children: [{ text: 'again\u0000' }] }] },
+      method: 'PUT',
+      token: signedIn.tokens.student01,
+      json: { revision: note.revision, content: [{ type: 'paragraph', children: [{ text: 'again\u0000' }] }] },
     });
     expect(updated.http, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.result.content[0].children[0].text).toBe('again');
@@ -62,13 +76,16 @@ describe('control characters', () => {
 
   it('refuses a control character in a note title or a sign-in name, naming the field', async () => {
     const note = await call(base(), '/v1/note', {
-      method: 'POST', token: signedIn.tokens.student01,
+      method: 'POST',
+      token: signedIn.tokens.student01,
       json: { vodId: await watchableVodId(), title: 'Week\u00001', content: [{ type: 'paragraph', children: [{ text: 'x' }] }] },
     });
     expect(note.http).toBe(400);
     expect(note.body.message).toContain('body.title: must not contain control characters');
     const login = await call(base(), '/oauth2/password', {
-      method: 'POST', headers: { 'x-password-hash': 'sha256' }, json: { username: 'student\u000001', password: 'a'.repeat(64), tenantId: '1' },
+      method: 'POST',
+      headers: { 'x-password-hash': 'sha256' },
+      json: { username: 'student\u000001', password: 'a'.repeat(64), tenantId: '1' },
     });
     expect(login.http).toBe(400);
     expect(login.body.message).toContain('body.username: must not contain control characters');
@@ -110,11 +127,19 @@ describe('numbers in queries', () => {
 
 describe('malformed multipart bodies', () => {
   const upload = (contentType: string, body: string) =>
-    fetch(new URL('/v1/editor/upload', base()), { method: 'POST', headers: { 'jwt-token': signedIn.tokens.student01!, 'content-type': contentType }, body });
+    fetch(new URL('/v1/editor/upload', base()), {
+      method: 'POST',
+      headers: { 'jwt-token': signedIn.tokens.student01!, 'content-type': contentType },
+      body,
+    });
 
   it.each([
     ['without a boundary', 'multipart/form-data', 'x'],
-    ['cut short inside a part', 'multipart/form-data; boundary=cut', '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+    [
+      'cut short inside a part',
+      'multipart/form-data; boundary=cut',
+      '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+    ],
     ['with no parts at all', 'multipart/form-data; boundary=cut', 'garbage'],
   ])('answers a form %s with a 4xx envelope', async (_what, contentType, body) => {
     const answer = await upload(contentType, body);

@@ -18,7 +18,9 @@ let lessons: string[];
 beforeAll(async () => {
   server = await startTestServer({ env: { LIVE_MAX_ENCODERS: '1' } });
   token = (await login(server.url, DEMO.admin)).jwt_token;
-  const rows = await server.database.db.select({ id: courseSessions.id }).from(courseSessions)
+  const rows = await server.database.db
+    .select({ id: courseSessions.id })
+    .from(courseSessions)
     .where(and(like(courseSessions.id, 'cour-1-live-%'), eq(courseSessions.isLive, true)))
     .orderBy(asc(courseSessions.id));
   lessons = rows.map((row) => row.id);
@@ -26,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const master = (courId: string) => fetch(new URL(`/v1/live/stream/${courId}/road-1/master.m3u8`, server.url), { headers: { 'jwt-token': token } });
+const master = (courId: string) =>
+  fetch(new URL(`/v1/live/stream/${courId}/road-1/master.m3u8`, server.url), { headers: { 'jwt-token': token } });
 
 it('refuses a viewer of one lesson more than LIVE_MAX_ENCODERS with 503 and a retry hint, until an encoder is free', async () => {
   const [first, second] = lessons as [string, string];

@@ -35,7 +35,10 @@ async function newLink(lesson = courId): Promise<ShareCreated> {
 }
 
 const expire = (shareId: string) =>
-  db().update(shareLinks).set({ expiresAt: new Date(signedIn.server.clock.now.getTime() - 1000) }).where(eq(shareLinks.id, shareId));
+  db()
+    .update(shareLinks)
+    .set({ expiresAt: new Date(signedIn.server.clock.now.getTime() - 1000) })
+    .where(eq(shareLinks.id, shareId));
 
 beforeAll(async () => {
   // The demo's lessons live now (cour-1-live-N); teacher01 teaches the first one's class.
@@ -61,14 +64,18 @@ describe('GET /v1/share/live', () => {
     expect(live.sharedBy).toContain('李伟');
     expect(live.teacName).toContain('李伟');
     expect(live.roads.map((road) => road.roadType)).toEqual([1, 2, 3]);
-    expect(live.roads.map((road) => road.playlistUrl)).toEqual([1, 2, 3].map((n) => `/v1/share/live-stream/${link.token}/road-${n}/master.m3u8`));
+    expect(live.roads.map((road) => road.playlistUrl)).toEqual(
+      [1, 2, 3].map((n) => `/v1/share/live-stream/${link.token}/road-${n}/master.m3u8`),
+    );
     // Nothing a signed-in player has beyond the page's needs.
     for (const key of ['teclId', 'vodId', 'canShare', 'teacherId', 'endsAt']) expect(answer.body.result).not.toHaveProperty(key);
   });
 
   it('says clearly when the link was revoked or has expired, and knows no unknown token', async () => {
     const revoked = await newLink();
-    expect((await call(base(), '/v1/share/revoke', { method: 'POST', json: { shareId: revoked.shareId }, token: tokens.teacher01 })).http).toBe(200);
+    expect(
+      (await call(base(), '/v1/share/revoke', { method: 'POST', json: { shareId: revoked.shareId }, token: tokens.teacher01 })).http,
+    ).toBe(200);
     expect((await lookup(revoked.token)).body).toMatchObject({ status: 410, code: 41000, message: 'this share link has been revoked' });
     const expired = await newLink();
     await expire(expired.shareId);
@@ -108,7 +115,10 @@ describe('the shared live stream', () => {
     await call(base(), '/v1/share/revoke', { method: 'POST', json: { shareId: revoked.shareId }, token: tokens.teacher01 });
     const expired = await newLink();
     await expire(expired.shareId);
-    for (const [token, code] of [[revoked.token, 41000], [expired.token, 41001]] as const) {
+    for (const [token, code] of [
+      [revoked.token, 41000],
+      [expired.token, 41001],
+    ] as const) {
       for (const file of ['road-1/master.m3u8', 'road-1/360p/index.m3u8', 'road-1/360p/seg-00001.ts']) {
         const answer = await feed(token, file);
         expect(answer.status, file).toBe(410);
@@ -147,7 +157,16 @@ describe('the shared live stream', () => {
   });
 
   it('keeps requests to the road playlists and segments', async () => {
-    for (const wrong of ['road-9/master.m3u8', 'road-1/../../../etc/passwd', 'road-1/..%2F..%2F..%2Fetc%2Fpasswd', '%2e%2e/%2e%2e/x.ts', 'road-1/360p/seg-1.mp4', 'clock.txt', 'road-1.txt', 'road-1/360p/missing.ts']) {
+    for (const wrong of [
+      'road-9/master.m3u8',
+      'road-1/../../../etc/passwd',
+      'road-1/..%2F..%2F..%2Fetc%2Fpasswd',
+      '%2e%2e/%2e%2e/x.ts',
+      'road-1/360p/seg-1.mp4',
+      'clock.txt',
+      'road-1.txt',
+      'road-1/360p/missing.ts',
+    ]) {
       expect((await feed(link.token, wrong)).status, wrong).toBe(404);
     }
   });

@@ -22,7 +22,9 @@ const stream = (path: string, token?: string, headers: Record<string, string> = 
 
 /** A demo lesson live now that student01 may watch (the seed keeps three live). */
 async function liveNow() {
-  const rows = await db().select({ id: courseSessions.id }).from(courseSessions)
+  const rows = await db()
+    .select({ id: courseSessions.id })
+    .from(courseSessions)
     .where(and(like(courseSessions.id, 'cour-1-live-%'), eq(courseSessions.isLive, true)));
   for (const row of rows) {
     const answer = await call(base(), `/v1/live/playInfo?courseId=${row.id}`, { token: tokens.student01 });
@@ -106,7 +108,8 @@ describe('live HLS', () => {
       return courseStatusSchema.parse(answer.body.result);
     };
     expect(await status()).toMatchObject({ courStatus: 1, hasRecording: false, vodId: null });
-    const [vod] = await db().insert(vods)
+    const [vod] = await db()
+      .insert(vods)
       .values({ tenantId: '1', teclId, courId, title: 'the recording of the live lesson', durationS: 60, status: 'ready' })
       .returning({ id: vods.id });
     const clock = signedIn.server.clock;

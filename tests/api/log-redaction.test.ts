@@ -22,10 +22,19 @@ afterAll(() => server?.close());
 describe('request log', () => {
   it('logs share and session capabilities as [redacted]', async () => {
     const session = await login(server.url, DEMO.teacher01);
-    const [recording] = await server.database.db.select({ vodId: vods.id }).from(vods)
-      .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId)).innerJoin(users, eq(users.id, teachingClasses.teacherId))
-      .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'), eq(vods.status, VOD_STATUS.ready))).orderBy(asc(vods.id)).limit(1);
-    const link = await call(server.url, '/v1/share/create', { method: 'POST', token: session.jwt_token, json: { vodId: recording!.vodId, expiresInHours: 1 } });
+    const [recording] = await server.database.db
+      .select({ vodId: vods.id })
+      .from(vods)
+      .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
+      .innerJoin(users, eq(users.id, teachingClasses.teacherId))
+      .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'), eq(vods.status, VOD_STATUS.ready)))
+      .orderBy(asc(vods.id))
+      .limit(1);
+    const link = await call(server.url, '/v1/share/create', {
+      method: 'POST',
+      token: session.jwt_token,
+      json: { vodId: recording!.vodId, expiresInHours: 1 },
+    });
     const shareToken: string = link.body.result.token;
     const secrets = [shareToken, session.jwt_token, session.refresh_token, 'ST-1-secretticket'];
     const paths = [

@@ -35,17 +35,15 @@ describe('GET /auth/logout returnUri', () => {
     expect((await me(tokens.jwt_token)).http).toBe(200);
   });
 
-  it.each([
-    ['returnUri=/%09/evil.example'],
-    ['returnUri=/x%0D%0ASet-Cookie:%20a=b'],
-    ['returnUri=/x%0Aevil'],
-    ['returnUri=/x%00'],
-  ])('refuses control characters in %s with 400 naming the field', async (query) => {
-    const answer = await logout(query);
-    expect(answer.http).toBe(400);
-    expect(answer.body).toMatchObject({ status: 400, code: 40000, result: null });
-    expect(answer.body.message).toMatch(/^querystring\.returnUri: .*control characters/);
-  });
+  it.each([['returnUri=/%09/evil.example'], ['returnUri=/x%0D%0ASet-Cookie:%20a=b'], ['returnUri=/x%0Aevil'], ['returnUri=/x%00']])(
+    'refuses control characters in %s with 400 naming the field',
+    async (query) => {
+      const answer = await logout(query);
+      expect(answer.http).toBe(400);
+      expect(answer.body).toMatchObject({ status: 400, code: 40000, result: null });
+      expect(answer.body.message).toMatch(/^querystring\.returnUri: .*control characters/);
+    },
+  );
 
   it('returns to a Chinese path with a percent-encoded Location', async () => {
     const tokens = await login(server.url, DEMO.student01);

@@ -95,9 +95,12 @@ describe('recordings from the media origin', () => {
     expect(captions.status).toBe(200);
     expect(captions.headers.get('content-type')).toContain('text/vtt');
     expect(captions.headers.get('access-control-allow-origin')).toBe('*');
-    expect(media.mediaRequests.slice(before).map((path) => path.split('/').pop())).toEqual(
-      ['master.m3u8', 'index.m3u8', 'seg-000.ts', encodeURIComponent(recording.vodId)],
-    );
+    expect(media.mediaRequests.slice(before).map((path) => path.split('/').pop())).toEqual([
+      'master.m3u8',
+      'index.m3u8',
+      'seg-000.ts',
+      encodeURIComponent(recording.vodId),
+    ]);
   });
 
   it('refuses there without a session, after logout and to another tenant, in a readable envelope', async () => {
@@ -139,7 +142,11 @@ describe('live lessons and share links from the media origin', () => {
   });
 
   it('addresses a shared recording and a shared live lesson there, served by the token alone until revoked', async () => {
-    const made = await call(base(), '/v1/share/create', { method: 'POST', token: tokens.teacher01, json: { vodId: recording.vodId, expiresInHours: 24 } });
+    const made = await call(base(), '/v1/share/create', {
+      method: 'POST',
+      token: tokens.teacher01,
+      json: { vodId: recording.vodId, expiresInHours: 24 },
+    });
     expect(made.http).toBe(200);
     const vod = sharedVodSchema.parse((await call(base(), `/v1/share/vod?token=${made.body.result.token}`)).body.result);
     const master = vod.roads.find((road) => road.isMain)!.url;
@@ -177,10 +184,14 @@ describe('the media host configuration', () => {
     expect(config.MEDIA_HOST).toEqual(expected());
   });
 
-  it("lets the page connect to the media origin in its Content-Security-Policy, and nothing else new", async () => {
+  it('lets the page connect to the media origin in its Content-Security-Policy, and nothing else new', async () => {
     const page = await fetch(new URL('/', base()));
-    const policy = new Map((page.headers.get('content-security-policy') ?? '').split(';')
-      .map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+    const policy = new Map(
+      (page.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
     expect(policy.get('connect-src')).toEqual(["'self'", media.mediaUrl]);
     expect(policy.get('media-src')).toEqual(["'self'", 'blob:', media.mediaUrl]);
     expect(policy.get('script-src')).toEqual(["'self'"]);

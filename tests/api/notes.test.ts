@@ -22,18 +22,40 @@ const base = () => signedIn.server.url;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 const studentId = async () =>
-  (await db().select({ id: users.id }).from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1'))))[0]!.id;
+  (
+    await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')))
+  )[0]!.id;
 
 async function recordings() {
   const student = await studentId();
-  const [open] = await db().select({ vodId: vods.id, teclId: vods.teclId, courId: vods.courId }).from(vods)
+  const [open] = await db()
+    .select({ vodId: vods.id, teclId: vods.teclId, courId: vods.courId })
+    .from(vods)
     .innerJoin(enrolments, eq(enrolments.teclId, vods.teclId))
-    .where(and(eq(vods.status, VOD_STATUS.ready), eq(enrolments.studentId, student))).limit(1);
-  const [closed] = await db().select({ vodId: vods.id }).from(vods).innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
-    .where(and(
-      eq(vods.tenantId, '1'), eq(vods.status, VOD_STATUS.ready), eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled), ne(teachingClasses.teacherId, student),
-      notExists(db().select().from(enrolments).where(and(eq(enrolments.teclId, vods.teclId), eq(enrolments.studentId, student)))),
-    )).limit(1);
+    .where(and(eq(vods.status, VOD_STATUS.ready), eq(enrolments.studentId, student)))
+    .limit(1);
+  const [closed] = await db()
+    .select({ vodId: vods.id })
+    .from(vods)
+    .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
+    .where(
+      and(
+        eq(vods.tenantId, '1'),
+        eq(vods.status, VOD_STATUS.ready),
+        eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled),
+        ne(teachingClasses.teacherId, student),
+        notExists(
+          db()
+            .select()
+            .from(enrolments)
+            .where(and(eq(enrolments.teclId, vods.teclId), eq(enrolments.studentId, student))),
+        ),
+      ),
+    )
+    .limit(1);
   return { open: open!, closedVodId: closed!.vodId };
 }
 
@@ -94,7 +116,14 @@ describe('POST /v1/note and GET /v1/note/{id}', () => {
     const answer = await create({ vodId: open.vodId, title: '  Eigenvalues  ', content: document(imageId) });
     expect(answer.http).toBe(200);
     const note = noteSchema.parse(answer.body.result);
-    expect(note).toMatchObject({ title: 'Eigenvalues', vodId: open.vodId, teclId: open.teclId, courId: open.courId, status: NOTE_STATUS.draft, revision: 1 });
+    expect(note).toMatchObject({
+      title: 'Eigenvalues',
+      vodId: open.vodId,
+      teclId: open.teclId,
+      courId: open.courId,
+      status: NOTE_STATUS.draft,
+      revision: 1,
+    });
     const again = noteSchema.parse((await call(base(), `/v1/note/${note.id}`, { token: tokens.student01 })).body.result);
     expect(again.content).toEqual(document(imageId));
   });
@@ -173,7 +202,9 @@ describe('PUT /v1/note/{id}', () => {
   });
 
   it('leaves submitted and released notes as they are', async () => {
-    const [submitted] = await db().select({ id: notes.id, revision: notes.revision }).from(notes)
+    const [submitted] = await db()
+      .select({ id: notes.id, revision: notes.revision })
+      .from(notes)
       .where(and(eq(notes.userId, await studentId()), eq(notes.status, NOTE_STATUS.pending)));
     const answer = await update(submitted!.id, { revision: submitted!.revision, title: 'changed' });
     expect([answer.http, answer.body.code]).toEqual([409, ERROR.noteLocked.code]);

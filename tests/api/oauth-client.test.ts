@@ -29,7 +29,13 @@ const signIn = (authorization?: string) =>
 
 describe('the OAuth client of password sign-in', () => {
   it('refuses a sign-in without the client, or with a wrong one, naming no secret', async () => {
-    for (const authorization of [undefined, basic(CLIENT_ID, 'wrong-secret-wrong-secret'), basic('other', CLIENT_SECRET), 'Bearer x', `Basic ${'A'.repeat(800)}`]) {
+    for (const authorization of [
+      undefined,
+      basic(CLIENT_ID, 'wrong-secret-wrong-secret'),
+      basic('other', CLIENT_SECRET),
+      'Bearer x',
+      `Basic ${'A'.repeat(800)}`,
+    ]) {
       const answer = await signIn(authorization);
       expect(answer.http, String(authorization)).toBe(400);
       expect(answer.body.code).toBe(40018);

@@ -28,7 +28,10 @@ afterAll(() => server?.close());
 
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, responses: operation.responses ?? {} })),
+    Object.entries(methods).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      responses: operation.responses ?? {},
+    })),
   );
 
 const declaresSuccess = (responses: Record<string, Response>): boolean =>
@@ -45,7 +48,9 @@ describe('OpenAPI responses', () => {
   });
 
   it('declares a success answer for every operation', () => {
-    const undeclared = operations().filter((operation) => !declaresSuccess(operation.responses)).map((operation) => operation.name);
+    const undeclared = operations()
+      .filter((operation) => !declaresSuccess(operation.responses))
+      .map((operation) => operation.name);
     expect(undeclared, `${undeclared.length} of ${operations().length} operations declare no 2xx/3xx answer`).toEqual([]);
   });
 
@@ -53,7 +58,8 @@ describe('OpenAPI responses', () => {
     const notEnvelope = operations()
       .filter((operation) => !BARE_JSON.has(operation.name))
       .filter((operation) => {
-        const schema = operation.responses['200']?.content?.['application/json']?.schema as { properties?: Record<string, unknown> } | undefined;
+        const schema = operation.responses['200']?.content?.['application/json']?.schema as
+          { properties?: Record<string, unknown> } | undefined;
         return schema !== undefined && !ENVELOPE_KEYS.every((key) => key in (schema.properties ?? {}));
       })
       .map((operation) => operation.name);

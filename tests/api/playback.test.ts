@@ -21,7 +21,12 @@ const base = () => signedIn.server.url;
 const SEGMENT = Buffer.alloc(188 * 20, 0x47);
 
 const userId = async (username: string) =>
-  (await db().select({ id: users.id }).from(users).where(and(eq(users.username, username), eq(users.tenantId, '1'))))[0]!.id;
+  (
+    await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, username), eq(users.tenantId, '1')))
+  )[0]!.id;
 
 /** A ready recording of a class student01 is enrolled in, with its main road. */
 async function enrolledLesson() {
@@ -43,11 +48,20 @@ async function closedLesson() {
     .from(vods)
     .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
     .innerJoin(vodRoads, eq(vodRoads.vodId, vods.id))
-    .where(and(
-      eq(vods.tenantId, '1'), eq(vods.status, VOD_STATUS.ready), eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled),
-      ne(teachingClasses.teacherId, student),
-      notExists(db().select().from(enrolments).where(and(eq(enrolments.teclId, vods.teclId), eq(enrolments.studentId, student)))),
-    ))
+    .where(
+      and(
+        eq(vods.tenantId, '1'),
+        eq(vods.status, VOD_STATUS.ready),
+        eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled),
+        ne(teachingClasses.teacherId, student),
+        notExists(
+          db()
+            .select()
+            .from(enrolments)
+            .where(and(eq(enrolments.teclId, vods.teclId), eq(enrolments.studentId, student))),
+        ),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -111,19 +125,26 @@ describe('POST /v1/vod/addVodWatchRecord', () => {
   const save = (json: unknown, name: keyof typeof DEMO = 'student01') =>
     call(base(), '/v1/vod/addVodWatchRecord', { method: 'POST', json, token: tokens[name] });
   const watchOf = async (vodId: string) => {
-    const info = playInfoSchema.parse((await call(base(), `/v1/vod/playInfo?teclId=${lesson.teclId}`, { token: tokens.student01 })).body.result);
+    const info = playInfoSchema.parse(
+      (await call(base(), `/v1/vod/playInfo?teclId=${lesson.teclId}`, { token: tokens.student01 })).body.result,
+    );
     return info.lessons.find((l) => l.vodId === vodId)!.watch;
   };
 
   it('brings the position back through the play information (resume on any device)', async () => {
     // A first viewing: whether the seeded history (relative to today) holds this lesson must not matter.
-    await db().delete(watchRecords).where(and(eq(watchRecords.vodId, lesson.vodId), eq(watchRecords.userId, await userId('student01'))));
+    await db()
+      .delete(watchRecords)
+      .where(and(eq(watchRecords.vodId, lesson.vodId), eq(watchRecords.userId, await userId('student01'))));
     const position = Math.min(12.5, lesson.durationS);
     const saved = await save({ vodId: lesson.vodId, positionS: position, watchPercent: 0.3 });
     expect(saved.http).toBe(200);
     expect(watchRecordResultSchema.parse(saved.body.result)).toMatchObject({ vodId: lesson.vodId, positionS: position });
     expect(await watchOf(lesson.vodId)).toEqual({ positionS: position, watchPercent: expect.closeTo(0.3, 5) });
-    const rows = await db().select().from(watchRecords).where(and(eq(watchRecords.vodId, lesson.vodId), eq(watchRecords.userId, await userId('student01'))));
+    const rows = await db()
+      .select()
+      .from(watchRecords)
+      .where(and(eq(watchRecords.vodId, lesson.vodId), eq(watchRecords.userId, await userId('student01'))));
     expect(rows).toHaveLength(1);
   });
 
@@ -156,8 +177,13 @@ describe('POST /v1/vod/addVodWatchRecord', () => {
     expect((await save({ vodId: lesson.vodId, positionS: 1, watchPercent: 0.1 }, 'student03')).http).toBe(404);
     const closed = await closedLesson();
     expect((await save({ vodId: closed!.vodId, positionS: 1, watchPercent: 0.1 })).http).toBe(403);
-    expect(await db().select().from(watchRecords).where(eq(watchRecords.vodId, closed!.vodId)).then((rows) =>
-      rows.filter((row) => row.tenantId === '1').map((row) => row.userId))).not.toContain(await userId('student01'));
+    expect(
+      await db()
+        .select()
+        .from(watchRecords)
+        .where(eq(watchRecords.vodId, closed!.vodId))
+        .then((rows) => rows.filter((row) => row.tenantId === '1').map((row) => row.userId)),
+    ).not.toContain(await userId('student01'));
   });
 });
 

@@ -32,7 +32,14 @@ async function onAirByHand(tenant: string) {
     .from(courseSessions)
     .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
     .innerJoin(subjects, eq(subjects.id, teachingClasses.subjId))
-    .where(and(eq(courseSessions.tenantId, tenant), eq(courseSessions.isLive, true), lte(courseSessions.courBeginTime, now), gt(courseSessions.courEndTime, now)));
+    .where(
+      and(
+        eq(courseSessions.tenantId, tenant),
+        eq(courseSessions.isLive, true),
+        lte(courseSessions.courBeginTime, now),
+        gt(courseSessions.courEndTime, now),
+      ),
+    );
 }
 
 describe('GET /v1/public/landing', () => {
@@ -51,18 +58,24 @@ describe('GET /v1/public/landing', () => {
   it('leaves out a class kept to its own students', async () => {
     const [lesson] = (await onAirByHand('1')).filter((row) => row.visibility === TECL_VISIBILITY.campus);
     const before = await landing('1');
-    await server.database.db.update(teachingClasses).set({ visibility: TECL_VISIBILITY.enrolled }).where(eq(teachingClasses.id, lesson!.teclId));
+    await server.database.db
+      .update(teachingClasses)
+      .set({ visibility: TECL_VISIBILITY.enrolled })
+      .where(eq(teachingClasses.id, lesson!.teclId));
     try {
       const after = await landing('1');
       const stillOpen = (await onAirByHand('1')).filter((row) => row.visibility === TECL_VISIBILITY.campus);
       expect(after.liveNow).toBe(stillOpen.length);
       expect(after.liveNow).toBeLessThan(before.liveNow);
     } finally {
-      await server.database.db.update(teachingClasses).set({ visibility: TECL_VISIBILITY.campus }).where(eq(teachingClasses.id, lesson!.teclId));
+      await server.database.db
+        .update(teachingClasses)
+        .set({ visibility: TECL_VISIBILITY.campus })
+        .where(eq(teachingClasses.id, lesson!.teclId));
     }
   });
 
-  it("answers each school for itself and says nothing about people", async () => {
+  it('answers each school for itself and says nothing about people', async () => {
     const other = await landing('2');
     const byHand = (await onAirByHand('2')).filter((row) => row.visibility === TECL_VISIBILITY.campus);
     expect(other.liveNow).toBe(byHand.length);

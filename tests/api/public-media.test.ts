@@ -30,7 +30,11 @@ describe('/media/', () => {
   it("never serves a user's screenshot, with or without a session", async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'private.png');
-    const upload = await fetch(new URL('/v1/editor/upload', base()), { method: 'POST', body: form, headers: { 'jwt-token': signedIn.tokens.student01! } });
+    const upload = await fetch(new URL('/v1/editor/upload', base()), {
+      method: 'POST',
+      body: form,
+      headers: { 'jwt-token': signedIn.tokens.student01! },
+    });
     const [picture] = editorUploadResultSchema.parse((await upload.json()).result).files;
     const [row] = await signedIn.server.database.db.select().from(editorImages).where(eq(editorImages.id, picture!.id));
 

@@ -30,11 +30,14 @@ const rawExchange = (request: string) =>
   });
 
 describe('router refusals', () => {
-  it.each(['/v1/note/%zz', '/v1/note/%', '/v1/share/stream/%E0%A4%A/road/master.m3u8'])('answers bad percent-encoding in %s with 400', async (path) => {
-    const answer = await call(base(), path, { token: signedIn.tokens.admin });
-    expectEnvelope(answer, 400);
-    expect(answer.body.message).toContain('path');
-  });
+  it.each(['/v1/note/%zz', '/v1/note/%', '/v1/share/stream/%E0%A4%A/road/master.m3u8'])(
+    'answers bad percent-encoding in %s with 400',
+    async (path) => {
+      const answer = await call(base(), path, { token: signedIn.tokens.admin });
+      expectEnvelope(answer, 400);
+      expect(answer.body.message).toContain('path');
+    },
+  );
 
   it('answers a path parameter over the router limit with 414', async () => {
     expectEnvelope(await call(base(), `/v1/note/${'n'.repeat(500)}`, { token: signedIn.tokens.admin }), 414);
@@ -52,8 +55,12 @@ describe('router refusals', () => {
 
   it('answers 404 in the envelope when a file route finds no file after choosing its type', async () => {
     // The API server is seeded without media, so the recording's captions file is not on disk.
-    const [recording] = await signedIn.server.database.db.select({ id: vods.id }).from(vods)
-      .where(and(eq(vods.tenantId, '1'), eq(vods.status, VOD_STATUS.ready))).orderBy(asc(vods.id)).limit(1);
+    const [recording] = await signedIn.server.database.db
+      .select({ id: vods.id })
+      .from(vods)
+      .where(and(eq(vods.tenantId, '1'), eq(vods.status, VOD_STATUS.ready)))
+      .orderBy(asc(vods.id))
+      .limit(1);
     await signedIn.server.database.db.update(vods).set({ captionsPath: 'nowhere/captions.vtt' }).where(eq(vods.id, recording!.id));
     const answer = await fetch(new URL(`/v1/vod/captions/${recording!.id}`, base()), { headers: { 'jwt-token': signedIn.tokens.admin! } });
     expect(answer.status).toBe(404);

@@ -24,7 +24,7 @@ afterAll(async () => {
   rmSync(mediaDir, { recursive: true, force: true });
 });
 
-it('writes both schools\' logos and covers without generating any video', async () => {
+it("writes both schools' logos and covers without generating any video", async () => {
   for (const tenant of ['1', '2']) {
     const logo = readFileSync(join(mediaDir, 'branding', tenant, 'school-logo.svg'), 'utf8');
     expect(logo).toContain('<svg');
@@ -47,7 +47,11 @@ it('points every public picture address of the seed at a folder /media/ serves',
     const rows = await database.db.select().from(table as PgTable);
     for (const match of JSON.stringify(rows).matchAll(/\/media(\/[^"\\]+)/g)) addresses.add(match[1]!);
   }
-  for (const kind of ['/school-logo.svg', '/cover-1.svg', '/banner-1.svg', '/poster.jpg']) expect([...addresses].some((path) => path.endsWith(kind)), kind).toBe(true);
+  for (const kind of ['/school-logo.svg', '/cover-1.svg', '/banner-1.svg', '/poster.jpg'])
+    expect(
+      [...addresses].some((path) => path.endsWith(kind)),
+      kind,
+    ).toBe(true);
   expect([...addresses].filter((path) => !isPublicMedia(path))).toEqual([]);
   // Posters come with the videos (skipped here); everything else is written either way.
   for (const path of addresses) if (!path.startsWith('/demo/')) expect(existsSync(join(mediaDir, path)), path).toBe(true);

@@ -9,9 +9,27 @@ import { keepDemoLessonsLive, seedDemo } from '../../server/db/seed';
 import { openTestDatabase } from '../support/test-db';
 
 const {
-  academicTerms, classrooms, campuses, collections, courseResources, courseSessions, enrolments, messages, notes,
-  organisations, resources, roleResources, styleConfigs, teachingClasses, tenants, userRoles, users, vodRoads, vods,
-  watchRecords, subjects,
+  academicTerms,
+  classrooms,
+  campuses,
+  collections,
+  courseResources,
+  courseSessions,
+  enrolments,
+  messages,
+  notes,
+  organisations,
+  resources,
+  roleResources,
+  styleConfigs,
+  teachingClasses,
+  tenants,
+  userRoles,
+  users,
+  vodRoads,
+  vods,
+  watchRecords,
+  subjects,
 } = schema;
 
 // A Sunday at 03:00 local time: no timetabled lesson runs, so live lessons must be the forced ones.
@@ -41,7 +59,12 @@ afterAll(() => database?.close());
 
 const countOf = (table: PgTable, where?: SQL) => db.$count(table, where);
 const user = async (username: string, tenantId = '1') =>
-  (await db.select().from(users).where(and(eq(users.username, username), eq(users.tenantId, tenantId))))[0]!;
+  (
+    await db
+      .select()
+      .from(users)
+      .where(and(eq(users.username, username), eq(users.tenantId, tenantId)))
+  )[0]!;
 const liveAt = (now: Date) =>
   and(lte(courseSessions.courBeginTime, now), gt(courseSessions.courEndTime, now), eq(courseSessions.tenantId, '1'));
 
@@ -57,7 +80,12 @@ async function signsOf(userId: string): Promise<{ sign: string; parentId: string
 
 async function topMenuOf(username: string): Promise<string[]> {
   const granted = await signsOf((await user(username)).id);
-  const front = (await db.select().from(resources).where(and(eq(resources.sign, SIGN.front), eq(resources.tenantId, '1'))))[0]!;
+  const front = (
+    await db
+      .select()
+      .from(resources)
+      .where(and(eq(resources.sign, SIGN.front), eq(resources.tenantId, '1')))
+  )[0]!;
   return granted.filter((r) => r.parentId === front.id).map((r) => r.sign);
 }
 
@@ -68,7 +96,10 @@ describe('seedDemo', () => {
 
   it('creates the two demo tenants', async () => {
     const rows = await db.select({ id: tenants.id, code: tenants.code }).from(tenants).orderBy(tenants.id);
-    expect(rows).toEqual([{ id: '1', code: 'lectern-demo' }, { id: '2', code: 'second-campus' }]);
+    expect(rows).toEqual([
+      { id: '1', code: 'lectern-demo' },
+      { id: '2', code: 'second-campus' },
+    ]);
     expect(await countOf(campuses, eq(campuses.tenantId, '1'))).toBe(2);
   });
 
@@ -96,7 +127,10 @@ describe('seedDemo', () => {
     expect(await countOf(users, and(eq(users.tenantId, '1'), eq(users.role, ROLE.student)))).toBeGreaterThanOrEqual(60);
     const names = (await db.select({ name: subjects.subjName }).from(subjects)).map((s) => s.name);
     expect(names).toEqual(expect.arrayContaining(['线性代数', '高等数学', '大学物理']));
-    const [term] = await db.select().from(academicTerms).where(and(eq(academicTerms.tenantId, '1'), eq(academicTerms.isCurrent, true)));
+    const [term] = await db
+      .select()
+      .from(academicTerms)
+      .where(and(eq(academicTerms.tenantId, '1'), eq(academicTerms.isCurrent, true)));
     expect(term!.weekCount).toBeGreaterThanOrEqual(18);
     expect(term!.beginDate <= '2026-03-22' && '2026-03-22' <= term!.endDate).toBe(true);
   });
@@ -104,8 +138,15 @@ describe('seedDemo', () => {
   it('gives every recording of tenant 1 a teacher-camera road and a screen road', async () => {
     const rows = await db.select({ id: vods.id }).from(vods).where(eq(vods.tenantId, '1'));
     expect(rows.length).toBeGreaterThanOrEqual(12);
-    const roads = await db.select({ vodId: vodRoads.vodId, roadType: vodRoads.roadType, isMain: vodRoads.isMain, hlsPath: vodRoads.hlsPath })
-      .from(vodRoads).where(inArray(vodRoads.vodId, rows.map((r) => r.id)));
+    const roads = await db
+      .select({ vodId: vodRoads.vodId, roadType: vodRoads.roadType, isMain: vodRoads.isMain, hlsPath: vodRoads.hlsPath })
+      .from(vodRoads)
+      .where(
+        inArray(
+          vodRoads.vodId,
+          rows.map((r) => r.id),
+        ),
+      );
     for (const { id } of rows) {
       const mine = roads.filter((r) => r.vodId === id);
       expect(mine.map((r) => r.roadType).sort()).toEqual([1, 2]);
@@ -122,12 +163,19 @@ describe('seedDemo', () => {
     expect(live.every((s) => s.courStatus === 1)).toBe(true);
     const teacher01 = await user('teacher01');
     const student01 = await user('student01');
-    const mine = await db.select({ id: courseSessions.id }).from(courseSessions)
+    const mine = await db
+      .select({ id: courseSessions.id })
+      .from(courseSessions)
       .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
       .innerJoin(enrolments, eq(enrolments.teclId, teachingClasses.id))
       .where(and(liveAt(NOW), eq(teachingClasses.teacherId, teacher01.id), eq(enrolments.studentId, student01.id)));
     expect(mine.length).toBeGreaterThanOrEqual(1);
-    expect(await countOf(courseSessions, and(eq(courseSessions.tenantId, '1'), lte(courseSessions.courEndTime, NOW), ne(courseSessions.courStatus, 2)))).toBe(0);
+    expect(
+      await countOf(
+        courseSessions,
+        and(eq(courseSessions.tenantId, '1'), lte(courseSessions.courEndTime, NOW), ne(courseSessions.courStatus, 2)),
+      ),
+    ).toBe(0);
   });
 
   it('lets teacher01 teach and student01 attend several classes', async () => {
@@ -158,14 +206,30 @@ describe('seedDemo', () => {
     expect(teacherSigns).not.toContain(SIGN.dataBoard);
   });
 
-  it('configures both tenants\' styles', async () => {
-    const codes = ['SchoolLogo', 'PlatformLogo', 'footer', 'DefaultCover', 'RankingList', 'skinColor', 'CourseNo', 'UserLogout', 'SaveTime'];
+  it("configures both tenants' styles", async () => {
+    const codes = [
+      'SchoolLogo',
+      'PlatformLogo',
+      'footer',
+      'DefaultCover',
+      'RankingList',
+      'skinColor',
+      'CourseNo',
+      'UserLogout',
+      'SaveTime',
+    ];
     // The first school also has a login notice; the second has none.
-    for (const [tenantId, own] of [['1', ['LoginAcknowledge']], ['2', []]] as const) {
+    for (const [tenantId, own] of [
+      ['1', ['LoginAcknowledge']],
+      ['2', []],
+    ] as const) {
       const rows = await db.select().from(styleConfigs).where(eq(styleConfigs.tenantId, tenantId));
       expect(rows.map((r) => r.sypaCode).sort()).toEqual([...codes, ...own].sort());
     }
-    const [skin] = await db.select().from(styleConfigs).where(and(eq(styleConfigs.tenantId, '2'), eq(styleConfigs.sypaCode, 'skinColor')));
+    const [skin] = await db
+      .select()
+      .from(styleConfigs)
+      .where(and(eq(styleConfigs.tenantId, '2'), eq(styleConfigs.sypaCode, 'skinColor')));
     expect(skin!.sypaValue).toBe('blue');
   });
 
@@ -173,15 +237,52 @@ describe('seedDemo', () => {
     expect((await user('student03', '2')).tenantId).toBe('2');
     expect(await countOf(teachingClasses, eq(teachingClasses.tenantId, '2'))).toBeGreaterThan(0);
     const crossings = [
-      db.select({ n: count() }).from(teachingClasses).innerJoin(users, eq(users.id, teachingClasses.teacherId)).where(ne(users.tenantId, teachingClasses.tenantId)),
-      db.select({ n: count() }).from(teachingClasses).innerJoin(subjects, eq(subjects.id, teachingClasses.subjId)).where(ne(subjects.tenantId, teachingClasses.tenantId)),
-      db.select({ n: count() }).from(courseSessions).innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId)).where(ne(teachingClasses.tenantId, courseSessions.tenantId)),
-      db.select({ n: count() }).from(courseSessions).innerJoin(classrooms, eq(classrooms.id, courseSessions.clroId)).where(ne(classrooms.tenantId, courseSessions.tenantId)),
-      db.select({ n: count() }).from(enrolments).innerJoin(users, eq(users.id, enrolments.studentId)).where(ne(users.tenantId, enrolments.tenantId)),
-      db.select({ n: count() }).from(vods).innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId)).where(ne(teachingClasses.tenantId, vods.tenantId)),
-      db.select({ n: count() }).from(watchRecords).innerJoin(vods, eq(vods.id, watchRecords.vodId)).where(ne(vods.tenantId, watchRecords.tenantId)),
-      db.select({ n: count() }).from(watchRecords).innerJoin(users, eq(users.id, watchRecords.userId)).where(ne(users.tenantId, watchRecords.tenantId)),
-      db.select({ n: count() }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).innerJoin(schema.roles, eq(schema.roles.id, userRoles.roleId)).where(ne(users.tenantId, schema.roles.tenantId)),
+      db
+        .select({ n: count() })
+        .from(teachingClasses)
+        .innerJoin(users, eq(users.id, teachingClasses.teacherId))
+        .where(ne(users.tenantId, teachingClasses.tenantId)),
+      db
+        .select({ n: count() })
+        .from(teachingClasses)
+        .innerJoin(subjects, eq(subjects.id, teachingClasses.subjId))
+        .where(ne(subjects.tenantId, teachingClasses.tenantId)),
+      db
+        .select({ n: count() })
+        .from(courseSessions)
+        .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
+        .where(ne(teachingClasses.tenantId, courseSessions.tenantId)),
+      db
+        .select({ n: count() })
+        .from(courseSessions)
+        .innerJoin(classrooms, eq(classrooms.id, courseSessions.clroId))
+        .where(ne(classrooms.tenantId, courseSessions.tenantId)),
+      db
+        .select({ n: count() })
+        .from(enrolments)
+        .innerJoin(users, eq(users.id, enrolments.studentId))
+        .where(ne(users.tenantId, enrolments.tenantId)),
+      db
+        .select({ n: count() })
+        .from(vods)
+        .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
+        .where(ne(teachingClasses.tenantId, vods.tenantId)),
+      db
+        .select({ n: count() })
+        .from(watchRecords)
+        .innerJoin(vods, eq(vods.id, watchRecords.vodId))
+        .where(ne(vods.tenantId, watchRecords.tenantId)),
+      db
+        .select({ n: count() })
+        .from(watchRecords)
+        .innerJoin(users, eq(users.id, watchRecords.userId))
+        .where(ne(users.tenantId, watchRecords.tenantId)),
+      db
+        .select({ n: count() })
+        .from(userRoles)
+        .innerJoin(users, eq(users.id, userRoles.userId))
+        .innerJoin(schema.roles, eq(schema.roles.id, userRoles.roleId))
+        .where(ne(users.tenantId, schema.roles.tenantId)),
     ];
     for (const query of crossings) expect((await query)[0]!.n).toBe(0);
   });
@@ -206,8 +307,12 @@ describe('seedDemo', () => {
 
 describe('recording counts on teaching classes (trigger of migration 0005)', () => {
   const statsOf = async (teclId: string) =>
-    (await db.select({ n: teachingClasses.readyVodCount, last: teachingClasses.lastRecordedAt }).from(teachingClasses)
-      .where(eq(teachingClasses.id, teclId)))[0]!;
+    (
+      await db
+        .select({ n: teachingClasses.readyVodCount, last: teachingClasses.lastRecordedAt })
+        .from(teachingClasses)
+        .where(eq(teachingClasses.id, teclId))
+    )[0]!;
   const readyCount = (teclId: string) => countOf(vods, and(eq(vods.teclId, teclId), eq(vods.status, 'ready')));
 
   it('match the recordings after the seed, for every class', async () => {
@@ -221,7 +326,14 @@ describe('recording counts on teaching classes (trigger of migration 0005)', () 
     const [cls] = await db.select({ id: teachingClasses.id, tenantId: teachingClasses.tenantId }).from(teachingClasses).limit(1);
     const before = await statsOf(cls!.id);
     const made = new Date(Date.now() + 86_400_000);
-    await db.insert(vods).values({ id: 'vod-trigger-test', tenantId: cls!.tenantId, teclId: cls!.id, title: 'trigger', status: 'processing', createdAt: made });
+    await db.insert(vods).values({
+      id: 'vod-trigger-test',
+      tenantId: cls!.tenantId,
+      teclId: cls!.id,
+      title: 'trigger',
+      status: 'processing',
+      createdAt: made,
+    });
     expect((await statsOf(cls!.id)).n).toBe(before.n);
     await db.update(vods).set({ status: 'ready' }).where(eq(vods.id, 'vod-trigger-test'));
     const ready = await statsOf(cls!.id);

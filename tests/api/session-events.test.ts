@@ -41,7 +41,8 @@ async function openStream(token: string) {
 
 const kick = (token: string, username: string, broadcast = true) =>
   call(server.url, '/rbac/user/kick', {
-    method: 'POST', token,
+    method: 'POST',
+    token,
     json: { user: username, username, lockTime: 0, broadcast, bcMessage: { action: 'kick-client', kickType: 'jwt', jwtToken: token } },
   });
 

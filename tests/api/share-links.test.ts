@@ -28,7 +28,12 @@ type Recording = { vodId: string; teclId: string; durationS: number; roadId: str
 async function teacherRecordings(): Promise<Recording[]> {
   return db()
     .select({
-      vodId: vods.id, teclId: vods.teclId, durationS: vods.durationS, roadId: vodRoads.id, hlsPath: vodRoads.hlsPath, captionsPath: vods.captionsPath,
+      vodId: vods.id,
+      teclId: vods.teclId,
+      durationS: vods.durationS,
+      roadId: vodRoads.id,
+      hlsPath: vodRoads.hlsPath,
+      captionsPath: vods.captionsPath,
     })
     .from(vods)
     .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
@@ -44,7 +49,8 @@ let otherTenantVodId: string;
 
 const create = (json: unknown, token = tokens.teacher01) => call<ShareCreated>(base(), '/v1/share/create', { method: 'POST', json, token });
 const list = (teclId: string, token = tokens.teacher01) => call(base(), `/v1/share/list?teclId=${teclId}`, { token });
-const revoke = (shareId: string, token = tokens.teacher01) => call(base(), '/v1/share/revoke', { method: 'POST', json: { shareId }, token });
+const revoke = (shareId: string, token = tokens.teacher01) =>
+  call(base(), '/v1/share/revoke', { method: 'POST', json: { shareId }, token });
 const lookup = (token: string) => call(base(), `/v1/share/vod?token=${encodeURIComponent(token)}`);
 const fetchPath = (path: string, headers: Record<string, string> = {}) => fetch(new URL(path, base()), { headers });
 const streamPath = (token: string, roadId: string, file: string) => `/v1/share/stream/${token}/${roadId}/${file}`;
@@ -110,7 +116,10 @@ describe('creating a link', () => {
 
   it('refuses malformed JSON as a 400, not a 500', async () => {
     const answer = await call(base(), '/v1/share/create', {
-      method: 'POST', body: '{"vodId":', headers: { 'content-type': 'application/json' }, token: tokens.teacher01,
+      method: 'POST',
+      body: '{"vodId":',
+      headers: { 'content-type': 'application/json' },
+      token: tokens.teacher01,
     });
     expect(answer.http).toBe(400);
   });
@@ -118,7 +127,11 @@ describe('creating a link', () => {
   it("lets only the class's own teacher create, list and revoke", async () => {
     const link = await newLink();
     for (const token of [tokens.student01!, teacher02]) {
-      for (const answer of [await create({ vodId: shared.vodId, expiresInHours: 24 }, token), await list(shared.teclId, token), await revoke(link.shareId, token)]) {
+      for (const answer of [
+        await create({ vodId: shared.vodId, expiresInHours: 24 }, token),
+        await list(shared.teclId, token),
+        await revoke(link.shareId, token),
+      ]) {
         expect(answer.http).toBe(403);
         expect(answer.body.message).toBe('no permission');
       }
@@ -129,7 +142,11 @@ describe('creating a link', () => {
   it("treats another tenant's ids as unknown", async () => {
     expect((await create({ vodId: otherTenantVodId, expiresInHours: 24 })).http).toBe(404);
     const link = await newLink();
-    for (const answer of [await create({ vodId: shared.vodId, expiresInHours: 24 }, tokens.student03), await list(shared.teclId, tokens.student03), await revoke(link.shareId, tokens.student03)]) {
+    for (const answer of [
+      await create({ vodId: shared.vodId, expiresInHours: 24 }, tokens.student03),
+      await list(shared.teclId, tokens.student03),
+      await revoke(link.shareId, tokens.student03),
+    ]) {
       expect(answer.http).toBe(404);
     }
   });
@@ -205,7 +222,10 @@ describe('opening a link without a session', () => {
 
   it('says clearly when the link has expired', async () => {
     const link = await newLink();
-    await db().update(shareLinks).set({ expiresAt: new Date(signedIn.server.clock.now.getTime() - 1000) }).where(eq(shareLinks.id, link.shareId));
+    await db()
+      .update(shareLinks)
+      .set({ expiresAt: new Date(signedIn.server.clock.now.getTime() - 1000) })
+      .where(eq(shareLinks.id, link.shareId));
     const answer = await lookup(link.token);
     expect(answer.http).toBe(410);
     expect(answer.body).toMatchObject({ status: 410, code: 41001, message: 'this share link has expired' });
@@ -239,7 +259,10 @@ describe('media of a shared recording', () => {
     expect(playlist.headers.get('content-type')).toMatch(/mpegurl/i);
     expect(playlist.headers.get('cache-control')).toBe('private, no-cache');
     // Relative URIs in the playlist resolve under the same route.
-    const variantPath = new URL((await playlist.text()).trim().split('\n').pop()!, new URL(streamPath(token, shared.roadId, master()), base())).pathname;
+    const variantPath = new URL(
+      (await playlist.text()).trim().split('\n').pop()!,
+      new URL(streamPath(token, shared.roadId, master()), base()),
+    ).pathname;
     const variant = await fetchPath(variantPath);
     expect(variant.status).toBe(200);
     const segment = await fetchPath(streamPath(token, shared.roadId, '360p/seg-000.ts'));
@@ -257,9 +280,19 @@ describe('media of a shared recording', () => {
     const revoked = await newLink();
     await revoke(revoked.shareId);
     const expired = await newLink();
-    await db().update(shareLinks).set({ expiresAt: new Date(signedIn.server.clock.now.getTime() - 1000) }).where(eq(shareLinks.id, expired.shareId));
-    for (const [link, code] of [[revoked, 41000], [expired, 41001]] as const) {
-      for (const path of [streamPath(link.token, shared.roadId, master()), streamPath(link.token, shared.roadId, '360p/seg-000.ts'), `/v1/share/captions/${link.token}`]) {
+    await db()
+      .update(shareLinks)
+      .set({ expiresAt: new Date(signedIn.server.clock.now.getTime() - 1000) })
+      .where(eq(shareLinks.id, expired.shareId));
+    for (const [link, code] of [
+      [revoked, 41000],
+      [expired, 41001],
+    ] as const) {
+      for (const path of [
+        streamPath(link.token, shared.roadId, master()),
+        streamPath(link.token, shared.roadId, '360p/seg-000.ts'),
+        `/v1/share/captions/${link.token}`,
+      ]) {
         const answer = await fetchPath(path);
         expect(answer.status, path).toBe(410);
         expect((await answer.json()).code).toBe(code);
@@ -269,7 +302,10 @@ describe('media of a shared recording', () => {
 
   it("refuses another recording's road, a token of another recording, and no token at all", async () => {
     const { token } = await newLink();
-    const [otherRoad] = await db().select({ id: vodRoads.id }).from(vodRoads).where(and(eq(vodRoads.vodId, other.vodId), ne(vodRoads.id, shared.roadId)));
+    const [otherRoad] = await db()
+      .select({ id: vodRoads.id })
+      .from(vodRoads)
+      .where(and(eq(vodRoads.vodId, other.vodId), ne(vodRoads.id, shared.roadId)));
     expect((await fetchPath(streamPath(token, otherRoad!.id, '360p/seg-000.ts'))).status).toBe(404);
     const otherLink = shareCreatedSchema.parse((await create({ vodId: other.vodId, expiresInHours: 24 })).body.result);
     expect((await fetchPath(streamPath(otherLink.token, shared.roadId, '360p/seg-000.ts'))).status).toBe(404);
@@ -277,12 +313,21 @@ describe('media of a shared recording', () => {
     expect((await fetchPath(`/v1/share/stream/${shared.roadId}/360p/seg-000.ts`)).status).toBe(404);
     expect((await fetchPath(`/v1/share/stream//${shared.roadId}/360p/seg-000.ts`)).status).toBe(404);
     // A session is not a share link.
-    expect((await fetch(new URL(streamPath('x', shared.roadId, '360p/seg-000.ts'), base()), { headers: { 'jwt-token': tokens.teacher01! } })).status).toBe(404);
+    expect(
+      (await fetch(new URL(streamPath('x', shared.roadId, '360p/seg-000.ts'), base()), { headers: { 'jwt-token': tokens.teacher01! } }))
+        .status,
+    ).toBe(404);
   });
 
   it('keeps requests inside the road folder and to stream files', async () => {
     const { token } = await newLink();
-    for (const escape of ['..%2F..%2F..%2Fbranding%2F1%2Fschool-logo.svg', '%2e%2e/%2e%2e/x.ts', '..%2F..%2Fclip-2%2Froad-1%2Fmaster.m3u8', 'notes.txt', '360p/missing.ts']) {
+    for (const escape of [
+      '..%2F..%2F..%2Fbranding%2F1%2Fschool-logo.svg',
+      '%2e%2e/%2e%2e/x.ts',
+      '..%2F..%2Fclip-2%2Froad-1%2Fmaster.m3u8',
+      'notes.txt',
+      '360p/missing.ts',
+    ]) {
       expect((await fetchPath(streamPath(token, shared.roadId, escape))).status, escape).toBe(404);
     }
   });
@@ -291,7 +336,8 @@ describe('media of a shared recording', () => {
 describe('documentation', () => {
   it('lists the share routes in the OpenAPI document', async () => {
     const spec = await (await fetchPath('/docs/openapi.json')).json();
-    for (const path of ['/v1/share/create', '/v1/share/list', '/v1/share/revoke', '/v1/share/vod']) expect(Object.keys(spec.paths)).toContain(path);
+    for (const path of ['/v1/share/create', '/v1/share/list', '/v1/share/revoke', '/v1/share/vod'])
+      expect(Object.keys(spec.paths)).toContain(path);
   });
 });
 

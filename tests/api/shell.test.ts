@@ -16,7 +16,7 @@ const get = (path: string, name?: keyof typeof DEMO, headers: Record<string, str
   call(signedIn.server.url, path, { token: name ? tokens[name] : undefined, headers });
 
 describe('style configuration and school look', () => {
-  it('GET /v1/config/styles answers the requested codes of the caller\'s tenant', async () => {
+  it("GET /v1/config/styles answers the requested codes of the caller's tenant", async () => {
     const answer = await get('/v1/config/styles?sypaCodes=SchoolLogo,PlatformLogo', 'student01');
     expect(answer.body.result.map((e: { sypaCode: string }) => e.sypaCode)).toEqual(['PlatformLogo', 'SchoolLogo']);
     expect(answer.body.result[0].sypaValue).toMatch(/^\/media\/branding\/1\//);
@@ -24,7 +24,7 @@ describe('style configuration and school look', () => {
     expect(second.body.result[0].sypaValue).toMatch(/^\/media\/branding\/2\//);
   });
 
-  it('prefers the application\'s own entry (SaveTime of the player) over generic ones', async () => {
+  it("prefers the application's own entry (SaveTime of the player) over generic ones", async () => {
     const all = await get('/v1/config/styles?applyId=lectern-player&sypaCodes=SaveTime', 'student01');
     expect(all.body.result).toEqual([{ sypaCode: 'SaveTime', sypaValue: '15' }]);
   });
@@ -82,7 +82,11 @@ describe('campuses', () => {
     const one = (await get('/v1/campus/list', 'student01')).body.result;
     expect(one).toHaveLength(2);
     // The demo's campuses are on this site, wherever it runs: never a fixed host like localhost.
-    expect(one[0]).toEqual({ id: expect.any(String), campName: expect.any(String), domainName: expect.stringMatching(/^\/#\/home\?campus=/) });
+    expect(one[0]).toEqual({
+      id: expect.any(String),
+      campName: expect.any(String),
+      domainName: expect.stringMatching(/^\/#\/home\?campus=/),
+    });
     expect((await get('/v1/campus/list', 'student03')).body.result).toHaveLength(1);
     expect((await get('/v1/campus/get/hasDomainName', 'student01')).body.result).toHaveLength(2);
   });
@@ -96,7 +100,7 @@ describe('POST /v1/list/recentWatchRecord', () => {
   const history = (name: keyof typeof DEMO, body: unknown) =>
     call(signedIn.server.url, '/v1/list/recentWatchRecord', { method: 'POST', token: tokens[name], json: body });
 
-  it('answers student01\'s history newest first, at most a page, grouped by the server\'s local day', async () => {
+  it("answers student01's history newest first, at most a page, grouped by the server's local day", async () => {
     const answer = await history('student01', { isLive: false, page: { pageIndex: 1, pageSize: 5 } });
     const result = recentWatchResultSchema.parse(answer.body.result);
     const items = result.list.flatMap((g) => g.courseInfoList);
@@ -105,8 +109,11 @@ describe('POST /v1/list/recentWatchRecord', () => {
     const times = items.map((i) => i.watchedAt);
     expect(times).toEqual([...times].sort().reverse());
     // The server's calendar day (as "today" everywhere), not the UTC date of the instant.
-    for (const group of result.list) for (const item of group.courseInfoList) expect(group.date).toBe(localDayText(new Date(item.watchedAt)));
-    const page2 = recentWatchResultSchema.parse((await history('student01', { isLive: false, page: { pageIndex: 2, pageSize: 5 } })).body.result);
+    for (const group of result.list)
+      for (const item of group.courseInfoList) expect(group.date).toBe(localDayText(new Date(item.watchedAt)));
+    const page2 = recentWatchResultSchema.parse(
+      (await history('student01', { isLive: false, page: { pageIndex: 2, pageSize: 5 } })).body.result,
+    );
     const ids = new Set(items.map((i) => i.vodId));
     expect(page2.list.flatMap((g) => g.courseInfoList).every((i) => !ids.has(i.vodId))).toBe(true);
   });
@@ -115,7 +122,9 @@ describe('POST /v1/list/recentWatchRecord', () => {
     const before = recentWatchResultSchema.parse((await history('student01', { page: { pageIndex: 1, pageSize: 10 } })).body.result);
     const last = before.list.flatMap((g) => g.courseInfoList).at(-1)!;
     const saved = await call(signedIn.server.url, '/v1/vod/addVodWatchRecord', {
-      method: 'POST', token: tokens.student01, json: { vodId: last.vodId, positionS: 3, watchPercent: 0.2 },
+      method: 'POST',
+      token: tokens.student01,
+      json: { vodId: last.vodId, positionS: 3, watchPercent: 0.2 },
     });
     expect(saved.http).toBe(200);
     const after = recentWatchResultSchema.parse((await history('student01', { page: { pageIndex: 1, pageSize: 10 } })).body.result);
@@ -141,15 +150,20 @@ describe('POST /v1/list/recentWatchRecord', () => {
 });
 
 describe('GET /v1/course/verify', () => {
-  const verify = async (name: keyof typeof DEMO, courId: string) => (await get(`/v1/course/verify?courId=${courId}`, name)).body.result.verify;
+  const verify = async (name: keyof typeof DEMO, courId: string) =>
+    (await get(`/v1/course/verify?courId=${courId}`, name)).body.result.verify;
   it('lets a student watch campus-wide classes and their own, not enrolled-only classes of others', async () => {
     const { db } = signedIn.server.database;
-    const [student] = await db.select().from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
+    const [student] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
     const classes = await db.select().from(teachingClasses).where(eq(teachingClasses.tenantId, '1'));
     const mine = new Set((await db.select().from(enrolments).where(eq(enrolments.studentId, student!.id))).map((e) => e.teclId));
     const restricted = classes.find((c) => c.visibility === 'enrolled' && !mine.has(c.id))!;
     const open = classes.find((c) => c.visibility === 'campus' && !mine.has(c.id))!;
-    const courseOf = async (teclId: string) => (await db.select().from(courseSessions).where(eq(courseSessions.teclId, teclId)).limit(1))[0]!.id;
+    const courseOf = async (teclId: string) =>
+      (await db.select().from(courseSessions).where(eq(courseSessions.teclId, teclId)).limit(1))[0]!.id;
     expect(await verify('student01', await courseOf(open.id))).toBe(true);
     expect(await verify('student01', await courseOf(restricted.id))).toBe(false);
     expect(await verify('admin', await courseOf(restricted.id))).toBe(true);

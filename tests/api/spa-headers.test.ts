@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const directives = (policy: string | null) =>
-  new Map((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('SPA headers', () => {
   it.each(['/', '/index.html'])('%s carries a strict Content-Security-Policy', async (path) => {

@@ -21,12 +21,14 @@ afterAll(() => server?.close());
 
 const setNotice = async (tenantId: string, value: string) => {
   const { db } = server.database;
-  await db.delete(styleConfigs).where(and(eq(styleConfigs.tenantId, tenantId), isNull(styleConfigs.schoolId), eq(styleConfigs.sypaCode, 'LoginAcknowledge')));
+  await db
+    .delete(styleConfigs)
+    .where(and(eq(styleConfigs.tenantId, tenantId), isNull(styleConfigs.schoolId), eq(styleConfigs.sypaCode, 'LoginAcknowledge')));
   await db.insert(styleConfigs).values({ tenantId, applyId: '', sypaCode: 'LoginAcknowledge', sypaValue: value });
 };
 
 describe('GET /v1/web/login/acknowledge', () => {
-  it("shows no notice for a school that has none, without a session", async () => {
+  it('shows no notice for a school that has none, without a session', async () => {
     const answer = await call(base(), '/v1/web/login/acknowledge', { headers: { tenantid: '2' } });
     expect(answer.http).toBe(200);
     expect(loginAcknowledgeSchema.parse(answer.body.result)).toEqual({ show: false, title: '', content: '' });
@@ -48,7 +50,12 @@ describe('GET /v1/web/login/acknowledge', () => {
   });
 
   it('shows nothing for an entry switched off or not the expected JSON', async () => {
-    for (const value of [JSON.stringify({ show: 0, title: 'Off', content: 'Hidden' }), '{not json', '"just text"', JSON.stringify({ show: 1 })]) {
+    for (const value of [
+      JSON.stringify({ show: 0, title: 'Off', content: 'Hidden' }),
+      '{not json',
+      '"just text"',
+      JSON.stringify({ show: 1 }),
+    ]) {
       await setNotice('1', value);
       const answer = await call(base(), '/v1/web/login/acknowledge');
       expect(answer.http).toBe(200);
@@ -105,7 +112,11 @@ describe('the media host of a server serving its own media', () => {
       expect(answer.body).toMatchObject({ status: 400, code: 40000, result: null });
       expect(answer.body.message).toMatch(/^body/);
     }
-    const broken = await call(base(), '/v1/config/keyValues', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[' });
+    const broken = await call(base(), '/v1/config/keyValues', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[',
+    });
     expect(broken.http).toBe(400);
   });
 });

@@ -39,9 +39,15 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const userId = async (username: string) =>
-  (await db().select({ id: users.id }).from(users).where(and(eq(users.username, username), eq(users.tenantId, '1'))))[0]!.id;
+  (
+    await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, username), eq(users.tenantId, '1')))
+  )[0]!.id;
 
-const picture = (bytes: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes - 8, 5)]);
+const picture = (bytes: number) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes - 8, 5)]);
 
 function upload(token: string, pictures: Buffer[]) {
   const form = new FormData();
@@ -50,7 +56,10 @@ function upload(token: string, pictures: Buffer[]) {
 }
 
 async function picturesOf(username: string) {
-  const [row] = await db().select({ n: count(), bytes: sum(editorImages.sizeBytes) }).from(editorImages).where(eq(editorImages.userId, await userId(username)));
+  const [row] = await db()
+    .select({ n: count(), bytes: sum(editorImages.sizeBytes) })
+    .from(editorImages)
+    .where(eq(editorImages.userId, await userId(username)));
   return { n: row!.n, bytes: Number(row!.bytes ?? 0) };
 }
 
@@ -74,7 +83,12 @@ describe('editor picture quota (USER_PICTURE_QUOTA_BYTES)', () => {
     expect(start.bytes).toBe(0);
     expect((await upload(tokens.teacher01!, [picture(SHOT), picture(SHOT)])).status).toBe(200);
     // 12,000 kept: two more would make 24,000. The second part stops the upload as it arrives.
-    await expectQuotaRefusal(await upload(tokens.teacher01!, [picture(SHOT), picture(SHOT)]), 'editor pictures', `${PICTURE_QUOTA} bytes`, 'USER_PICTURE_QUOTA_BYTES');
+    await expectQuotaRefusal(
+      await upload(tokens.teacher01!, [picture(SHOT), picture(SHOT)]),
+      'editor pictures',
+      `${PICTURE_QUOTA} bytes`,
+      'USER_PICTURE_QUOTA_BYTES',
+    );
     expect(await picturesOf('teacher01')).toEqual({ n: 2, bytes: 2 * SHOT });
     expect(incoming()).toEqual([]);
 
@@ -102,17 +116,28 @@ describe('notes quota (USER_NOTES_QUOTA_COUNT, USER_NOTES_QUOTA_BYTES)', () => {
   const created: { id: string; revision: number }[] = [];
 
   async function watchableVod() {
-    const [row] = await db().select({ vodId: vods.id }).from(vods).innerJoin(enrolments, eq(enrolments.teclId, vods.teclId))
-      .where(and(eq(vods.status, VOD_STATUS.ready), eq(enrolments.studentId, await userId('student01')))).limit(1);
+    const [row] = await db()
+      .select({ vodId: vods.id })
+      .from(vods)
+      .innerJoin(enrolments, eq(enrolments.teclId, vods.teclId))
+      .where(and(eq(vods.status, VOD_STATUS.ready), eq(enrolments.studentId, await userId('student01'))))
+      .limit(1);
     return row!.vodId;
   }
   const create = async (title: string) =>
-    call(server.url, '/v1/note', { method: 'POST', token: tokens.student01, json: { vodId: await watchableVod(), title, content: [paragraph('short')] } });
+    call(server.url, '/v1/note', {
+      method: 'POST',
+      token: tokens.student01,
+      json: { vodId: await watchableVod(), title, content: [paragraph('short')] },
+    });
   const save = (note: { id: string; revision: number }, content: unknown) =>
     call(server.url, `/v1/note/${note.id}`, { method: 'PUT', token: tokens.student01, json: { revision: note.revision, content } });
 
   it('takes notes up to the number allowed, then refuses one more until one is deleted', async () => {
-    const [{ n: seeded } = { n: 0 }] = await db().select({ n: count() }).from(notes).where(eq(notes.userId, await userId('student01')));
+    const [{ n: seeded } = { n: 0 }] = await db()
+      .select({ n: count() })
+      .from(notes)
+      .where(eq(notes.userId, await userId('student01')));
     expect(seeded).toBeLessThan(NOTES_MAX - 1);
     for (let i = seeded; i < NOTES_MAX; i += 1) {
       const answer = await create(`note ${i}`);
@@ -156,7 +181,10 @@ describe('page-visit records (VISIT_MAX_PER_IP, VISIT_MAX_PER_USER)', () => {
     expect(refused.http).toBe(429);
     expect(refused.body).toMatchObject({ status: 429, code: ERROR.tooManyRequests.code, result: null });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    const [row] = await db().select({ n: count() }).from(visitRecords).where(and(eq(visitRecords.path, '/anonymous-visit'), isNull(visitRecords.userId)));
+    const [row] = await db()
+      .select({ n: count() })
+      .from(visitRecords)
+      .where(and(eq(visitRecords.path, '/anonymous-visit'), isNull(visitRecords.userId)));
     expect(row!.n).toBe(VISITS_PER_IP);
   });
 

@@ -71,11 +71,17 @@ describe('course resource downloads', () => {
   const pack = (ids: readonly Resource[]) => `/v1/resource/pack/downLoad?ids=${ids.map((r) => r.id).join(',')}`;
 
   const entryCount = async (body: ArrayBuffer) =>
-    (await new Promise<yauzl.ZipFile>((resolve, reject) =>
-      yauzl.fromBuffer(Buffer.from(body), (error, zip) => (error ? reject(error) : resolve(zip))))).entryCount;
+    (
+      await new Promise<yauzl.ZipFile>((resolve, reject) =>
+        yauzl.fromBuffer(Buffer.from(body), (error, zip) => (error ? reject(error) : resolve(zip))),
+      )
+    ).entryCount;
 
   beforeAll(async () => {
-    const [teacher] = await db().select({ id: users.id }).from(users).where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1')));
+    const [teacher] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1')));
     resources = await db()
       .select({ resource: courseResources })
       .from(courseResources)
@@ -125,7 +131,10 @@ describe('course resource downloads', () => {
     writeFileSync(fileOf(big), BIG);
     try {
       const leaving = new AbortController();
-      const answer = await fetch(new URL(pack([big, other]), base()), { headers: { 'jwt-token': tokens.teacher01! }, signal: leaving.signal });
+      const answer = await fetch(new URL(pack([big, other]), base()), {
+        headers: { 'jwt-token': tokens.teacher01! },
+        signal: leaving.signal,
+      });
       expect(answer.status).toBe(200);
       expect(openCount(fileOf(big))).toBe(1);
       leaving.abort();
@@ -157,7 +166,11 @@ describe('recordings and their share links', () => {
     writeStandInStream(mediaDir(), withCaptions.hlsPath, withCaptions.captionsPath);
     segment = join(mediaDir(), dirname(withCaptions.hlsPath), '360p', 'seg-000.ts');
     captions = join(mediaDir(), withCaptions.captionsPath!);
-    const created = await call(base(), '/v1/share/create', { method: 'POST', json: { vodId, expiresInHours: 24 }, token: tokens.teacher01 });
+    const created = await call(base(), '/v1/share/create', {
+      method: 'POST',
+      json: { vodId, expiresInHours: 24 },
+      token: tokens.teacher01,
+    });
     shareToken = shareCreatedSchema.parse(created.body.result).token;
   });
 
@@ -174,7 +187,10 @@ describe('recordings and their share links', () => {
   });
 
   it('cuts captions short when they shrink mid-stream, signed in or by share link', async () => {
-    for (const [path, token] of [[`/v1/vod/captions/${vodId}`, tokens.teacher01], [`/v1/share/captions/${shareToken}`, undefined]] as const) {
+    for (const [path, token] of [
+      [`/v1/vod/captions/${vodId}`, tokens.teacher01],
+      [`/v1/share/captions/${shareToken}`, undefined],
+    ] as const) {
       await failsMidStream(path, token, captions);
       await answersNormally(path, token, captions, VTT);
     }
@@ -197,7 +213,11 @@ describe('recordings and their share links', () => {
 describe('live feeds', () => {
   it('cuts a live segment short when it shrinks mid-stream, signed in or by share link', async () => {
     const { courId } = await demoLiveLesson(db(), 'teacher01');
-    const created = await call(base(), '/v1/share/create', { method: 'POST', json: { courId, expiresInHours: 24 }, token: tokens.teacher01 });
+    const created = await call(base(), '/v1/share/create', {
+      method: 'POST',
+      json: { courId, expiresInHours: 24 },
+      token: tokens.teacher01,
+    });
     const { token } = shareCreatedSchema.parse(created.body.result);
     // The first request starts the lesson's encoder; a segment name the allow-list accepts is then
     // put in its folder, as the encoder would.

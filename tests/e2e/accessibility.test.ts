@@ -23,8 +23,17 @@ let live = { courId: '', teclId: '' };
 /** The signed-in pages (src/routes), each with what shows once its data is in. */
 const PAGES: PageCheck[] = [
   { name: 'home', path: () => '/home', ready: '[data-testid="lesson-card"]' },
-  { name: 'list-live', path: () => '/list-live', ready: '[data-testid="list-live-page"] :is([data-testid="lesson-card"], [data-testid="empty-block"])' },
-  { name: 'list-video', path: () => '/list-video', ready: '[data-testid="list-video-page"] :is([data-testid="vod-group-card"], [data-testid="recording-card"], [data-testid="empty-block"])' },
+  {
+    name: 'list-live',
+    path: () => '/list-live',
+    ready: '[data-testid="list-live-page"] :is([data-testid="lesson-card"], [data-testid="empty-block"])',
+  },
+  {
+    name: 'list-video',
+    path: () => '/list-video',
+    ready:
+      '[data-testid="list-video-page"] :is([data-testid="vod-group-card"], [data-testid="recording-card"], [data-testid="empty-block"])',
+  },
   { name: 'advance-search', path: () => '/advance-search', ready: '[data-testid="advance-search-page"]' },
   { name: 'help-center', path: () => '/help-center', ready: '[data-testid="help-category"]' },
   { name: 'video-detail', path: () => `/video-detail?teclId=${recording.teclId}`, ready: '[data-testid="class-title"]' },
@@ -53,10 +62,16 @@ const LOOKS: { theme: ThemeName | null; languages: ('en' | 'zh')[] }[] = [
 
 beforeAll(async () => {
   const { db } = journey.server.database;
-  const [student] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
-  const [row] = await db.select({ teclId: vods.teclId }).from(vods)
+  const [student] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
+  const [row] = await db
+    .select({ teclId: vods.teclId })
+    .from(vods)
     .innerJoin(enrolments, eq(enrolments.teclId, vods.teclId))
-    .where(and(eq(enrolments.studentId, student!.id), eq(vods.status, VOD_STATUS.ready))).limit(1);
+    .where(and(eq(enrolments.studentId, student!.id), eq(vods.status, VOD_STATUS.ready)))
+    .limit(1);
   recording = { teclId: row!.teclId };
   live = await demoLiveLesson(db);
 });
@@ -78,12 +93,15 @@ describe.each(LOOKS.flatMap(({ theme, languages }) => languages.map((language) =
     beforeAll(async () => {
       const { page } = journey.browser;
       await page.goto(`${journey.server.url}/#/login`);
-      await page.evaluate(([name, lang]) => {
-        sessionStorage.clear();
-        localStorage.clear();
-        localStorage.setItem('lectern.lang', lang!);
-        if (name !== null) localStorage.setItem('lectern.theme', name);
-      }, [theme, language] as const);
+      await page.evaluate(
+        ([name, lang]) => {
+          sessionStorage.clear();
+          localStorage.clear();
+          localStorage.setItem('lectern.lang', lang!);
+          if (name !== null) localStorage.setItem('lectern.theme', name);
+        },
+        [theme, language] as const,
+      );
       await page.reload();
       await page.locator('input[type=password]').waitFor();
       loginFindings = await seriousViolations(page);

@@ -3,7 +3,16 @@ import { dirname, join } from 'node:path';
 import { and, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TECL_VISIBILITY, VOD_STATUS, courseResources, courseSessions, enrolments, teachingClasses, users, vods } from '../../server/db/schema';
+import {
+  TECL_VISIBILITY,
+  VOD_STATUS,
+  courseResources,
+  courseSessions,
+  enrolments,
+  teachingClasses,
+  users,
+  vods,
+} from '../../server/db/schema';
 import { expectNoSeriousViolations } from '../support/axe';
 import { journeyFixtures } from '../support/journey';
 import { signInFresh } from '../support/ui-login';
@@ -39,7 +48,8 @@ async function windowOpenedBy(button: Locator) {
 }
 
 /** The toasts of one kind up now, as text. */
-const toastTexts = (page: Page, kind: 'success' | 'warning' | 'error') => page.locator(`[data-testid="toast"][data-kind="${kind}"]`).allInnerTexts();
+const toastTexts = (page: Page, kind: 'success' | 'warning' | 'error') =>
+  page.locator(`[data-testid="toast"][data-kind="${kind}"]`).allInnerTexts();
 
 let student01 = '';
 /** A class student01 is enrolled in, with a recording of a timetabled lesson. */
@@ -47,7 +57,12 @@ let recorded = { teclId: '', vodId: '', courId: '' };
 let liveClassId = '';
 
 beforeAll(async () => {
-  student01 = (await db().select({ id: users.id }).from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1'))))[0]!.id;
+  student01 = (
+    await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')))
+  )[0]!.id;
   const [row] = await db()
     .select({ teclId: vods.teclId, vodId: vods.id, courId: vods.courId })
     .from(vods)
@@ -55,7 +70,8 @@ beforeAll(async () => {
     .where(and(eq(vods.tenantId, '1'), eq(vods.status, VOD_STATUS.ready), isNotNull(vods.courId), eq(enrolments.studentId, student01)))
     .limit(1);
   recorded = { teclId: row!.teclId, vodId: row!.vodId, courId: row!.courId! };
-  liveClassId = (await db().select({ teclId: courseSessions.teclId }).from(courseSessions).where(eq(courseSessions.id, LIVE_COURSE)))[0]!.teclId;
+  liveClassId = (await db().select({ teclId: courseSessions.teclId }).from(courseSessions).where(eq(courseSessions.id, LIVE_COURSE)))[0]!
+    .teclId;
   await signInFresh(journey.browser.page, journey.server.url, 'student01', 'Student@12345');
   // The tests reload pages: wait until the menu is loaded, as a reload cutting that call short signs out.
   await journey.browser.page.waitForFunction(() => sessionStorage.getItem('lectern.menu_data') !== null, undefined, { timeout: 15_000 });
@@ -107,7 +123,9 @@ describe('the class page on its recordings (/video-detail)', () => {
   it('puts the recordings first, the one of courseId marked', async () => {
     const { page } = journey.browser;
     await open(`/video-detail?teclId=${recorded.teclId}&courseId=${recorded.courId}`);
-    const sections = await page.locator('[data-testid$="-section"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+    const sections = await page
+      .locator('[data-testid$="-section"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
     expect(sections.slice(0, 2)).toEqual(['recordings-section', 'schedule-section']);
     expect(await page.locator(`[data-testid="recording"][data-vod-id="${recorded.vodId}"]`).getAttribute('data-focused')).toBe('true');
     expect(await page.getByTestId('play-recording').innerText()).toBe('Play this recording');
@@ -139,7 +157,9 @@ describe('the class page on its recordings (/video-detail)', () => {
     expect(await page.getByTestId('recording').count()).toBeGreaterThan(1);
     expect(await page.getByTestId('recording').first().getAttribute('data-vod-id')).not.toBe(oldest.vodId);
 
-    const fromRow = await windowOpenedBy(page.locator(`[data-testid="recording"][data-vod-id="${oldest.vodId}"] [data-testid="watch-recording"]`));
+    const fromRow = await windowOpenedBy(
+      page.locator(`[data-testid="recording"][data-vod-id="${oldest.vodId}"] [data-testid="watch-recording"]`),
+    );
     expect(fromRow.fields.vodId).toBe(oldest.vodId);
 
     const popupOpened = page.context().waitForEvent('page', { timeout: 10_000 });
@@ -182,7 +202,9 @@ describe('the class page on its recordings (/video-detail)', () => {
     const { page } = journey.browser;
     await open(`/video-detail?teclId=${recorded.teclId}`);
     // The page is up; then the class closes to its own students and student01 leaves it.
-    const { visibility } = (await db().select({ visibility: teachingClasses.visibility }).from(teachingClasses).where(eq(teachingClasses.id, recorded.teclId)))[0]!;
+    const { visibility } = (
+      await db().select({ visibility: teachingClasses.visibility }).from(teachingClasses).where(eq(teachingClasses.id, recorded.teclId))
+    )[0]!;
     const leave = and(eq(enrolments.teclId, recorded.teclId), eq(enrolments.studentId, student01));
     const [enrolment] = await db().select().from(enrolments).where(leave);
     await db().update(teachingClasses).set({ visibility: TECL_VISIBILITY.enrolled }).where(eq(teachingClasses.id, recorded.teclId));
@@ -210,7 +232,9 @@ describe('the class page on its recordings (/video-detail)', () => {
           eq(teachingClasses.tenantId, '1'),
           eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled),
           ne(teachingClasses.teacherId, student01),
-          notExists(sql`(select 1 from ${enrolments} where ${enrolments.teclId} = ${teachingClasses.id} and ${enrolments.studentId} = ${student01})`),
+          notExists(
+            sql`(select 1 from ${enrolments} where ${enrolments.teclId} = ${teachingClasses.id} and ${enrolments.studentId} = ${student01})`,
+          ),
         ),
       )
       .limit(1);

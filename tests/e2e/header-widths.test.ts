@@ -50,7 +50,9 @@ async function setWidth(page: Page, width: number) {
   await page.evaluate(() => window.scrollTo(0, 0));
   // The root font follows the width: wait until the bar has its scaled height (80 px at 1920).
   const designWidth = width < 1024 ? 1920 : width;
-  await expect.poll(() => page.getByTestId('header').evaluate((bar) => Math.round(bar.getBoundingClientRect().height))).toBe(Math.round((80 * designWidth) / 1920));
+  await expect
+    .poll(() => page.getByTestId('header').evaluate((bar) => Math.round(bar.getBoundingClientRect().height)))
+    .toBe(Math.round((80 * designWidth) / 1920));
 }
 
 describe.each(['en', 'zh'] as const)('the header in %s', (language) => {

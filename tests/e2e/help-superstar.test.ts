@@ -96,16 +96,23 @@ describe('superstar courses', () => {
     const cards = page.getByTestId('superstar-card');
     await cards.first().waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('header').count()).toBe(0);
-    const stored = await db().select({ title: moocCourses.title, url: moocCourses.url }).from(moocCourses).where(eq(moocCourses.tenantId, '1'));
+    const stored = await db()
+      .select({ title: moocCourses.title, url: moocCourses.url })
+      .from(moocCourses)
+      .where(eq(moocCourses.tenantId, '1'));
     expect(await cards.count()).toBe(stored.length);
     for (const card of await cards.all()) {
       expect(await card.getAttribute('target')).toBe('_blank');
       expect((await card.getAttribute('rel'))?.split(' ')).toContain('noopener');
     }
-    expect((await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).sort()).toEqual(stored.map((c) => c.url).sort());
+    expect((await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).sort()).toEqual(
+      stored.map((c) => c.url).sort(),
+    );
 
     // The provider's site is outside the closed network: answer for it.
-    await page.context().route(/^https:\/\/mooc\.example\.edu\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>MOOC</title>' }));
+    await page
+      .context()
+      .route(/^https:\/\/mooc\.example\.edu\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>MOOC</title>' }));
     const opened = page.context().waitForEvent('page', { timeout: 10_000 });
     const href = (await cards.first().getAttribute('href'))!;
     await cards.first().click();

@@ -66,7 +66,9 @@ describe('home page', () => {
     const cards = row.getByTestId('lesson-card');
     await cards.first().waitFor({ timeout: 10_000 });
     expect(await cards.count()).toBeLessThanOrEqual(4);
-    const statuses = await row.getByTestId('status-badge').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status')));
+    const statuses = await row
+      .getByTestId('status-badge')
+      .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status')));
     expect(statuses[0]).toBe('live');
     expect(statuses.every((status) => status === 'live' || status === 'upcoming')).toBe(true);
     expect(await row.getByTestId('status-badge').first().innerText()).toBe('Live');
@@ -76,7 +78,10 @@ describe('home page', () => {
     const { page } = journey.browser;
     const latest = page.getByTestId('home-latest');
     await latest.getByTestId('recording-card').first().waitFor({ timeout: 10_000 });
-    const liveRow = await page.getByTestId('home-live-now').getByTestId('lesson-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href')));
+    const liveRow = await page
+      .getByTestId('home-live-now')
+      .getByTestId('lesson-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('href')));
     const latestLessons = await latest.getByTestId('lesson-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href')));
     expect(latestLessons.filter((href) => liveRow.includes(href))).toEqual([]);
   });
@@ -88,7 +93,9 @@ describe('home page', () => {
     expect(await cards.count()).toBe(8);
     const defaultCover = page.locator('[data-testid="vod-group-card"] [data-default-cover="true"]').first();
     await defaultCover.waitFor();
-    await expect.poll(() => defaultCover.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => defaultCover.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 
   it("shows the footer line from the school's style configuration", async () => {

@@ -26,7 +26,11 @@ let link: ShareCreated;
 let viewer: BrowserSession;
 
 const createLink = async () => {
-  const created = await call(journey.server.url, '/v1/share/create', { method: 'POST', token: teacherToken, json: { courId, expiresInHours: 24 } });
+  const created = await call(journey.server.url, '/v1/share/create', {
+    method: 'POST',
+    token: teacherToken,
+    json: { courId, expiresInHours: 24 },
+  });
   return shareCreatedSchema.parse(created.body.result);
 };
 
@@ -67,7 +71,11 @@ it('plays the shared live lesson in a browser that never signed in', async () =>
 
 it('says so clearly when the teacher revokes the link while it plays', async () => {
   const { page } = viewer;
-  const revoked = await call(journey.server.url, '/v1/share/revoke', { method: 'POST', token: teacherToken, json: { shareId: link.shareId } });
+  const revoked = await call(journey.server.url, '/v1/share/revoke', {
+    method: 'POST',
+    token: teacherToken,
+    json: { shareId: link.shareId },
+  });
   expect(revoked.http).toBe(200);
   const message = page.getByTestId('share-unavailable');
   await message.waitFor({ timeout: 30_000 });
@@ -101,15 +109,24 @@ it('says when the shared lesson begins, and once it is over that it has ended', 
   const { db } = journey.server.database;
   const later = await createLink();
   const now = journey.server.clock.now.getTime();
-  const [times] = await db.select({ begin: courseSessions.courBeginTime, end: courseSessions.courEndTime }).from(courseSessions).where(eq(courseSessions.id, courId));
+  const [times] = await db
+    .select({ begin: courseSessions.courBeginTime, end: courseSessions.courEndTime })
+    .from(courseSessions)
+    .where(eq(courseSessions.id, courId));
   const notice = page.getByTestId('live-notice');
   try {
-    await db.update(courseSessions).set({ courBeginTime: new Date(now + 3_600_000), courEndTime: new Date(now + 7_200_000) }).where(eq(courseSessions.id, courId));
+    await db
+      .update(courseSessions)
+      .set({ courBeginTime: new Date(now + 3_600_000), courEndTime: new Date(now + 7_200_000) })
+      .where(eq(courseSessions.id, courId));
     await page.goto(`${journey.server.url}${later.path}`);
     await notice.waitFor({ timeout: 20_000 });
     expect(await notice.getAttribute('data-state')).toBe('not-started');
     expect(await page.getByTestId('share-teacher').textContent()).toContain('李伟');
-    await db.update(courseSessions).set({ courBeginTime: new Date(now - 7_200_000), courEndTime: new Date(now - 3_600_000) }).where(eq(courseSessions.id, courId));
+    await db
+      .update(courseSessions)
+      .set({ courBeginTime: new Date(now - 7_200_000), courEndTime: new Date(now - 3_600_000) })
+      .where(eq(courseSessions.id, courId));
     await page.reload();
     await page.locator('[data-testid="live-notice"][data-state="ended"]').waitFor({ timeout: 20_000 });
     expect(await notice.textContent()).toContain('This live lesson has ended');

@@ -52,12 +52,21 @@ it('turns the unified window into the recording when the lesson ends', async () 
   expect(await page.getByTestId('road-2').getAttribute('aria-pressed')).toBe('true');
   // The lesson ends now and its recording is ready.
   const [road] = await db.select({ hlsPath: vodRoads.hlsPath }).from(vodRoads).limit(1);
-  const [vod] = await db.insert(vods)
+  const [vod] = await db
+    .insert(vods)
     .values({ tenantId: '1', teclId, courId, title: 'Recording of the live lesson', durationS: 40, status: 'ready' })
     .returning({ id: vods.id });
-  await db.insert(vodRoads).values({ tenantId: '1', vodId: vod!.id, roadType: 1, name: 'Teacher camera', hlsPath: road!.hlsPath, isMain: true });
-  await db.update(courseSessions).set({ courEndTime: new Date(journey.server.clock.now.getTime() - 1_000) }).where(eq(courseSessions.id, courId));
+  await db
+    .insert(vodRoads)
+    .values({ tenantId: '1', vodId: vod!.id, roadType: 1, name: 'Teacher camera', hlsPath: road!.hlsPath, isMain: true });
+  await db
+    .update(courseSessions)
+    .set({ courEndTime: new Date(journey.server.clock.now.getTime() - 1_000) })
+    .where(eq(courseSessions.id, courId));
   await page.waitForURL(new RegExp(`play-center\\?.*vodId=${vod!.id}`), { timeout: 40_000 });
   expect(page.url()).toContain('target=video');
-  await page.getByTestId('player-stage').and(page.locator(`[data-vod-id="${vod!.id}"]`)).waitFor();
+  await page
+    .getByTestId('player-stage')
+    .and(page.locator(`[data-vod-id="${vod!.id}"]`))
+    .waitFor();
 });

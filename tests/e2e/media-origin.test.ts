@@ -22,7 +22,10 @@ beforeAll(async () => {
   media = await startMediaOriginServer({ backend: 'pglite', spaDir });
   browser = await openBrowser();
   const { db } = media.server.database;
-  const [student] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
+  const [student] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
   const [row] = await db
     .select({ teclId: vods.teclId })
     .from(vods)
@@ -30,8 +33,12 @@ beforeAll(async () => {
     .where(and(eq(enrolments.studentId, student!.id), eq(vods.status, VOD_STATUS.ready)))
     .limit(1);
   teclId = row!.teclId;
-  const [newest] = await db.select({ id: vods.id }).from(vods)
-    .where(and(eq(vods.teclId, teclId), eq(vods.status, VOD_STATUS.ready))).orderBy(desc(vods.createdAt), desc(vods.id)).limit(1);
+  const [newest] = await db
+    .select({ id: vods.id })
+    .from(vods)
+    .where(and(eq(vods.teclId, teclId), eq(vods.status, VOD_STATUS.ready)))
+    .orderBy(desc(vods.createdAt), desc(vods.id))
+    .limit(1);
   vodId = newest!.id;
   const roads = await db.select({ hlsPath: vodRoads.hlsPath }).from(vodRoads).where(eq(vodRoads.vodId, vodId));
   const clipId = roads[0]!.hlsPath.split('/')[1];
@@ -53,7 +60,10 @@ it('plays a recording with every playlist and segment fetched from the media ori
   });
   await signInFresh(page, media.server.url, 'student01', 'Student@12345');
   await page.goto(`${media.server.url}/#/play-video?teclId=${teclId}&target=video`);
-  await page.getByTestId('player-stage').and(page.locator(`[data-vod-id="${vodId}"]`)).waitFor();
+  await page
+    .getByTestId('player-stage')
+    .and(page.locator(`[data-vod-id="${vodId}"]`))
+    .waitFor();
   const video = page.getByTestId('player-video');
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
 

@@ -27,12 +27,21 @@ let teacherId: string;
 beforeAll(async () => {
   ({ vodId, teclId } = await playableTeacherRecording(journey.server, CLIP_S));
   const { db } = journey.server.database;
-  teacherId = (await db.select({ id: users.id }).from(users).where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'))))[0]!.id;
+  teacherId = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1')))
+  )[0]!.id;
   await db.delete(notes).where(and(eq(notes.userId, teacherId), eq(notes.vodId, vodId)));
 }, 120_000);
 
 const savedNotes = () =>
-  journey.server.database.db.select().from(notes).where(and(eq(notes.userId, teacherId), eq(notes.vodId, vodId))).orderBy(desc(notes.updatedAt));
+  journey.server.database.db
+    .select()
+    .from(notes)
+    .where(and(eq(notes.userId, teacherId), eq(notes.vodId, vodId)))
+    .orderBy(desc(notes.updatedAt));
 
 /**
  * The note the first test writes (text, a "definition" time card), put in place when a later test
@@ -45,7 +54,8 @@ async function ensureNote() {
     { type: 'mark-time-card', timeString: timeStringOf(3), content: 'definition', children: [{ text: '' }] },
     { type: 'paragraph', children: [{ text: 'Below the card.' }] },
   ];
-  await journey.server.database.db.insert(notes)
+  await journey.server.database.db
+    .insert(notes)
     .values({ tenantId: '1', userId: teacherId, vodId, title: 'Notes', content, status: NOTE_STATUS.draft });
 }
 
@@ -91,12 +101,18 @@ it('keeps text, a time card at the player’s moment and a screenshot in the not
   await page.getByTestId('screenshot-take').click();
   await page.getByTestId('screenshot-add-to-note').first().click();
   const picture = page.getByTestId('note-picture');
-  await expect.poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
 
   await expect.poll(() => saveState(page), { timeout: 10_000 }).toBe('clean');
   const [saved] = await savedNotes();
-  const [shot] = await journey.server.database.db.select().from(editorImages)
-    .where(and(eq(editorImages.userId, teacherId), eq(editorImages.vodId, vodId))).orderBy(desc(editorImages.createdAt)).limit(1);
+  const [shot] = await journey.server.database.db
+    .select()
+    .from(editorImages)
+    .where(and(eq(editorImages.userId, teacherId), eq(editorImages.vodId, vodId)))
+    .orderBy(desc(editorImages.createdAt))
+    .limit(1);
   const content = saved!.content as NoteDocument;
   expect(JSON.stringify(content)).toContain('Definitions first.');
   expect(JSON.stringify(content)).toContain('Below the card.');
@@ -154,7 +170,9 @@ it('saves what was just typed when the viewer leaves the lesson at once', async 
   await openNotes(page, 2);
   await typeAtEnd(page, ' Last words before leaving.');
   await page.goto(`${journey.server.url}/#/home`);
-  await expect.poll(async () => JSON.stringify((await savedNotes())[0]!.content), { timeout: 10_000 }).toContain('Last words before leaving.');
+  await expect
+    .poll(async () => JSON.stringify((await savedNotes())[0]!.content), { timeout: 10_000 })
+    .toContain('Last words before leaving.');
 });
 
 it('asks which version to keep when two windows change the note, and keeps the chosen one', async () => {
@@ -185,7 +203,10 @@ it('opens a submitted note read-only, and puts a screenshot sent to it into a ne
   const { page } = journey.browser;
   await ensureSignedIn(page, journey.server.url, 'teacher01', 'Teacher@12345');
   await ensureNote();
-  await journey.server.database.db.update(notes).set({ status: NOTE_STATUS.pending }).where(and(eq(notes.userId, teacherId), eq(notes.vodId, vodId)));
+  await journey.server.database.db
+    .update(notes)
+    .set({ status: NOTE_STATUS.pending })
+    .where(and(eq(notes.userId, teacherId), eq(notes.vodId, vodId)));
   await openNotes(page, 2);
   await page.getByTestId('note-read-only').waitFor();
   expect(await body(page).getAttribute('contenteditable')).toBe('false');

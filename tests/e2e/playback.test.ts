@@ -4,7 +4,17 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { VOD_STATUS, collections, courseResources, editorImages, enrolments, users, vodRoads, vods, watchRecords } from '../../server/db/schema';
+import {
+  VOD_STATUS,
+  collections,
+  courseResources,
+  editorImages,
+  enrolments,
+  users,
+  vodRoads,
+  vods,
+  watchRecords,
+} from '../../server/db/schema';
 import { SCREENSHOT_MAX_BYTES } from '../../src/constants';
 import { DEMO_CLIPS, DEMO_MEDIA_DIR, generateClip } from '../../server/media/demo-media';
 import { openBrowser } from '../support/browser';
@@ -28,7 +38,10 @@ const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElem
 
 beforeAll(async () => {
   const { db } = journey.server.database;
-  const [student] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
+  const [student] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
   // The newest recording of a class student01 attends: what /play-video plays first.
   const [row] = await db
     .select({ teclId: vods.teclId })
@@ -38,8 +51,12 @@ beforeAll(async () => {
     .limit(1);
   teclId = row!.teclId;
   studentId = student!.id;
-  const [newest] = await db.select({ id: vods.id }).from(vods)
-    .where(and(eq(vods.teclId, teclId), eq(vods.status, VOD_STATUS.ready))).orderBy(desc(vods.createdAt), desc(vods.id)).limit(1);
+  const [newest] = await db
+    .select({ id: vods.id })
+    .from(vods)
+    .where(and(eq(vods.teclId, teclId), eq(vods.status, VOD_STATUS.ready)))
+    .orderBy(desc(vods.createdAt), desc(vods.id))
+    .limit(1);
   vodId = newest!.id;
   const roads = await db.select({ hlsPath: vodRoads.hlsPath }).from(vodRoads).where(eq(vodRoads.vodId, vodId));
   const clipId = roads[0]!.hlsPath.split('/')[1];
@@ -50,14 +67,20 @@ beforeAll(async () => {
 }, 120_000);
 
 const savedPosition = async () =>
-  (await journey.server.database.db.select().from(watchRecords)
-    .where(and(eq(watchRecords.vodId, vodId), eq(watchRecords.userId, studentId))))[0]?.positionS ?? 0;
+  (
+    await journey.server.database.db
+      .select()
+      .from(watchRecords)
+      .where(and(eq(watchRecords.vodId, vodId), eq(watchRecords.userId, studentId)))
+  )[0]?.positionS ?? 0;
 
 /** A position saved from another device, so a test does not lean on an earlier test's viewing. */
 async function savePosition(positionS: number) {
   const { db } = journey.server.database;
   const [vod] = await db.select({ courId: vods.courId }).from(vods).where(eq(vods.id, vodId));
-  await db.insert(watchRecords).values({ tenantId: '1', userId: studentId, vodId, courId: vod!.courId, positionS, watchPercent: positionS / CLIP_S })
+  await db
+    .insert(watchRecords)
+    .values({ tenantId: '1', userId: studentId, vodId, courId: vod!.courId, positionS, watchPercent: positionS / CLIP_S })
     .onConflictDoUpdate({ target: [watchRecords.userId, watchRecords.vodId], set: { positionS } });
 }
 
@@ -65,7 +88,10 @@ it('plays the newest recording of a class and saves where the viewer is', async 
   const { page } = journey.browser;
   await signInFresh(page, journey.server.url, 'student01', 'Student@12345');
   await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video`);
-  await page.getByTestId('player-stage').and(page.locator(`[data-vod-id="${vodId}"]`)).waitFor();
+  await page
+    .getByTestId('player-stage')
+    .and(page.locator(`[data-vod-id="${vodId}"]`))
+    .waitFor();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(4);
   await video(page).evaluate((element: HTMLVideoElement) => element.pause());
   const paused = await currentTime(page);
@@ -80,7 +106,9 @@ it('resumes at the saved position in another browser', async () => {
   try {
     await signInFresh(other.page, journey.server.url, 'student01', 'Student@12345');
     await other.page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video`);
-    await expect.poll(() => video(other.page).evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => video(other.page).evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(2);
     // Started where the first browser stopped, not from the beginning.
     expect(await currentTime(other.page)).toBeGreaterThanOrEqual(saved - 0.5);
   } finally {
@@ -95,7 +123,9 @@ it('starts at a time deep link, then switches to another road keeping the positi
   await page.goto(`${journey.server.url}/#/home`);
   await page.getByTestId('player-stage').waitFor({ state: 'detached' });
   await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&t=2`);
-  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
   // t=2 wins over the saved position (past 4 s).
   const start = await currentTime(page);
   expect(start).toBeGreaterThanOrEqual(1.5);
@@ -115,11 +145,20 @@ it('plays another recording chosen in the list, keeping the window on its class'
   await page.goto(`${journey.server.url}/#/home`);
   await page.getByTestId('player-stage').waitFor({ state: 'detached' });
   await page.goto(`${journey.server.url}/#/play-center?teclId=${teclId}&target=video&vodId=${vodId}&t=2`);
-  await page.getByTestId('player-stage').and(page.locator(`[data-vod-id="${vodId}"]`)).waitFor();
-  const other = page.getByTestId('player-lesson').and(page.locator(`:not([data-vod-id="${vodId}"])`)).first();
+  await page
+    .getByTestId('player-stage')
+    .and(page.locator(`[data-vod-id="${vodId}"]`))
+    .waitFor();
+  const other = page
+    .getByTestId('player-lesson')
+    .and(page.locator(`:not([data-vod-id="${vodId}"])`))
+    .first();
   const otherId = (await other.getAttribute('data-vod-id'))!;
   await other.click();
-  await page.getByTestId('player-stage').and(page.locator(`[data-vod-id="${otherId}"]`)).waitFor();
+  await page
+    .getByTestId('player-stage')
+    .and(page.locator(`[data-vod-id="${otherId}"]`))
+    .waitFor();
   expect(page.url()).toContain(`vodId=${otherId}`);
   expect(page.url()).toContain('#/play-center?');
   expect(page.url()).toContain(`teclId=${teclId}`);
@@ -139,11 +178,26 @@ it('shows two roads side by side and picture in picture, kept in step within 0.1
   /** Main and second road positions read in the same instant. */
   const positions = () =>
     page.evaluate(() => {
-      const [main, other] = ['player-video', 'player-video-second'].map((id) => document.querySelector<HTMLVideoElement>(`[data-testid="${id}"]`)!);
-      return { main: main!.currentTime, drift: Math.abs(other!.currentTime - main!.currentTime), playing: !main!.paused && !other!.paused, paused: main!.paused && other!.paused };
+      const [main, other] = ['player-video', 'player-video-second'].map((id) =>
+        document.querySelector<HTMLVideoElement>(`[data-testid="${id}"]`)!,
+      );
+      return {
+        main: main!.currentTime,
+        drift: Math.abs(other!.currentTime - main!.currentTime),
+        playing: !main!.paused && !other!.paused,
+        paused: main!.paused && other!.paused,
+      };
     });
   const inStep = async (state: 'playing' | 'paused') => {
-    await expect.poll(async () => { const p = await positions(); return p[state] && p.drift < 0.1; }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const p = await positions();
+          return p[state] && p.drift < 0.1;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     for (let sample = 0; sample < 5; sample++) {
       expect((await positions()).drift).toBeLessThan(0.1);
       await page.waitForTimeout(150);
@@ -183,8 +237,12 @@ it('takes a screenshot, uploads it and shows it in the tray; keeps the recording
   await page.getByTestId('screenshot-take').click();
   const shot = page.getByTestId('screenshot-tray').getByTestId('screenshot').first();
   await shot.waitFor({ timeout: 15_000 });
-  const [stored] = await db.select().from(editorImages)
-    .where(and(eq(editorImages.userId, studentId), eq(editorImages.vodId, vodId))).orderBy(desc(editorImages.createdAt)).limit(1);
+  const [stored] = await db
+    .select()
+    .from(editorImages)
+    .where(and(eq(editorImages.userId, studentId), eq(editorImages.vodId, vodId)))
+    .orderBy(desc(editorImages.createdAt))
+    .limit(1);
   expect(stored!.mimeType).toBe('image/jpeg');
   expect(stored!.positionS).toBeCloseTo(at, 1);
   expect(stored!.sizeBytes).toBeLessThanOrEqual(SCREENSHOT_MAX_BYTES);
@@ -198,7 +256,13 @@ it('takes a screenshot, uploads it and shows it in the tray; keeps the recording
 
   // The star says what the server keeps, and each click turns it over.
   const star = page.getByTestId('collect-recording');
-  const kept = async () => (await db.select().from(collections).where(and(eq(collections.userId, studentId), eq(collections.vodId, vodId)))).length === 1;
+  const kept = async () =>
+    (
+      await db
+        .select()
+        .from(collections)
+        .where(and(eq(collections.userId, studentId), eq(collections.vodId, vodId)))
+    ).length === 1;
   const before = await kept();
   expect(await star.getAttribute('data-collected')).toBe(String(before));
   await star.click();
@@ -267,8 +331,9 @@ it("lists the lesson's and the class's files beside the player and downloads the
     .where(and(eq(enrolments.studentId, studentId), isNotNull(courseResources.vodId), eq(courseResources.invalid, false)))
     .limit(1);
   // Withdrawn files stay listed (marked) but are never packed.
-  const listed = (await db.select().from(courseResources).where(eq(courseResources.teclId, withNotes!.teclId)))
-    .filter((file) => file.vodId === null || file.vodId === withNotes!.vodId);
+  const listed = (await db.select().from(courseResources).where(eq(courseResources.teclId, withNotes!.teclId))).filter(
+    (file) => file.vodId === null || file.vodId === withNotes!.vodId,
+  );
   const files = listed.filter((file) => !file.invalid);
   expect(files.length).toBeGreaterThanOrEqual(2);
   for (const file of files) {
@@ -281,7 +346,9 @@ it("lists the lesson's and the class's files beside the player and downloads the
   const panel = page.getByTestId('player-resources');
   await expect.poll(() => panel.getByTestId('resource').count(), { timeout: 20_000 }).toBe(listed.length);
   // The recordings card and the files card share the side column's width.
-  const widths = await Promise.all([page.getByTestId('player-lessons'), panel].map(async (card) => Math.round((await card.boundingBox())!.width)));
+  const widths = await Promise.all(
+    [page.getByTestId('player-lessons'), panel].map(async (card) => Math.round((await card.boundingBox())!.width)),
+  );
   expect(widths[0]).toBe(widths[1]);
   const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('resources-pack').click()]);
   expect(download.suggestedFilename()).toMatch(/\.zip$/);

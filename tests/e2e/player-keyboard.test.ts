@@ -24,7 +24,11 @@ beforeAll(async () => {
   const { page } = journey.browser;
   await signInFresh(page, journey.server.url, 'teacher01', 'Teacher@12345');
   await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video&vodId=${vodId}&t=1`);
-  await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid="player-video"]')?.currentTime ?? 0) > 1.2, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('[data-testid="player-video"]')?.currentTime ?? 0) > 1.2,
+    undefined,
+    { timeout: 20_000 },
+  );
 }, 120_000);
 
 const isFocused = (target: Locator) => target.evaluate((node) => node === document.activeElement);
@@ -66,7 +70,9 @@ it('switches the road', async () => {
   await page.keyboard.press('Enter');
   await expect.poll(() => road.getAttribute('aria-pressed')).toBe('true');
   expect(await page.getByTestId('road-1').getAttribute('aria-pressed')).toBe('false');
-  await expect.poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
 });
 
 it('turns the captions off and on', async () => {

@@ -45,7 +45,10 @@ it('keeps failed calls in the client log at /kiaf/log, filterable', async () => 
   await row.waitFor({ timeout: 10_000 });
   expect(await row.textContent()).toContain('/oauth2/password');
   // Words stay whole; only an over-long token (a URL) may break to fit.
-  const wrapping = await row.locator('td').first().evaluate((cell) => ({ wordBreak: getComputedStyle(cell).wordBreak, overflowWrap: getComputedStyle(cell).overflowWrap }));
+  const wrapping = await row
+    .locator('td')
+    .first()
+    .evaluate((cell) => ({ wordBreak: getComputedStyle(cell).wordBreak, overflowWrap: getComputedStyle(cell).overflowWrap }));
   expect(wrapping).toEqual({ wordBreak: 'normal', overflowWrap: 'anywhere' });
   // Addresses are cut with an ellipsis at the design's 170 px (scaled like the rest), whole on hover.
   const cut = row.locator('[data-ellipsis]').first();

@@ -49,7 +49,11 @@ it('signs out after ten consecutive refreshes that do not help', async () => {
   const refreshes = refreshCalls(journey.browser);
   // Fault injection: the menu service keeps refusing every token, fresh or not.
   await page.route('**/resource/resources_tree_me**', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: 401, code: -1, message: 'Invalid token', result: null }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 401, code: -1, message: 'Invalid token', result: null }),
+    }),
   );
   await page.reload();
   await page.waitForURL(/#\/login/, { timeout: 30_000 });

@@ -51,7 +51,10 @@ it('a jwt_token address in a fresh browser stores the user from /authority/me: t
   await page.goto(`${server.url}/#/home?jwt_token=${jwt_token}`);
   await page.waitForURL((url) => url.hash.startsWith('#/home') && !url.href.includes('jwt_token'));
   await expect.poll(() => page.getByTestId('header-user-name').innerText(), { timeout: 15_000 }).not.toBe('');
-  const stored = await page.evaluate(() => ({ user: localStorage.getItem('lectern.user_info'), tenant: localStorage.getItem('lectern.tenant_id') }));
+  const stored = await page.evaluate(() => ({
+    user: localStorage.getItem('lectern.user_info'),
+    tenant: localStorage.getItem('lectern.tenant_id'),
+  }));
   const user = JSON.parse(stored.user ?? '{}') as { username?: string; name?: string };
   expect(user.username).toBe('teacher01');
   expect(await page.getByTestId('header-user-name').innerText()).toBe(user.name);
@@ -61,7 +64,10 @@ it('a jwt_token address in a fresh browser stores the user from /authority/me: t
 it("logout follows the school's UserLogout setting over the runtime configuration", async () => {
   const userLogout = and(eq(styleConfigs.tenantId, '2'), eq(styleConfigs.sypaCode, 'UserLogout'));
   // Variant 2: the authentication service's logout, coming back to the login page with type=cas.
-  await server.database.db.update(styleConfigs).set({ sypaValue: JSON.stringify({ type: 2 }) }).where(userLogout);
+  await server.database.db
+    .update(styleConfigs)
+    .set({ sypaValue: JSON.stringify({ type: 2 }) })
+    .where(userLogout);
   try {
     const { page } = await open();
     await signInThroughPage(page, server.url, 'student03', 'Student@12345', '/#/login?tenant=2');
@@ -75,7 +81,10 @@ it("logout follows the school's UserLogout setting over the runtime configuratio
     expect(request.searchParams.get('returnUri')).toMatch(/#\/login\?type=cas$/);
     await page.waitForURL(/#\/login\?type=cas/, { timeout: 10_000 });
   } finally {
-    await server.database.db.update(styleConfigs).set({ sypaValue: JSON.stringify({ type: 0 }) }).where(userLogout);
+    await server.database.db
+      .update(styleConfigs)
+      .set({ sypaValue: JSON.stringify({ type: 0 }) })
+      .where(userLogout);
   }
 });
 
@@ -90,7 +99,9 @@ it('signing in on a second device with CAS_SINGLE_CLIENT=Y signs out the first',
   await laptop.page.waitForURL(/#\/login/, { timeout: 15_000 });
   expect(await sessionToken(laptop.page)).toBeNull();
   // The login page says why, once.
-  expect(await laptop.page.getByTestId('sign-out-notice').innerText()).toBe('You were signed out because this account was signed in somewhere else.');
+  expect(await laptop.page.getByTestId('sign-out-notice').innerText()).toBe(
+    'You were signed out because this account was signed in somewhere else.',
+  );
   await laptop.page.reload();
   await laptop.page.locator('input[type=password]').waitFor();
   expect(await laptop.page.getByTestId('sign-out-notice').count()).toBe(0);

@@ -55,7 +55,9 @@ it('makes a link from the player that starts at the moment on screen, then revok
     await dialog.getByTestId('share-revoke').click();
     await expect.poll(() => dialog.getByTestId('share-link-item').getAttribute('data-state')).toBe('revoked');
     await stranger.page.reload();
-    await expect.poll(() => stranger.page.getByTestId('share-unavailable').getAttribute('data-reason'), { timeout: 15_000 }).toBe('revoked');
+    await expect
+      .poll(() => stranger.page.getByTestId('share-unavailable').getAttribute('data-reason'), { timeout: 15_000 })
+      .toBe('revoked');
   } finally {
     await stranger.close();
   }

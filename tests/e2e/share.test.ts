@@ -22,7 +22,9 @@ beforeAll(async () => {
   const recording = await playableTeacherRecording(journey.server, CLIP_S);
   teacherToken = (await login(journey.server.url, DEMO.teacher01)).jwt_token;
   const created = await call(journey.server.url, '/v1/share/create', {
-    method: 'POST', token: teacherToken, json: { vodId: recording.vodId, expiresInHours: 24, startS: START_S },
+    method: 'POST',
+    token: teacherToken,
+    json: { vodId: recording.vodId, expiresInHours: 24, startS: START_S },
   });
   link = shareCreatedSchema.parse(created.body.result);
 }, 120_000);
@@ -35,7 +37,9 @@ it('plays a shared recording without signing in, from where the link starts', as
   await page.getByTestId('vod-share').waitFor({ timeout: 20_000 });
   expect(await page.getByTestId('share-teacher').textContent()).toContain('李伟');
   expect(await page.getByTestId('share-valid-until').textContent()).toMatch(/valid until|有效期至/);
-  await expect.poll(() => playerVideo(page).evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => playerVideo(page).evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
   expect(await videoTime(page)).toBeGreaterThanOrEqual(START_S - 0.5);
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(START_S + 1.5);
   // Still the share page: nobody was sent to sign in, and no session exists.
@@ -48,7 +52,11 @@ it('plays a shared recording without signing in, from where the link starts', as
 
 it('says so clearly once the teacher revokes the link', async () => {
   const { page } = journey.browser;
-  const revoked = await call(journey.server.url, '/v1/share/revoke', { method: 'POST', token: teacherToken, json: { shareId: link.shareId } });
+  const revoked = await call(journey.server.url, '/v1/share/revoke', {
+    method: 'POST',
+    token: teacherToken,
+    json: { shareId: link.shareId },
+  });
   expect(revoked.http).toBe(200);
   await page.reload();
   const message = page.getByTestId('share-unavailable');
@@ -69,7 +77,12 @@ it('says an unknown link does not exist', async () => {
 it("opens the product's older share addresses on today's share pages, token kept", async () => {
   const { page } = journey.browser;
   const token = new URLSearchParams(link.path.split('?')[1]).get('token')!;
-  for (const [legacy, page_] of [['/videoShare', '/vod-share'], ['/vodVideo', '/vod-share'], ['/liveShare', '/live-share'], ['/liveVideo', '/live-share']] as const) {
+  for (const [legacy, page_] of [
+    ['/videoShare', '/vod-share'],
+    ['/vodVideo', '/vod-share'],
+    ['/liveShare', '/live-share'],
+    ['/liveVideo', '/live-share'],
+  ] as const) {
     await page.goto(`${journey.server.url}/#${legacy}?token=${token}`);
     await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe(`#${page_}?token=${token}`);
     expect(await page.getByText('Page not found').count()).toBe(0);

@@ -8,7 +8,8 @@ beforeAll(async () => {
   await signIn(journey.browser.page, journey.server.url, 'student01', 'Student@12345');
 });
 
-const rootVariable = (name: string) => journey.browser.page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+const rootVariable = (name: string) =>
+  journey.browser.page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
 
 describe('signed-in header', () => {
   it('shows the logos, the search box with the course-number placeholder, and the campus selector', async () => {
@@ -43,7 +44,9 @@ describe('signed-in header', () => {
     await expect.poll(() => page.locator('[data-testid="history-cover"][data-default-cover="true"]').count()).toBeGreaterThan(0);
     for (const cover of await covers.all()) {
       // The test server writes no media files: a picture shows, or says it failed to load.
-      await expect.poll(async () => (await cover.locator('img').count()) + (await cover.getByText('load failed').count())).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await cover.locator('img').count()) + (await cover.getByText('load failed').count()))
+        .toBeGreaterThan(0);
     }
   });
 

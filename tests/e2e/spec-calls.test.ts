@@ -33,10 +33,17 @@ it("the user menu says who is signed in, with the school's name (GET /v1/current
 
 it('the player asks the school how often to save the position (SaveTime, application lectern-player)', async () => {
   const { page } = journey.browser;
-  const asked = page.waitForRequest((request) => {
-    const url = new URL(request.url());
-    return url.pathname === '/v1/config/styles' && url.searchParams.get('applyId') === 'lectern-player' && url.searchParams.get('sypaCodes') === 'SaveTime';
-  }, { timeout: 15_000 });
+  const asked = page.waitForRequest(
+    (request) => {
+      const url = new URL(request.url());
+      return (
+        url.pathname === '/v1/config/styles' &&
+        url.searchParams.get('applyId') === 'lectern-player' &&
+        url.searchParams.get('sypaCodes') === 'SaveTime'
+      );
+    },
+    { timeout: 15_000 },
+  );
   await signInFresh(page, journey.server.url, 'student01', 'Student@12345');
   await page.goto(`${journey.server.url}/#/play-video?teclId=tecl-1-0002&target=video`);
   await asked;
@@ -77,7 +84,7 @@ it('a user with no system permission is signed out on the server too (GET {rbac}
   }
 });
 
-it("a page whose code does not arrive says so and offers a reload, instead of a blank page", async () => {
+it('a page whose code does not arrive says so and offers a reload, instead of a blank page', async () => {
   const { page } = journey.browser;
   await signInFresh(page, journey.server.url, 'student01', 'Student@12345');
   // The help centre's code never arrives (both tries).

@@ -35,7 +35,8 @@ async function shownAt(page: Page, locator: Locator, fx: number, fy: number): Pr
   return pixelAt(page, box.x + box.width * fx, box.y + box.height * fy);
 }
 
-const loaded = (image: Locator) => expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+const loaded = (image: Locator) =>
+  expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
 
 beforeAll(async () => {
   // The seed writes these files when it has a media folder; the test server's seed has none.
@@ -82,7 +83,9 @@ describe.each(['light', 'dark', 'red'] satisfies ThemeName[])('the %s theme', (t
     const { page } = journey.browser;
     await page.getByTestId('banner-dot').nth(1).click();
     await loaded(page.locator('[data-testid="banner-slide"][data-active="true"] img'));
-    await expect.poll(async () => colourDistance(await shownAt(page, page.getByTestId('home-banner'), 0.6, 0.83), hexPixel(OWN_PICTURE_HEX))).toBeLessThanOrEqual(TOLERANCE);
+    await expect
+      .poll(async () => colourDistance(await shownAt(page, page.getByTestId('home-banner'), 0.6, 0.83), hexPixel(OWN_PICTURE_HEX)))
+      .toBeLessThanOrEqual(TOLERANCE);
   });
 
   it('draws the default covers in the theme colour', async () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { assertFullTransitionCoverage, coverageReport, createTransitionRecorder, handledEventTypes, machineTransitions } from './support/coverage';
+import {
+  assertFullTransitionCoverage,
+  coverageReport,
+  createTransitionRecorder,
+  handledEventTypes,
+  machineTransitions,
+} from './support/coverage';
 import { assertFixturesExhaustive, defineModel, generatePaths, runPath, walkAllPaths, type EventFixtures } from './support/model';
 
 /** A small chart with each kind of transition the helpers must see. */
@@ -58,7 +64,9 @@ describe('coverage helpers', () => {
     const actor = createActor(probe, { inspect: recorder.inspect }).start();
     actor.send({ type: 'go' });
     expect(coverageReport(probe, recorder.taken).covered).toBe(1);
-    expect(() => assertFullTransitionCoverage(probe, recorder.taken)).toThrow(/1\/6 transitions taken[\s\S]*probe\.idle —tick→ \(stays\) \/ bump/);
+    expect(() => assertFullTransitionCoverage(probe, recorder.taken)).toThrow(
+      /1\/6 transitions taken[\s\S]*probe\.idle —tick→ \(stays\) \/ bump/,
+    );
   });
 
   it('shortest paths alone miss transitions back into visited states; the edge paths take them', async () => {

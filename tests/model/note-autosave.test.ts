@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { NOTE_AUTOSAVE_MS, NOTE_SAVE_RETRY_MS } from '../../src/constants';
 import {
-  noteAutosaveMachine, type NoteAutosaveContext, type NoteAutosaveInput, type NoteDraft, type NoteSaved, type NoteSaveInput,
+  noteAutosaveMachine,
+  type NoteAutosaveContext,
+  type NoteAutosaveInput,
+  type NoteDraft,
+  type NoteSaved,
+  type NoteSaveInput,
 } from '../../src/machines/note-autosave.machine';
 import { describeGeneratedPaths } from './support/generated-paths';
 import type { EffectCall, StepRecord } from './support/model';
@@ -37,7 +42,11 @@ function autosaveRules(step: StepRecord<NoteAutosaveInput>): void {
   switch (event.type) {
     case 'note.edit':
       expect(context.draft).toEqual(event['draft']);
-      expect(after.value).toBe(({ clean: 'dirty', dirty: 'dirty', failed: 'dirty', saving: 'saving', conflict: 'conflict' } as Record<string, string>)[before.value as string]);
+      expect(after.value).toBe(
+        ({ clean: 'dirty', dirty: 'dirty', failed: 'dirty', saving: 'saving', conflict: 'conflict' } as Record<string, string>)[
+          before.value as string
+        ],
+      );
       if (before.matches('saving')) expect(context.editedWhileSaving).toBe(true);
       break;
     case 'note.flush':
@@ -86,10 +95,12 @@ describe('noteAutosave machine: journeys', () => {
     const sent: NoteSaveInput[] = [];
     const clock = new SimulatedClock();
     const machine = noteAutosaveMachine.provide({
-      actors: { saveNote: fromPromise(({ input: saveInput }: { input: NoteSaveInput }) => {
-        sent.push(saveInput);
-        return save(saveInput);
-      }) },
+      actors: {
+        saveNote: fromPromise(({ input: saveInput }: { input: NoteSaveInput }) => {
+          sent.push(saveInput);
+          return save(saveInput);
+        }),
+      },
       actions: { loadSavedNote: () => undefined },
     });
     const actor = createActor(machine, { clock, input }).start();
@@ -124,16 +135,22 @@ describe('noteAutosave machine: journeys', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('dirty');
     clock.increment(NOTE_AUTOSAVE_MS);
-    expect(sent.map((input) => [input.revision, input.draft])).toEqual([[3, draft('a')], [4, draft('ab')]]);
+    expect(sent.map((input) => [input.revision, input.draft])).toEqual([
+      [3, draft('a')],
+      [4, draft('ab')],
+    ]);
   });
 
   it('retries a failed save after 5 s without losing the draft', async () => {
     let attempts = 0;
-    const { actor, clock, sent } = startEditor(async () => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('offline');
-      return { noteId: 'note-1', revision: 4 };
-    }, { noteId: 'note-1', revision: 3 });
+    const { actor, clock, sent } = startEditor(
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline');
+        return { noteId: 'note-1', revision: 4 };
+      },
+      { noteId: 'note-1', revision: 3 },
+    );
     actor.send({ type: 'note.edit', draft: draft('offline words') });
     actor.send({ type: 'note.flush' });
     await settle();

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { SIGN } from '../../src/constants';
-import { routeGuardMachine, type RouteDecision, type RouteGuardInput, type RouteSessionFacts } from '../../src/machines/route-guard.machine';
+import {
+  routeGuardMachine,
+  type RouteDecision,
+  type RouteGuardInput,
+  type RouteSessionFacts,
+} from '../../src/machines/route-guard.machine';
 import { CHANGE_PASSWORD_PATH, NO_ACCESS_PATH, NOW_ACTION_LOGOUT } from '../../src/machines/route-rules';
 import { instrument, type EffectCall } from './support/model';
 
@@ -63,14 +68,34 @@ const rows: Row[] = [
   // Login routes: allowed, and whatever session there was is dropped.
   { world: '/login while signed in', path: '/login', session: loadedSession, decision: allow, effects: CLEARS },
   { world: '/pwdlogin without a token', path: '/pwdlogin', session: noToken, decision: allow, effects: CLEARS },
-  { world: 'the stored login page', path: '/sso-login', session: { ...loadedSession, storedLoginPage: '#/sso-login' }, decision: allow, effects: CLEARS },
-  { world: 'the home-page login constant', path: '/campus-login', config: withHomeLoginPage('/campus-login'), session: noToken, decision: allow, effects: CLEARS },
+  {
+    world: 'the stored login page',
+    path: '/sso-login',
+    session: { ...loadedSession, storedLoginPage: '#/sso-login' },
+    decision: allow,
+    effects: CLEARS,
+  },
+  {
+    world: 'the home-page login constant',
+    path: '/campus-login',
+    config: withHomeLoginPage('/campus-login'),
+    session: noToken,
+    decision: allow,
+    effects: CLEARS,
+  },
   { world: 'a pending password change on /login', path: '/login', session: pendingChange, decision: allow, effects: CLEARS },
 
   // Open routes: allowed as they are, token or not, nothing cleared, nothing fetched.
   { world: 'a kiaf page without a token', path: '/kiaf/version', session: noToken, decision: allow, effects: [] },
   { world: 'a kiaf page with a token and an empty tree', path: '/kiaf/log', session: emptyTree, decision: allow, effects: [] },
-  { world: 'the configured hash logout page', path: '/goodbye', config: withLogoutPage('#/goodbye'), session: noToken, decision: allow, effects: [] },
+  {
+    world: 'the configured hash logout page',
+    path: '/goodbye',
+    config: withLogoutPage('#/goodbye'),
+    session: noToken,
+    decision: allow,
+    effects: [],
+  },
   { world: 'a whitelisted route', path: '/open-day', session: noToken, decision: allow, effects: [] },
   { world: 'a share page', path: '/live-share', href: '/live-share?id=7', session: noToken, decision: allow, effects: [] },
   { world: 'a token-free login page (/pwdLogin)', path: '/pwdLogin', session: noToken, decision: allow, effects: [] },
@@ -80,10 +105,36 @@ const rows: Row[] = [
 
   // No token: remember the address (not after a logout) and leave.
   { world: 'no token', path: '/home', session: noToken, decision: redirectTo('/login'), effects: SAVES_HOME },
-  { world: 'no token after a logout', path: '/home', session: { ...noToken, nowAction: NOW_ACTION_LOGOUT }, decision: redirectTo('/login'), effects: [] },
-  { world: 'no token, stored login page', path: '/home', session: { ...noToken, storedLoginPage: '#/sso-login' }, decision: redirectTo('/sso-login'), effects: SAVES_HOME },
-  { world: 'no token, home-page login constant', path: '/home', config: withHomeLoginPage('/campus-login'), session: noToken, decision: redirectTo('/campus-login'), effects: SAVES_HOME },
-  { world: 'no token, hash logout page', path: '/home', config: withLogoutPage('#/goodbye'), session: noToken, decision: redirectTo('/goodbye'), effects: SAVES_HOME },
+  {
+    world: 'no token after a logout',
+    path: '/home',
+    session: { ...noToken, nowAction: NOW_ACTION_LOGOUT },
+    decision: redirectTo('/login'),
+    effects: [],
+  },
+  {
+    world: 'no token, stored login page',
+    path: '/home',
+    session: { ...noToken, storedLoginPage: '#/sso-login' },
+    decision: redirectTo('/sso-login'),
+    effects: SAVES_HOME,
+  },
+  {
+    world: 'no token, home-page login constant',
+    path: '/home',
+    config: withHomeLoginPage('/campus-login'),
+    session: noToken,
+    decision: redirectTo('/campus-login'),
+    effects: SAVES_HOME,
+  },
+  {
+    world: 'no token, hash logout page',
+    path: '/home',
+    config: withLogoutPage('#/goodbye'),
+    session: noToken,
+    decision: redirectTo('/goodbye'),
+    effects: SAVES_HOME,
+  },
   {
     world: 'no token, absolute logout page',
     path: '/home',
@@ -100,8 +151,21 @@ const rows: Row[] = [
     decision: { kind: 'external', href: EXTERNAL_LOGOUT },
     effects: [],
   },
-  { world: 'no token, CAS-only sign-in', path: '/home', config: casOnlyConfig, session: noToken, decision: redirectTo('/login'), effects: SAVES_HOME },
-  { world: 'no token, a password change pending', path: '/home', session: { ...noToken, mustChangePassword: true }, decision: redirectTo('/login'), effects: SAVES_HOME },
+  {
+    world: 'no token, CAS-only sign-in',
+    path: '/home',
+    config: casOnlyConfig,
+    session: noToken,
+    decision: redirectTo('/login'),
+    effects: SAVES_HOME,
+  },
+  {
+    world: 'no token, a password change pending',
+    path: '/home',
+    session: { ...noToken, mustChangePassword: true },
+    decision: redirectTo('/login'),
+    effects: SAVES_HOME,
+  },
 
   // A pending forced password change: the change page and nothing else.
   { world: 'a password change pending', path: '/home', session: pendingChange, decision: redirectTo(CHANGE_PASSWORD_PATH), effects: [] },
@@ -131,8 +195,21 @@ const rows: Row[] = [
 
   // Signed in: the tree first, then the theme, then the route's sign.
   { world: 'signed in, all loaded', path: '/home', session: loadedSession, decision: allow, effects: [] },
-  { world: 'signed in, theme not set', path: '/home', session: { ...loadedSession, themeSet: false }, decision: allow, effects: ['initTheme'] },
-  { world: 'signed in, empty tree', path: '/home', session: emptyTree, tree: { signs: [SIGN.front] }, decision: allow, effects: ['fetchResourceTree'] },
+  {
+    world: 'signed in, theme not set',
+    path: '/home',
+    session: { ...loadedSession, themeSet: false },
+    decision: allow,
+    effects: ['initTheme'],
+  },
+  {
+    world: 'signed in, empty tree',
+    path: '/home',
+    session: emptyTree,
+    tree: { signs: [SIGN.front] },
+    decision: allow,
+    effects: ['fetchResourceTree'],
+  },
   {
     world: 'first page after sign-in: empty tree, theme not set',
     path: '/home',
@@ -157,8 +234,22 @@ const rows: Row[] = [
     decision: { kind: 'signOut', message: 'permission.noSystem' },
     effects: ['fetchResourceTree'],
   },
-  { world: 'a sign-gated route, sign held', path: '/admin/home', requiredSign: SIGN.admin, session: { ...loadedSession, signs: [SIGN.front, SIGN.admin] }, decision: allow, effects: [] },
-  { world: 'a sign-gated route, sign missing', path: '/admin/home', requiredSign: SIGN.admin, session: loadedSession, decision: redirectTo(NO_ACCESS_PATH), effects: [] },
+  {
+    world: 'a sign-gated route, sign held',
+    path: '/admin/home',
+    requiredSign: SIGN.admin,
+    session: { ...loadedSession, signs: [SIGN.front, SIGN.admin] },
+    decision: allow,
+    effects: [],
+  },
+  {
+    world: 'a sign-gated route, sign missing',
+    path: '/admin/home',
+    requiredSign: SIGN.admin,
+    session: loadedSession,
+    decision: redirectTo(NO_ACCESS_PATH),
+    effects: [],
+  },
   {
     world: 'a sign-gated route, the fetched tree grants the sign',
     path: '/admin/home',
@@ -180,7 +271,12 @@ const rows: Row[] = [
 ];
 
 /** The final state each decision must end in. */
-const FINAL_STATE: Record<RouteDecision['kind'], string> = { allow: 'allowed', redirect: 'redirected', external: 'external', signOut: 'signedOut' };
+const FINAL_STATE: Record<RouteDecision['kind'], string> = {
+  allow: 'allowed',
+  redirect: 'redirected',
+  external: 'external',
+  signOut: 'signedOut',
+};
 
 const effectLabel = (call: EffectCall): string =>
   call.name === 'saveRedirectAddress' ? `${call.name}(${(call.params as { href: string }).href})` : call.name;

@@ -2,7 +2,12 @@ import { describeGeneratedPaths } from './support/generated-paths';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { SIGN } from '../../src/constants';
-import { routeGuardMachine, type RouteDecision, type RouteGuardContext, type RouteGuardInput } from '../../src/machines/route-guard.machine';
+import {
+  routeGuardMachine,
+  type RouteDecision,
+  type RouteGuardContext,
+  type RouteGuardInput,
+} from '../../src/machines/route-guard.machine';
 import { defaultLoginPage, isLoginRoute, NO_ACCESS_PATH, NOW_ACTION_LOGOUT } from '../../src/machines/route-rules';
 import { instrument, type EffectCall, type StepRecord } from './support/model';
 import { homeVisit, routeGuardModel } from './support/models/route-guard.model';

@@ -171,7 +171,11 @@ describe('session machine: journeys', () => {
     answer({ jwtToken: 'tab-token', refreshToken: 'rotated' });
     await settle();
     expect(actor.getSnapshot().matches({ signedIn: { tokens: 'active' } })).toBe(true);
-    expect(calls).toContainEqual({ kind: 'action', name: 'storeTokens', params: { tokens: { jwtToken: 'tab-token', refreshToken: 'rotated' } } });
+    expect(calls).toContainEqual({
+      kind: 'action',
+      name: 'storeTokens',
+      params: { tokens: { jwtToken: 'tab-token', refreshToken: 'rotated' } },
+    });
     expect(actionNames(calls)).toContain('releaseWaiters');
   });
 
@@ -239,7 +243,9 @@ describe('session machine: journeys', () => {
     actor.send({ type: 'session.tokenInvalid' });
     await settle();
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actionNames(calls)).toEqual(expect.arrayContaining(['storeRedirectAddress', 'clearSession', 'rejectWaiters', 'redirectToLogin']));
+    expect(actionNames(calls)).toEqual(
+      expect.arrayContaining(['storeRedirectAddress', 'clearSession', 'rejectWaiters', 'redirectToLogin']),
+    );
   });
 
   it('with refresh disabled an invalid token signs out at once', () => {
@@ -259,7 +265,7 @@ describe('session machine: journeys', () => {
     expect(actionNames(calls)).toEqual(['rejectWaiters']);
   });
 
-  it('a password change\'s new token is stored by the machine while signed in, and dropped once signed out', () => {
+  it("a password change's new token is stored by the machine while signed in, and dropped once signed out", () => {
     const { actor, calls } = startSession(signedInStudent, () => Promise.reject(new Error('not called')));
     actor.send({ type: 'session.tokenReplaced', jwtToken: 'without-change-flag' });
     expect(actor.getSnapshot().matches({ signedIn: { tokens: 'active' } })).toBe(true);
@@ -283,7 +289,9 @@ describe('session machine: journeys', () => {
     const machine = instrument(sessionMachine, (call) => calls.push(call)).provide({
       actors: { kickOtherClients: fromPromise(() => Promise.reject(new Error('kick refused'))) },
     });
-    const actor = createActor(machine, { input: { ...signedInStudent, hasStoredToken: false, config: { CAS_SINGLE_CLIENT: 'Y', AJAX: { REFRESH_ENABLED: true } } } }).start();
+    const actor = createActor(machine, {
+      input: { ...signedInStudent, hasStoredToken: false, config: { CAS_SINGLE_CLIENT: 'Y', AJAX: { REFRESH_ENABLED: true } } },
+    }).start();
     actor.send({ type: 'session.login', username: 'teacher01', tokens: { jwtToken: 'j', refreshToken: 'r' } });
     expect(actor.getSnapshot().matches({ signedIn: { kick: 'kicking' } })).toBe(true);
     await settle();

@@ -14,7 +14,11 @@ export const DEMO = {
 
 export type Answer<T = any> = { http: number; body: { status: number; code: number; message: string; result: T }; headers: Headers };
 
-export async function call<T = any>(base: string, path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<Answer<T>> {
+export async function call<T = any>(
+  base: string,
+  path: string,
+  init: RequestInit & { token?: string; json?: unknown } = {},
+): Promise<Answer<T>> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('jwt-token', init.token);
   let body = init.body;

@@ -10,7 +10,12 @@ export function trackApiCalls(page: Page) {
   const pending = new Set<Request>();
   const isApi = (request: Request) => {
     const { pathname } = new URL(request.url());
-    return request.resourceType() !== 'document' && !pathname.startsWith('/assets/') && !pathname.startsWith('/media/') && pathname !== '/v1/events';
+    return (
+      request.resourceType() !== 'document' &&
+      !pathname.startsWith('/assets/') &&
+      !pathname.startsWith('/media/') &&
+      pathname !== '/v1/events'
+    );
   };
   const started = (request: Request) => {
     if (isApi(request)) pending.add(request);
@@ -24,7 +29,8 @@ export function trackApiCalls(page: Page) {
       const deadline = Date.now() + timeoutMs;
       let quietSince = Date.now();
       while (Date.now() - quietSince < quietMs) {
-        if (Date.now() > deadline) throw new Error(`API calls still in flight after ${timeoutMs} ms: ${[...pending].map((r) => r.url()).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`API calls still in flight after ${timeoutMs} ms: ${[...pending].map((r) => r.url()).join(', ')}`);
         await page.waitForTimeout(50);
         if (pending.size > 0) quietSince = Date.now();
       }

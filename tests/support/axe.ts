@@ -23,7 +23,8 @@ export async function seriousViolations(page: Page, { media = true }: AxeScope =
   await page.evaluate(axe.source);
   const options: RunOptions = { runOnly: { type: 'tag', values: [...WCAG_TAGS] }, ...(media ? {} : { preload: { assets: ['cssom'] } }) };
   const results = await page.evaluate(
-    (runOptions) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, runOptions),
+    (runOptions) =>
+      (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, runOptions),
     options,
   );
   return results.violations

@@ -10,8 +10,14 @@ import { fixedTestNow } from './test-clock';
  * page's clock starts there too and runs on, as the test servers' clocks start there.
  */
 const FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   // The player starts by itself, as it does for a person who clicked Play on the class page.
   '--autoplay-policy=no-user-gesture-required',
 ];

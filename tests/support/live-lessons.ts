@@ -7,17 +7,24 @@ import { courseSessions, enrolments, teachingClasses, users, vods } from '../../
  * attends, and taught by `teacher` when one is named.
  */
 export async function demoLiveLesson(db: Db, teacher?: string): Promise<{ courId: string; teclId: string }> {
-  const [student] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
+  const [student] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')));
   const [row] = await db
     .select({ courId: courseSessions.id, teclId: courseSessions.teclId })
     .from(courseSessions)
     .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
     .innerJoin(users, eq(users.id, teachingClasses.teacherId))
     .innerJoin(enrolments, eq(enrolments.teclId, courseSessions.teclId))
-    .where(and(
-      like(courseSessions.id, 'cour-1-live-%'), eq(courseSessions.isLive, true), eq(enrolments.studentId, student!.id),
-      teacher === undefined ? undefined : eq(users.username, teacher),
-    ))
+    .where(
+      and(
+        like(courseSessions.id, 'cour-1-live-%'),
+        eq(courseSessions.isLive, true),
+        eq(enrolments.studentId, student!.id),
+        teacher === undefined ? undefined : eq(users.username, teacher),
+      ),
+    )
     .limit(1);
   if (!row) throw new Error(`no live demo lesson of student01${teacher === undefined ? '' : ` taught by ${teacher}`}`);
   return row;
@@ -32,16 +39,24 @@ const LESSON_MS = 90 * 60_000;
  * runs reach that), and tomorrow keeps it clear of today's lists.
  */
 export async function lessonTomorrow(db: Db, now: Date, options: { live?: boolean } = {}) {
-  const [row] = await db.select({ id: courseSessions.id }).from(courseSessions)
-    .where(and(
-      eq(courseSessions.tenantId, '1'), notLike(courseSessions.id, 'cour-%-live-%'),
-      options.live === undefined ? undefined : eq(courseSessions.isLive, options.live),
-      notExists(db.select().from(vods).where(eq(vods.courId, courseSessions.id))),
-    ))
+  const [row] = await db
+    .select({ id: courseSessions.id })
+    .from(courseSessions)
+    .where(
+      and(
+        eq(courseSessions.tenantId, '1'),
+        notLike(courseSessions.id, 'cour-%-live-%'),
+        options.live === undefined ? undefined : eq(courseSessions.isLive, options.live),
+        notExists(db.select().from(vods).where(eq(vods.courId, courseSessions.id))),
+      ),
+    )
     .limit(1);
   if (!row) throw new Error('no lesson without a recording to plan for tomorrow');
   const begin = new Date(now.getTime() + DAY_MS);
-  const [moved] = await db.update(courseSessions).set({ courBeginTime: begin, courEndTime: new Date(begin.getTime() + LESSON_MS) })
-    .where(eq(courseSessions.id, row.id)).returning();
+  const [moved] = await db
+    .update(courseSessions)
+    .set({ courBeginTime: begin, courEndTime: new Date(begin.getTime() + LESSON_MS) })
+    .where(eq(courseSessions.id, row.id))
+    .returning();
   return moved!;
 }

@@ -208,11 +208,13 @@ export function probesFor(operation: Operation, examples: Examples): Probe[] {
 
   for (const parameter of query) {
     const others = baseQuery.filter(([name]) => name !== parameter.name);
-    for (const [kind, value] of Object.entries(URL_VALUES)) add(`query ${parameter.name} ${kind}`, buildUrl(basePath, [...others, [parameter.name, value]]));
+    for (const [kind, value] of Object.entries(URL_VALUES))
+      add(`query ${parameter.name} ${kind}`, buildUrl(basePath, [...others, [parameter.name, value]]));
     add(`query ${parameter.name} repeated`, buildUrl(basePath, [...others, [parameter.name, '1'], [parameter.name, '2']]));
   }
   // A parameter nobody declared is ignored, whatever it holds.
-  for (const kind of ['nul', 'badPercent', 'invalidUtf8']) add(`undeclared query ${kind}`, buildUrl(basePath, [...baseQuery, ['fuzz', URL_VALUES[kind]!]]));
+  for (const kind of ['nul', 'badPercent', 'invalidUtf8'])
+    add(`undeclared query ${kind}`, buildUrl(basePath, [...baseQuery, ['fuzz', URL_VALUES[kind]!]]));
   for (const parameter of pathParams) {
     for (const [kind, value] of Object.entries(URL_VALUES)) {
       add(`path ${parameter.name} ${kind}`, buildUrl({ ...basePath, [parameter.name]: value }, baseQuery));
@@ -274,8 +276,12 @@ export function complaintAbout(answer: Answer, { bareSuccess = false } = {}): st
   }
   const envelope = body as { status?: unknown; code?: unknown; message?: unknown };
   const isEnvelope =
-    typeof body === 'object' && body !== null && typeof envelope.status === 'number' && typeof envelope.code === 'number' &&
-    typeof envelope.message === 'string' && 'result' in body;
+    typeof body === 'object' &&
+    body !== null &&
+    typeof envelope.status === 'number' &&
+    typeof envelope.code === 'number' &&
+    typeof envelope.message === 'string' &&
+    'result' in body;
   if (!isEnvelope && bareSuccess && answer.http < 300) return null;
   if (!isEnvelope) return `${answer.http} with a body that is not the envelope: ${answer.text.slice(0, 200)}`;
   if (envelope.status !== answer.http) return `${answer.http} with envelope status ${String(envelope.status)}`;

@@ -6,7 +6,7 @@ export type Pixel = [r: number, g: number, b: number];
 /** The pixel of a one-pixel PNG: after the chunks' IDAT, one filter byte, then the pixel (no neighbours, so no filter changes it). */
 function onlyPixel(png: Buffer): Pixel {
   const data: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     if (png.toString('latin1', at + 4, at + 8) === 'IDAT') data.push(png.subarray(at + 8, at + 8 + length));
     at += 12 + length;

@@ -17,10 +17,12 @@ it('keeps what the viewer chose in session storage, with the menu data', () => {
   expect(readCaptionSettings()).toEqual({ open: false, subtitleSize: 1.5, subtitleColor: 'yellow' });
 });
 
-it.each(['not json', '{"open":"yes"}', '{"open":true,"subtitleSize":9,"subtitleColor":"white"}', '{"open":true,"subtitleSize":1,"subtitleColor":"red;}"}'])(
-  'falls back to the defaults when the stored value is damaged: %s',
-  (stored) => {
-    writeStored('captionSettings', stored);
-    expect(readCaptionSettings()).toEqual({ open: true, subtitleSize: 1, subtitleColor: 'white' });
-  },
-);
+it.each([
+  'not json',
+  '{"open":"yes"}',
+  '{"open":true,"subtitleSize":9,"subtitleColor":"white"}',
+  '{"open":true,"subtitleSize":1,"subtitleColor":"red;}"}',
+])('falls back to the defaults when the stored value is damaged: %s', (stored) => {
+  writeStored('captionSettings', stored);
+  expect(readCaptionSettings()).toEqual({ open: true, subtitleSize: 1, subtitleColor: 'white' });
+});

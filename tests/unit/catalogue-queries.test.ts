@@ -23,7 +23,7 @@ describe('catalogue query keys', () => {
     expect(liveLessonsQuery(liveFiltersOf({}), 1, 12).queryKey).toEqual(liveLessonsQuery(liveFiltersOf({}), 1, 12).queryKey);
   });
 
-  it('tell recorded pages apart by filters and order, and let the home page share the list\'s entry', () => {
+  it("tell recorded pages apart by filters and order, and let the home page share the list's entry", () => {
     const hot = vodGroupsQuery(videoFiltersOf({}), 1, 8).queryKey;
     expect(vodGroupsQuery(videoFiltersOf({ order: 'time' }), 1, 8).queryKey).not.toEqual(hot);
     expect(vodGroupsQuery(videoFiltersOf({ acteId: 'acte-1' }), 1, 8).queryKey).not.toEqual(hot);

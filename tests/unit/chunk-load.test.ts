@@ -21,7 +21,10 @@ describe("a page's code loading (SPEC §9: 120 s)", () => {
   });
 
   it('a failed request is tried once more and the page loads', async () => {
-    const load = vi.fn<() => Promise<{ Page: string }>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce({ Page: 'ok' });
+    const load = vi
+      .fn<() => Promise<{ Page: string }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ Page: 'ok' });
     await expect(withChunkTimeout(load)()).resolves.toEqual({ Page: 'ok' });
     expect(load).toHaveBeenCalledTimes(2);
   });

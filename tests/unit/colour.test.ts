@@ -57,7 +57,12 @@ describe('themes (SPEC §4)', () => {
   it('maps the six types to names and colours', () => {
     expect(THEME_TYPES).toEqual({ default: 'light', purple: 'dark', blue: 'blue', green: 'green', red: 'red', yellow: 'yellow' });
     expect(THEME_COLOURS).toEqual({
-      light: '#0d73f1', dark: '#4f1f6d', blue: '#4e6ef2', green: '#00bb74', red: '#ae131f', yellow: '#9c6b1a',
+      light: '#0d73f1',
+      dark: '#4f1f6d',
+      blue: '#4e6ef2',
+      green: '#00bb74',
+      red: '#ae131f',
+      yellow: '#9c6b1a',
     });
     expect(themeNameOf('purple')).toBe('dark');
     expect(themeNameOf('dark')).toBe('dark');

@@ -23,7 +23,9 @@ describe('DefaultCover (SPEC §3)', () => {
 
   it('spreads the pictures over classes (showType 1), always the same one for a class', () => {
     const config = parseDefaultCover(value);
-    const picked = ['tecl-1-0002', 'tecl-1-0004', 'tecl-1-0006', 'tecl-1-0008', 'tecl-1-0010', 'tecl-1-0012'].map((id) => pickDefaultCover(config, id));
+    const picked = ['tecl-1-0002', 'tecl-1-0004', 'tecl-1-0006', 'tecl-1-0008', 'tecl-1-0010', 'tecl-1-0012'].map((id) =>
+      pickDefaultCover(config, id),
+    );
     expect(new Set(picked).size).toBeGreaterThan(1);
     for (const url of picked) expect(['/c1.svg', '/c2.svg', '/c3.svg', '/c4.svg']).toContain(url);
     expect(pickDefaultCover(config, 'tecl-1-0002')).toBe(picked[0]);

@@ -3,8 +3,10 @@ import { BROADCAST_KEY, readTabMessage } from '../../src/services/session/cross-
 
 describe('cross-tab messages', () => {
   it('reads logout and kick messages from the broadcast key only', () => {
-    expect(readTabMessage(BROADCAST_KEY, JSON.stringify({ type: 'logout', username: 'student01', nonce: '1' })))
-      .toEqual({ type: 'logout', username: 'student01' });
+    expect(readTabMessage(BROADCAST_KEY, JSON.stringify({ type: 'logout', username: 'student01', nonce: '1' }))).toEqual({
+      type: 'logout',
+      username: 'student01',
+    });
     expect(readTabMessage(BROADCAST_KEY, JSON.stringify({ type: 'kick' }))).toEqual({ type: 'kick', username: null });
     expect(readTabMessage('lectern.theme', JSON.stringify({ type: 'logout' }))).toBeNull();
   });

@@ -27,7 +27,16 @@ function startServer(dataDir: string): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: process.cwd(),
     // DATABASE_URL (CI sets it) is left out on purpose: these servers use PGlite in DATA_DIR.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', SEED_MEDIA: 'false', LOG_LEVEL: 'silent' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      SEED_MEDIA: 'false',
+      LOG_LEVEL: 'silent',
+    },
   });
   children.push(child);
   let out = '';
@@ -38,7 +47,8 @@ function startServer(dataDir: string): Server {
   return { child, out: () => out, err: () => err, exited };
 }
 
-const ready = (server: Server) => vi.waitFor(() => expect(server.out()).toContain('lectern: ready on'), { timeout: SERVER_START_MS, interval: 100 });
+const ready = (server: Server) =>
+  vi.waitFor(() => expect(server.out()).toContain('lectern: ready on'), { timeout: SERVER_START_MS, interval: 100 });
 
 const lockHolder = (dataDir: string) => JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).pid as number;
 
@@ -50,32 +60,42 @@ afterAll(() => {
 });
 
 describe('the data folder lock', () => {
-  it('stops a second server on the same DATA_DIR with one line naming the first, before it opens the database', async () => {
-    const dataDir = tempDir();
-    const first = startServer(dataDir);
-    await ready(first);
-    const second = startServer(dataDir);
-    expect(await second.exited).toBe(1);
-    expect(second.err().trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^lectern: DATA_DIR=.* in use .*\\(pid ${first.child.pid}\\)`))]);
-    expect(second.out()).not.toContain('database');
+  it(
+    'stops a second server on the same DATA_DIR with one line naming the first, before it opens the database',
+    async () => {
+      const dataDir = tempDir();
+      const first = startServer(dataDir);
+      await ready(first);
+      const second = startServer(dataDir);
+      expect(await second.exited).toBe(1);
+      expect(second.err().trim().split('\n')).toEqual([
+        expect.stringMatching(new RegExp(`^lectern: DATA_DIR=.* in use .*\\(pid ${first.child.pid}\\)`)),
+      ]);
+      expect(second.out()).not.toContain('database');
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-  }, SERVER_START_MS * 2);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    },
+    SERVER_START_MS * 2,
+  );
 
-  it('lets the next server start after the previous one was killed with kill -9', async () => {
-    const dataDir = tempDir();
-    const killed = startServer(dataDir);
-    await ready(killed);
-    killed.child.kill('SIGKILL');
-    await killed.exited;
-    expect(lockHolder(dataDir)).toBe(killed.child.pid);
+  it(
+    'lets the next server start after the previous one was killed with kill -9',
+    async () => {
+      const dataDir = tempDir();
+      const killed = startServer(dataDir);
+      await ready(killed);
+      killed.child.kill('SIGKILL');
+      await killed.exited;
+      expect(lockHolder(dataDir)).toBe(killed.child.pid);
 
-    const next = startServer(dataDir);
-    await ready(next);
-    expect(lockHolder(dataDir)).toBe(next.child.pid);
-  }, SERVER_START_MS * 2);
+      const next = startServer(dataDir);
+      await ready(next);
+      expect(lockHolder(dataDir)).toBe(next.child.pid);
+    },
+    SERVER_START_MS * 2,
+  );
 
   it('takes over a lock whose process no longer runs, or that is unreadable, and releases only its own', () => {
     const dataDir = tempDir();
@@ -99,11 +119,17 @@ describe('the data folder lock', () => {
 });
 
 describe('a DATA_DIR that cannot be created', () => {
-  it('stops the server with one line naming the folder and the reason', async () => {
-    const file = join(tempDir(), 'a-file');
-    writeFileSync(file, 'not a folder');
-    const server = startServer(join(file, 'data'));
-    expect(await server.exited).toBe(1);
-    expect(server.err().trim().split('\n')).toEqual([`lectern: DATA_DIR=${join(file, 'data')} cannot be created: a part of the path is a file, not a folder (ENOTDIR)`]);
-  }, SERVER_START_MS);
+  it(
+    'stops the server with one line naming the folder and the reason',
+    async () => {
+      const file = join(tempDir(), 'a-file');
+      writeFileSync(file, 'not a folder');
+      const server = startServer(join(file, 'data'));
+      expect(await server.exited).toBe(1);
+      expect(server.err().trim().split('\n')).toEqual([
+        `lectern: DATA_DIR=${join(file, 'data')} cannot be created: a part of the path is a file, not a folder (ENOTDIR)`,
+      ]);
+    },
+    SERVER_START_MS,
+  );
 });

@@ -20,7 +20,11 @@ describe('watch-history date text (SPEC §3)', () => {
   });
 
   it('pads single-digit months, days and times', () => {
-    const early = { ...lesson, courBeginTime: new Date(2024, 0, 9, 7, 5).toISOString(), courEndTime: new Date(2024, 0, 9, 7, 50).toISOString() };
+    const early = {
+      ...lesson,
+      courBeginTime: new Date(2024, 0, 9, 7, 5).toISOString(),
+      courEndTime: new Date(2024, 0, 9, 7, 50).toISOString(),
+    };
     expect(historyDateText(early, 'en')).toBe('week 3 2024-01-09 07:05-07:50');
   });
 });

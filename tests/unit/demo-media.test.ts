@@ -56,10 +56,12 @@ describe('generateClip', () => {
   it('encodes H.264 video and AAC audio at the rendition size', async () => {
     const segment = join(clipDir, 'road-2', '720p', 'seg-000.ts');
     const info = await probeMedia(segment);
-    expect(info.streams).toEqual(expect.arrayContaining([
-      expect.objectContaining({ type: 'video', codec: 'h264', width: 1280, height: 720 }),
-      expect.objectContaining({ type: 'audio', codec: 'aac' }),
-    ]));
+    expect(info.streams).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'video', codec: 'h264', width: 1280, height: 720 }),
+        expect.objectContaining({ type: 'audio', codec: 'aac' }),
+      ]),
+    );
   });
 
   it('writes a poster and WebVTT captions', () => {

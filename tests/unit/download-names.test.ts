@@ -6,9 +6,12 @@ import { attachment, uniqueNames, visibleName } from '../../server/downloads/att
  * right-to-left override can make "invoice<U+202E>fdp.exe" show as "invoiceexe.pdf".
  */
 const HIDDEN = [
-  ['NUL and other C0 controls', '\u0000\u0007\u001b'], ['DEL and C1 controls', '\u007f\u0085\u009b'],
-  ['bidi embeddings and overrides', '\u202a\u202b\u202c\u202d\u202e'], ['bidi isolates', '\u2066\u2067\u2068\u2069'],
-  ['marks, zero widths and the BOM', '\u200e\u200f\u200b\u200d\u2060\ufeff'], ['line and paragraph separators', '\u2028\u2029'],
+  ['NUL and other C0 controls', '\u0000\u0007\u001b'],
+  ['DEL and C1 controls', '\u007f\u0085\u009b'],
+  ['bidi embeddings and overrides', '\u202a\u202b\u202c\u202d\u202e'],
+  ['bidi isolates', '\u2066\u2067\u2068\u2069'],
+  ['marks, zero widths and the BOM', '\u200e\u200f\u200b\u200d\u2060\ufeff'],
+  ['line and paragraph separators', '\u2028\u2029'],
   ['a lone surrogate', '\ud800'],
 ] as const;
 

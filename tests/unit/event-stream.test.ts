@@ -3,7 +3,9 @@ import { openEventStream, parseEventBlocks } from '../../src/services/session/ev
 
 describe('server-sent events parsing', () => {
   it('splits complete events, skips heartbeats and keeps the unfinished rest', () => {
-    const { events, rest } = parseEventBlocks('event: ready\ndata: {"sessionId":"s1"}\n\n: heartbeat\n\nevent: kick\ndata: {"reason":"kick"}\n\nevent: par');
+    const { events, rest } = parseEventBlocks(
+      'event: ready\ndata: {"sessionId":"s1"}\n\n: heartbeat\n\nevent: kick\ndata: {"reason":"kick"}\n\nevent: par',
+    );
     expect(events).toEqual([
       { event: 'ready', data: { sessionId: 's1' } },
       { event: 'kick', data: { reason: 'kick' } },
@@ -13,12 +15,14 @@ describe('server-sent events parsing', () => {
 });
 
 const streamOf = (...chunks: string[]) =>
-  new Response(new ReadableStream({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
-      controller.close();
-    },
-  }));
+  new Response(
+    new ReadableStream({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    }),
+  );
 
 describe('openEventStream', () => {
   it('sends the token in the header, delivers events and stops after kick', async () => {

@@ -21,7 +21,10 @@ describe('keyword highlight', () => {
   });
 
   it('marks Chinese text', () => {
-    expect(markKeyword('线性代数', '代数')).toEqual([{ text: '线性', marked: false }, { text: '代数', marked: true }]);
+    expect(markKeyword('线性代数', '代数')).toEqual([
+      { text: '线性', marked: false },
+      { text: '代数', marked: true },
+    ]);
   });
 
   it('leaves text alone for an empty keyword, and gives nothing for empty text', () => {

@@ -90,7 +90,10 @@ describe('API client (ky)', () => {
   it('omits absent headers and the tenant header when multi-tenancy is off; call headers win', async () => {
     const { client, requests, bodies, answers, setToken } = setup({ sendTenantHeader: false, withCredentials: true });
     setToken(null);
-    answers.push(() => ok(null), () => ok(null));
+    answers.push(
+      () => ok(null),
+      () => ok(null),
+    );
     await client.request('/oauth2/password', { method: 'POST', json: { username: 'u' } });
     const explicit = setup();
     explicit.answers.push(() => ok(null));
@@ -143,7 +146,10 @@ describe('API client (ky)', () => {
   it('reports successful calls to onSuccess, but not the refresh call itself', async () => {
     const onSuccess = vi.fn();
     const { client, answers } = setup({}, { onSuccess });
-    answers.push(() => ok({ fine: true }), () => ok({ jwt_token: 'x' }));
+    answers.push(
+      () => ok({ fine: true }),
+      () => ok({ jwt_token: 'x' }),
+    );
     await client.request('/v1/anything');
     expect(onSuccess).toHaveBeenCalledTimes(1);
     await client.request('/oauth2/refresh', { method: 'POST', form: { refreshToken: 'r' }, isRefresh: true });
@@ -158,4 +164,3 @@ describe('API client (ky)', () => {
     expect(onInvalidToken).not.toHaveBeenCalled();
   });
 });
-

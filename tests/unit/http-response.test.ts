@@ -76,17 +76,27 @@ describe('response handling (SPEC §8)', () => {
     const decision = decideResponse(body, call);
     if (decision.kind !== 'reject') throw new Error(`expected a rejection, got ${decision.kind}`);
     expect(decision.error).toBeInstanceOf(ApiError);
-    expect(decision.error).toMatchObject({ kind: 'response', status: 403, code: 40300, message: 'no permission', serverMessage: 'no permission', body });
+    expect(decision.error).toMatchObject({
+      kind: 'response',
+      status: 403,
+      code: 40300,
+      message: 'no permission',
+      serverMessage: 'no permission',
+      body,
+    });
     expect(decideResponse(body, { ...call, resolveAlways: true })).toEqual({ kind: 'resolve', value: body, toast: 'no permission' });
   });
 
   it('(g) network errors reject with kind network, and failed calls reach onApiLog', async () => {
     let clock = 1_000;
     const logs: ApiLogEntry[] = [];
-    const fetchStub = vi.fn<typeof fetch>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementationOnce(async () => {
-      clock += 25;
-      return Response.json({ status: 403, code: 40300, message: 'no permission' }, { status: 403 });
-    });
+    const fetchStub = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementationOnce(async () => {
+        clock += 25;
+        return Response.json({ status: 403, code: 40300, message: 'no permission' }, { status: 403 });
+      });
     const client = createApiClient({
       baseUrl: 'http://api.test',
       timeoutMs: 5_000,

@@ -9,7 +9,10 @@ describe('redactUrl', () => {
     ['/v1/share/live-stream/abc/road-2/index.m3u8', '/v1/share/live-stream/[redacted]/road-2/index.m3u8'],
     ['/v1/share/captions/abc', '/v1/share/captions/[redacted]'],
     ['/v1/share/%63aptions/abc', '/v1/share/captions/[redacted]'],
-    ['/x?a=1&JWT_TOKEN=j&refresh_token=r&refreshToken=r&ticket=t&b=2', '/x?a=1&JWT_TOKEN=[redacted]&refresh_token=[redacted]&refreshToken=[redacted]&ticket=[redacted]&b=2'],
+    [
+      '/x?a=1&JWT_TOKEN=j&refresh_token=r&refreshToken=r&ticket=t&b=2',
+      '/x?a=1&JWT_TOKEN=[redacted]&refresh_token=[redacted]&refreshToken=[redacted]&ticket=[redacted]&b=2',
+    ],
     ['/x?%74oken=abc', '/x?%74oken=[redacted]'],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);

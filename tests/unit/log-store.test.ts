@@ -4,7 +4,11 @@ import { LOG_DB_VERSION } from '../../src/constants';
 import { LogDatabase, createLogStore } from '../../src/services/log/log-store';
 
 const entry = (timestamp: number, type: string, extra: Record<string, unknown> = {}) => ({
-  username: 'student01', timestamp, windowId: '/#/home', type, ...extra,
+  username: 'student01',
+  timestamp,
+  windowId: '/#/home',
+  type,
+  ...extra,
 });
 
 describe('client log store (Dexie)', () => {

@@ -15,13 +15,17 @@ describe('MEDIA_HOST_URL', () => {
     expect(parseEnv({ MEDIA_HOST_URL: 'http://10.0.0.5:9000/lectern/' }).MEDIA_HOST_URL).toBe('http://10.0.0.5:9000/lectern');
   });
 
-  it.each(['media.campus.example', 'ftp://media.campus.example', 'javascript:alert(1)', 'https://user:pw@media.example', 'https://media.example/?a=1', 'https://media.example/#x'])(
-    'stops the server on %s, naming the setting',
-    (value) => {
-      expect(() => parseEnv({ MEDIA_HOST_URL: value })).toThrow(EnvError);
-      expect(() => parseEnv({ MEDIA_HOST_URL: value })).toThrow(/MEDIA_HOST_URL=/);
-    },
-  );
+  it.each([
+    'media.campus.example',
+    'ftp://media.campus.example',
+    'javascript:alert(1)',
+    'https://user:pw@media.example',
+    'https://media.example/?a=1',
+    'https://media.example/#x',
+  ])('stops the server on %s, naming the setting', (value) => {
+    expect(() => parseEnv({ MEDIA_HOST_URL: value })).toThrow(EnvError);
+    expect(() => parseEnv({ MEDIA_HOST_URL: value })).toThrow(/MEDIA_HOST_URL=/);
+  });
 });
 
 describe('the media host configuration', () => {
@@ -29,12 +33,24 @@ describe('the media host configuration', () => {
 
   it('names the configured media origin in parts', () => {
     const env = parseEnv({ MEDIA_HOST_URL: 'https://cdn.example/lectern' });
-    expect(mediaHostConfig(env, reached)).toEqual({ uri: 'https://cdn.example/lectern', scheme: 'https', hostname: 'cdn.example', port: 443, path: '/lectern' });
+    expect(mediaHostConfig(env, reached)).toEqual({
+      uri: 'https://cdn.example/lectern',
+      scheme: 'https',
+      hostname: 'cdn.example',
+      port: 443,
+      path: '/lectern',
+    });
     expect(mediaOrigin(env)).toBe('https://cdn.example');
   });
 
   it('is this server as reached when none is configured', () => {
-    expect(mediaHostConfig(parseEnv({}), reached)).toEqual({ uri: 'http://lectern.example:8080', scheme: 'http', hostname: 'lectern.example', port: 8080, path: '' });
+    expect(mediaHostConfig(parseEnv({}), reached)).toEqual({
+      uri: 'http://lectern.example:8080',
+      scheme: 'http',
+      hostname: 'lectern.example',
+      port: 8080,
+      path: '',
+    });
     expect(mediaHostConfig(parseEnv({}), { protocol: 'https', host: 'bad host' })).toMatchObject({ hostname: 'localhost', port: 443 });
     expect(mediaOrigin(parseEnv({}))).toBeNull();
   });

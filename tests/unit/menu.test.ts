@@ -7,7 +7,15 @@ import { menuTargetOf, type MenuTargetContext } from '../../src/ui/menu/menu-tar
 import { translate, type Translate } from '../../src/ui/i18n/translate';
 
 const node = (sign: string, url: string, extra: Partial<ResourceNode> = {}): ResourceNode => ({
-  id: sign, sign, name: sign, url, sortIndex: 0, authority: sign, fields: [], children: [], ...extra,
+  id: sign,
+  sign,
+  name: sign,
+  url,
+  sortIndex: 0,
+  authority: sign,
+  fields: [],
+  children: [],
+  ...extra,
 });
 
 describe('top menu split (SPEC §2: at most 6, else 5 plus More)', () => {
@@ -67,7 +75,10 @@ describe('menu targets (SPEC §2 "Top navigation")', () => {
   it('opens absolute http addresses as they are, in a new window', () => {
     const link = node('library', 'https://lib.example.edu', { fields: [{ name: 'isLink', description: 'true' }] });
     expect(menuTargetOf(link, context)).toEqual({ kind: 'window', url: 'https://lib.example.edu' });
-    expect(menuTargetOf(node('plain', 'http://x.example.edu/a?b=1'), context)).toEqual({ kind: 'window', url: 'http://x.example.edu/a?b=1' });
+    expect(menuTargetOf(node('plain', 'http://x.example.edu/a?b=1'), context)).toEqual({
+      kind: 'window',
+      url: 'http://x.example.edu/a?b=1',
+    });
   });
 
   it("opens an isLink 'true' app page in a new window", () => {

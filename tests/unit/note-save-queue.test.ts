@@ -35,7 +35,10 @@ describe('note save queue', () => {
       save({ noteId: null, revision: 0, draft: draft('a') }),
       save({ noteId: null, revision: 0, draft: draft('ab') }),
     ]);
-    expect(server.calls.map((call) => [call.noteId, call.revision])).toEqual([[null, 0], ['note-9', 1]]);
+    expect(server.calls.map((call) => [call.noteId, call.revision])).toEqual([
+      [null, 0],
+      ['note-9', 1],
+    ]);
     expect([first.revision, second.revision]).toEqual([1, 2]);
   });
 

@@ -9,7 +9,8 @@ function fakeWindow(href: string) {
   return Object.assign(target, { location: { href } }) as unknown as Window & EventTarget;
 }
 
-const raise = (target: EventTarget, error: unknown) => target.dispatchEvent(Object.assign(new Event('error'), { error, message: String(error) }));
+const raise = (target: EventTarget, error: unknown) =>
+  target.dispatchEvent(Object.assign(new Event('error'), { error, message: String(error) }));
 const reject = (target: EventTarget, reason: unknown) => target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
 
 describe('page errors (SPEC §9 error-reporting level)', () => {

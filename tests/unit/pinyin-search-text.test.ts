@@ -42,7 +42,11 @@ describe('pinyin search text', () => {
 
 describe('typed keywords', () => {
   it('matches anywhere in lower case, with typo tolerance, from three characters', () => {
-    expect(parseKeyword(' Linaer  Algebra ')).toEqual({ text: 'linaer algebra', patterns: ['%linaer algebra%', '%linaeralgebra%'], fuzzy: true });
+    expect(parseKeyword(' Linaer  Algebra ')).toEqual({
+      text: 'linaer algebra',
+      patterns: ['%linaer algebra%', '%linaeralgebra%'],
+      fuzzy: true,
+    });
   });
 
   it('matches pinyin typed with spaces against the spaceless form', () => {

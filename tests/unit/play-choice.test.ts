@@ -4,7 +4,16 @@ import { chooseLesson, startPosition } from '../../src/ui/player/play-choice';
 import { watchRecordOf } from '../../src/ui/player/use-watch-records';
 
 const lesson = (vodId: string, watch: PlayLesson['watch'] = null, durationS = 600): PlayLesson => ({
-  vodId, courId: null, title: vodId, durationS, posterUrl: null, recordedAt: '2026-11-01T08:00:00.000Z', captionsUrl: null, roads: [], collected: false, watch,
+  vodId,
+  courId: null,
+  title: vodId,
+  durationS,
+  posterUrl: null,
+  recordedAt: '2026-11-01T08:00:00.000Z',
+  captionsUrl: null,
+  roads: [],
+  collected: false,
+  watch,
 });
 
 it('plays the recording asked for, else the newest (the last of the list)', () => {

@@ -18,7 +18,13 @@ describe('playback windows (SPEC §2)', () => {
   it('opens a live lesson at /play-live with courseId, liveId = courseId, teclId, roadType, target=live, named after the course', () => {
     const opened = playbackWindow({ kind: 'live', courseId: 'cour-1-live-1', teclId: 'tecl-1-0001', roadType: 2 }, false);
     expect(opened.hash.startsWith('#/play-live?')).toBe(true);
-    expect(queryOf(opened.hash)).toEqual({ courseId: 'cour-1-live-1', liveId: 'cour-1-live-1', teclId: 'tecl-1-0001', roadType: '2', target: 'live' });
+    expect(queryOf(opened.hash)).toEqual({
+      courseId: 'cour-1-live-1',
+      liveId: 'cour-1-live-1',
+      teclId: 'tecl-1-0001',
+      roadType: '2',
+      target: 'live',
+    });
     expect(opened.windowName).toBe('cour-1-live-1');
   });
 

@@ -14,7 +14,17 @@ vi.mock('../../src/services/http/api', () => ({ apiRequest: vi.fn() }));
  * the next one reads, so neither presents a rotated token. (The lock and the server are doubles
  * here: the exchange order is what is under test.)
  */
-const user: User = { id: 'u1', username: 'student01', name: 'S', code: 'c', role: 2, tenantId: '1', avatarUrl: null, orgaName: null, mustChangePassword: false };
+const user: User = {
+  id: 'u1',
+  username: 'student01',
+  name: 'S',
+  code: 'c',
+  role: 2,
+  tenantId: '1',
+  avatarUrl: null,
+  orgaName: null,
+  mustChangePassword: false,
+};
 
 /** The server's side: one current refresh token; presenting any other revokes the session. */
 function refreshServer() {

@@ -11,6 +11,7 @@ describe("the player's save interval (SaveTime)", () => {
   });
 
   it('keeps the default for a missing, malformed or unreasonable value', () => {
-    for (const value of [null, '', 'abc', '1e2', '-5', '1.5', '0', '4', '601', '99999']) expect(saveIntervalMs(value), String(value)).toBe(WATCH_RECORD_INTERVAL_MS);
+    for (const value of [null, '', 'abc', '1e2', '-5', '1.5', '0', '4', '601', '99999'])
+      expect(saveIntervalMs(value), String(value)).toBe(WATCH_RECORD_INTERVAL_MS);
   });
 });

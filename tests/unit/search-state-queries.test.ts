@@ -23,8 +23,15 @@ describe('list queries from the search forms (SPEC §7)', () => {
       20,
     );
     expect(query).toMatchObject({
-      'page.pageIndex': 2, liveDay: 1, courBeginTime: 1000, courEndTime: 2000,
-      courName: 'algebra', teacName: 'Lin', clroName: 'A101', orgaChecked: 'o1,o2', tagsChecked: 't1',
+      'page.pageIndex': 2,
+      liveDay: 1,
+      courBeginTime: 1000,
+      courEndTime: 2000,
+      courName: 'algebra',
+      teacName: 'Lin',
+      clroName: 'A101',
+      orgaChecked: 'o1,o2',
+      tagsChecked: 't1',
     });
   });
 
@@ -40,7 +47,10 @@ describe('list queries from the search forms (SPEC §7)', () => {
       acteId: 'acte-1',
       tagsChecked: 't1,t2',
     });
-    expect(videoListQuery({ ...filters, order: 'time' }, 1, 12)).toMatchObject({ 'page.orders[0].field': 'time', 'page.orders[1].field': 'hot' });
+    expect(videoListQuery({ ...filters, order: 'time' }, 1, 12)).toMatchObject({
+      'page.orders[0].field': 'time',
+      'page.orders[1].field': 'hot',
+    });
   });
 });
 

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { advanceSearchSearchSchema, type AdvanceSearch } from '../../src/schemas/search-params';
 import {
-  COUR_STATUS_OF, filtersShown, formReset, keywordShown, liveFormChanged, pageTurned, searchViewOf, typeOfCourStatus, typeSwitched,
-  videoFormChanged, type SearchChange,
+  COUR_STATUS_OF,
+  filtersShown,
+  formReset,
+  keywordShown,
+  liveFormChanged,
+  pageTurned,
+  searchViewOf,
+  typeOfCourStatus,
+  typeSwitched,
+  videoFormChanged,
+  type SearchChange,
 } from '../../src/ui/advance-search/search-state';
 import { liveFormHandlers, videoFormHandlers, type LiveFormSearch } from '../../src/ui/lists/filters/form-address';
 
@@ -85,10 +94,18 @@ describe('the forms as address fields', () => {
     live.onDay(-1);
     live.onText('teacName', '  Lin ');
     live.onText('clroName', '   ');
-    live.onOrganisations([{ id: 'o1', name: 'Maths' }, { id: 'o2', name: 'Physics' }]);
+    live.onOrganisations([
+      { id: 'o1', name: 'Maths' },
+      { id: 'o2', name: 'Physics' },
+    ]);
     live.onTags([]);
     expect(patches).toEqual([
-      { currentTime: undefined }, { currentTime: -1 }, { teacName: 'Lin' }, { clroName: undefined }, { orgaChecked: 'o1,o2' }, { tagsChecked: undefined },
+      { currentTime: undefined },
+      { currentTime: -1 },
+      { teacName: 'Lin' },
+      { clroName: undefined },
+      { orgaChecked: 'o1,o2' },
+      { tagsChecked: undefined },
     ]);
 
     const video: unknown[] = [];
@@ -99,7 +116,14 @@ describe('the forms as address fields', () => {
   });
 
   it('reads the forms back from the address, dropping what is malformed', () => {
-    expect(advanceSearchSearchSchema.parse({ keyword: 42, live: { teacName: 'Lin', currentTime: 999, pageIndex: 2 }, video: 'nonsense', view: 'other' })).toEqual({
+    expect(
+      advanceSearchSearchSchema.parse({
+        keyword: 42,
+        live: { teacName: 'Lin', currentTime: 999, pageIndex: 2 },
+        video: 'nonsense',
+        view: 'other',
+      }),
+    ).toEqual({
       keyword: '42',
       live: { teacName: 'Lin', pageIndex: 2 },
     });

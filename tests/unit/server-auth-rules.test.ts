@@ -30,7 +30,14 @@ describe('logout return address', () => {
 
 describe('resource tree', () => {
   const node = (id: string, parentId: string | null, sortIndex: number) => ({
-    id, parentId, sortIndex, sign: `s-${id}`, name: id, url: '', authority: '', fields: [],
+    id,
+    parentId,
+    sortIndex,
+    sign: `s-${id}`,
+    name: id,
+    url: '',
+    authority: '',
+    fields: [],
   });
 
   it('nests granted nodes under granted parents and sorts siblings by sortIndex', () => {

@@ -51,6 +51,8 @@ describe('the OAuth client settings', () => {
     }
     expect(message).toContain('OAUTH_CLIENT_SECRET=(hidden)');
     expect(message).not.toContain(short);
-    expect(parseEnv({ OAUTH_CLIENT_ID: 'lectern-web', OAUTH_CLIENT_SECRET: 'a-long-enough-secret-value' }).OAUTH_CLIENT_ID).toBe('lectern-web');
+    expect(parseEnv({ OAUTH_CLIENT_ID: 'lectern-web', OAUTH_CLIENT_SECRET: 'a-long-enough-secret-value' }).OAUTH_CLIENT_ID).toBe(
+      'lectern-web',
+    );
   });
 });

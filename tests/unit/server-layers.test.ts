@@ -88,7 +88,9 @@ describe('server layering', () => {
 
   it('keeps server/http at the top: no other folder imports it', () => {
     const upward = [...graph].flatMap(([from, targets]) =>
-      [...targets].filter((to) => (to === 'http' || to.startsWith('http/')) && !from.startsWith('http') && from !== 'app.ts').map((to) => `${from} → ${to}`),
+      [...targets]
+        .filter((to) => (to === 'http' || to.startsWith('http/')) && !from.startsWith('http') && from !== 'app.ts')
+        .map((to) => `${from} → ${to}`),
     );
     expect(upward).toEqual([]);
   });

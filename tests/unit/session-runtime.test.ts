@@ -25,7 +25,17 @@ const config = {
   CUSTOM_API: { LOGOUT: '', KICK: '/rbac/kick', CAS_URL: '', UPLOAD: '/v1/upload/chunk' },
 } as RuntimeConfig;
 
-const user: User = { id: 'u1', username: 'student01', name: 'S', code: 'c', role: 2, tenantId: '1', avatarUrl: null, orgaName: null, mustChangePassword: false };
+const user: User = {
+  id: 'u1',
+  username: 'student01',
+  name: 'S',
+  code: 'c',
+  role: 2,
+  tenantId: '1',
+  avatarUrl: null,
+  orgaName: null,
+  mustChangePassword: false,
+};
 
 /** What the browser keeps under a key, read the way an auditor would: by its stored name and area. */
 const stored = (key: keyof typeof STORAGE_KEYS) =>
@@ -98,7 +108,7 @@ describe('session runtime: where the tokens are kept', () => {
 });
 
 describe('session runtime: refreshing', () => {
-  it('a call refused for its token waits while the refresh token is exchanged under the tabs\' lock, then goes out again', async () => {
+  it("a call refused for its token waits while the refresh token is exchanged under the tabs' lock, then goes out again", async () => {
     const { runtime } = signedIn();
     vi.mocked(apiRequest).mockImplementation(async (path, options) => {
       expect(path).toBe('/oauth2/refresh');
@@ -135,7 +145,9 @@ describe('session runtime: refreshing', () => {
     const { runtime, goToLogin } = signedIn();
     writeStored('tenantId', '1');
     vi.mocked(apiRequest).mockRejectedValue(new ApiError('response', 'refresh token revoked', { status: 401 }));
-    await expect(runtime.onInvalidToken({ url: '/v1/vod/playInfo', retry: async () => 'never' })).rejects.toMatchObject({ kind: 'invalidToken' });
+    await expect(runtime.onInvalidToken({ url: '/v1/vod/playInfo', retry: async () => 'never' })).rejects.toMatchObject({
+      kind: 'invalidToken',
+    });
     for (const key of ['jwtToken', 'refreshToken', 'userInfo', 'tenantId'] as const) expect(stored(key)).toBeNull();
     expect(JSON.parse(stored('redirectByUser') ?? '{}')).toEqual({ student01: '/list-live?day=0' });
     expect(goToLogin).toHaveBeenCalledTimes(1);
@@ -193,7 +205,7 @@ describe('session runtime: the password change', () => {
     expect(runtime.actor.getSnapshot().matches('signedIn')).toBe(true);
   });
 
-  it('writes no token behind the machine\'s back: signed out meanwhile, the answer\'s token is not kept', async () => {
+  it("writes no token behind the machine's back: signed out meanwhile, the answer's token is not kept", async () => {
     const { runtime } = signedIn();
     runtime.kicked();
     vi.mocked(apiRequest).mockResolvedValue(answer);

@@ -4,7 +4,15 @@ import { STORAGE_PREFIX } from '../../src/constants';
 import type { TokenResult, User } from '../../src/schemas/auth';
 import { isSafeReturnAddress, rememberRedirect, takeRedirect } from '../../src/services/auth/redirect-memory';
 import { dropSessionToken, endSession, hasSessionToken, saveSession } from '../../src/services/auth/session';
-import { readStored, readUserInfo, removeSessionKeys, SESSION_KEYS, STORAGE_KEYS, writeStored, writeUserInfo } from '../../src/services/storage';
+import {
+  readStored,
+  readUserInfo,
+  removeSessionKeys,
+  SESSION_KEYS,
+  STORAGE_KEYS,
+  writeStored,
+  writeUserInfo,
+} from '../../src/services/storage';
 
 const user: User = {
   id: 'u1',

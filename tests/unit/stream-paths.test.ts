@@ -12,16 +12,12 @@ it('finds playlists and segments inside the road folder', () => {
   expect(roadFile(master, '/etc/hosts.ts')).toBe(join('demo/clip-1/road-1/etc/hosts.ts'));
 });
 
-it.each([
-  '../road-2/master.m3u8',
-  '../../../../etc/passwd',
-  '360p/../../poster.jpg',
-  'captions.vtt',
-  'master.m3u8\0.ts',
-  '',
-])('refuses %j', (requested) => {
-  expect(roadFile(master, requested)).toBeNull();
-});
+it.each(['../road-2/master.m3u8', '../../../../etc/passwd', '360p/../../poster.jpg', 'captions.vtt', 'master.m3u8\0.ts', ''])(
+  'refuses %j',
+  (requested) => {
+    expect(roadFile(master, requested)).toBeNull();
+  },
+);
 
 it('addresses a road by id, keeping the master playlist name so relative URIs resolve', () => {
   expect(playlistUrl('road 1', master)).toBe('/v1/vod/stream/road%201/master.m3u8');

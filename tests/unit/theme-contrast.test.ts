@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableShade } from '../../src/ui/theme/contrast';
 import { THEME_COLOURS, THEME_NAMES } from '../../src/ui/theme/theme-catalogue';
-import { NEUTRALS, THEME_COLOR_VAR, THEME_FILL_VAR, THEME_TEXT_VAR, themeShadeVar, themeVariables } from '../../src/ui/theme/theme-variables';
+import {
+  NEUTRALS,
+  THEME_COLOR_VAR,
+  THEME_FILL_VAR,
+  THEME_TEXT_VAR,
+  themeShadeVar,
+  themeVariables,
+} from '../../src/ui/theme/theme-variables';
 
 /** WCAG 2.2 AA, 1.4.3: normal text needs 4.5:1 against what is behind it. */
 const AA = 4.5;

@@ -14,7 +14,12 @@ function editorWith(children: Descendant[]): Editor {
 }
 
 const paragraph = (text: string): Descendant => ({ type: 'paragraph', children: [{ text }] });
-const card = (timeString: string, content: string): Descendant => ({ type: 'mark-time-card', timeString, content, children: [{ text: '' }] });
+const card = (timeString: string, content: string): Descendant => ({
+  type: 'mark-time-card',
+  timeString,
+  content,
+  children: [{ text: '' }],
+});
 
 describe('time strings', () => {
   it('are hh:mm:ss of whole seconds and read back', () => {

@@ -19,7 +19,13 @@ const handMade = () =>
 describe('access token verification', () => {
   it('accepts its own tokens, and a hand-made one with an expiry', async () => {
     expect(await signer.verify(await signer.sign(claims))).toEqual(claims);
-    expect(await signer.verify(await handMade().setExpirationTime(iat + 60).sign(secret))).toEqual(claims);
+    expect(
+      await signer.verify(
+        await handMade()
+          .setExpirationTime(iat + 60)
+          .sign(secret),
+      ),
+    ).toEqual(claims);
   });
 
   it('refuses a correctly signed token without exp', async () => {
@@ -27,8 +33,20 @@ describe('access token verification', () => {
   });
 
   it('refuses an expired token and one signed with another key', async () => {
-    expect(await signer.verify(await handMade().setExpirationTime(iat - 1).sign(secret))).toBeNull();
+    expect(
+      await signer.verify(
+        await handMade()
+          .setExpirationTime(iat - 1)
+          .sign(secret),
+      ),
+    ).toBeNull();
     const other = new TextEncoder().encode('another secret of thirty-two byt');
-    expect(await signer.verify(await handMade().setExpirationTime(iat + 60).sign(other))).toBeNull();
+    expect(
+      await signer.verify(
+        await handMade()
+          .setExpirationTime(iat + 60)
+          .sign(other),
+      ),
+    ).toBeNull();
   });
 });

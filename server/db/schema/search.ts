@@ -12,17 +12,23 @@ import { tenants } from './tenancy';
 export const SEARCH_KIND = { subject: 'subject', teachingClass: 'tecl', teacher: 'teacher', classroom: 'classroom' } as const;
 export type SearchKind = (typeof SEARCH_KIND)[keyof typeof SEARCH_KIND];
 
-export const searchTexts = pgTable('search_texts', {
-  tenantId: text('tenant_id').notNull().references(() => tenants.id),
-  kind: text('kind').$type<SearchKind>().notNull(),
-  /** Id of the subject, teaching class, user (teacher) or classroom; no foreign key: it is one of four tables. */
-  entityId: text('entity_id').notNull(),
-  /** The wire name of the field, reported back as `matchedOn` (subjName, teacName, …). */
-  field: text('field').notNull(),
-  source: text('source').notNull(),
-  text: text('text').notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.kind, t.entityId, t.field] }),
-  index('search_texts_tenant_kind_idx').on(t.tenantId, t.kind),
-  index('search_texts_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')),
-]);
+export const searchTexts = pgTable(
+  'search_texts',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    kind: text('kind').$type<SearchKind>().notNull(),
+    /** Id of the subject, teaching class, user (teacher) or classroom; no foreign key: it is one of four tables. */
+    entityId: text('entity_id').notNull(),
+    /** The wire name of the field, reported back as `matchedOn` (subjName, teacName, …). */
+    field: text('field').notNull(),
+    source: text('source').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.entityId, t.field] }),
+    index('search_texts_tenant_kind_idx').on(t.tenantId, t.kind),
+    index('search_texts_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')),
+  ],
+);

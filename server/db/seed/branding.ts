@@ -16,14 +16,22 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 /** A shield with the school's initials. */
 export const schoolLogoSvg = (shortName: string, color: string) =>
-  svg(96, 96, `<path d="M48 4 L88 18 V48 C88 72 70 86 48 92 C26 86 8 72 8 48 V18 Z" fill="${color}"/>` +
-    `<text x="48" y="60" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(shortName)}</text>`);
+  svg(
+    96,
+    96,
+    `<path d="M48 4 L88 18 V48 C88 72 70 86 48 92 C26 86 8 72 8 48 V18 Z" fill="${color}"/>` +
+      `<text x="48" y="60" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(shortName)}</text>`,
+  );
 
 /** The platform word mark, white on transparent: a play button and 'Lectern', laid on the theme colour. */
 export const platformLogoSvg = () =>
-  svg(180, 48, '<rect x="10" y="10" width="28" height="28" rx="7" fill="none" stroke="#fff" stroke-width="2.5"/>' +
-    '<path d="M20 17 L31 24 L20 31 Z" fill="#fff"/>' +
-    '<text x="48" y="33" font-family="Helvetica, Arial, sans-serif" font-size="24" font-weight="700" fill="#fff">Lectern</text>');
+  svg(
+    180,
+    48,
+    '<rect x="10" y="10" width="28" height="28" rx="7" fill="none" stroke="#fff" stroke-width="2.5"/>' +
+      '<path d="M20 17 L31 24 L20 31 Z" fill="#fff"/>' +
+      '<text x="48" y="33" font-family="Helvetica, Arial, sans-serif" font-size="24" font-weight="700" fill="#fff">Lectern</text>',
+  );
 
 /** A 16:9 class cover: a white geometric motif that differs per number, on the theme colour. */
 export function coverSvg(n: number): string {
@@ -38,7 +46,10 @@ export function coverSvg(n: number): string {
 
 /** A wide home banner with a title and a subtitle, white on the theme colour. */
 export const bannerSvg = (title: string, subtitle: string) =>
-  svg(1920, 480,
+  svg(
+    1920,
+    480,
     '<circle cx="1600" cy="240" r="300" fill="#fff" opacity="0.1"/><circle cx="1760" cy="420" r="140" fill="#fff" opacity="0.08"/>' +
-    `<text x="160" y="220" font-family="Helvetica, Arial, sans-serif" font-size="72" font-weight="700" fill="#fff">${escapeXml(title)}</text>` +
-    `<text x="160" y="300" font-family="Helvetica, Arial, sans-serif" font-size="36" fill="#fff" opacity="0.9">${escapeXml(subtitle)}</text>`);
+      `<text x="160" y="220" font-family="Helvetica, Arial, sans-serif" font-size="72" font-weight="700" fill="#fff">${escapeXml(title)}</text>` +
+      `<text x="160" y="300" font-family="Helvetica, Arial, sans-serif" font-size="36" fill="#fff" opacity="0.9">${escapeXml(subtitle)}</text>`,
+  );

@@ -1,5 +1,13 @@
 import {
-  TECL_VISIBILITY, academicTerms, classrooms, enrolments, organisations, subjects, tags, teachingClasses, teachingClassTags,
+  TECL_VISIBILITY,
+  academicTerms,
+  classrooms,
+  enrolments,
+  organisations,
+  subjects,
+  tags,
+  teachingClasses,
+  teachingClassTags,
 } from '../schema';
 import { mediaUrl, type SeedContext } from './context';
 import { AI_TRANSCRIPT_TAG, TAG_NAMES, type SubjectData } from './data/academics';
@@ -41,7 +49,11 @@ const MAX_CLASSES_PER_TEACHER = 5;
 export async function seedOrganisations(ctx: SeedContext): Promise<Map<string, string>> {
   const { plan, db, log } = ctx;
   const rows = plan.orgs.map((o, i) => ({
-    id: seedId('orga', plan.id, i + 1), tenantId: plan.id, name: o.name, code: o.code, sortIndex: i + 1,
+    id: seedId('orga', plan.id, i + 1),
+    tenantId: plan.id,
+    name: o.name,
+    code: o.code,
+    sortIndex: i + 1,
   }));
   await insertAll(db, organisations, rows, `organisations (tenant ${plan.id})`, log);
   return new Map(rows.map((r) => [r.code, r.id]));
@@ -50,8 +62,13 @@ export async function seedOrganisations(ctx: SeedContext): Promise<Map<string, s
 export async function seedTerms(ctx: SeedContext, terms: Term[]): Promise<string> {
   const { plan, db, log } = ctx;
   const rows = terms.map((t, i) => ({
-    id: seedId('acte', plan.id, i + 1), tenantId: plan.id, acteName: t.name, beginDate: t.beginDate,
-    endDate: t.endDate, weekCount: t.weekCount, isCurrent: t.isCurrent,
+    id: seedId('acte', plan.id, i + 1),
+    tenantId: plan.id,
+    acteName: t.name,
+    beginDate: t.beginDate,
+    endDate: t.endDate,
+    weekCount: t.weekCount,
+    isCurrent: t.isCurrent,
   }));
   await insertAll(db, academicTerms, rows, `academic terms (tenant ${plan.id})`, log);
   return rows.find((r) => r.isCurrent)!.id;
@@ -63,8 +80,12 @@ async function seedClassrooms(ctx: SeedContext, campusIds: string[]): Promise<st
     Array.from({ length: b.rooms }, (_, k) => {
       const room = `${b.prefix}${(Math.floor(k / 4) + 1) * 100 + (k % 4) + 1}`;
       return {
-        id: seedId('clro', plan.id, room), tenantId: plan.id, campusId: campusIds[b.campus]!, clroName: room,
-        building: b.name, capacity: b.capacity,
+        id: seedId('clro', plan.id, room),
+        tenantId: plan.id,
+        campusId: campusIds[b.campus]!,
+        clroName: room,
+        building: b.name,
+        capacity: b.capacity,
       };
     }),
   );
@@ -95,16 +116,37 @@ function pickTags(subject: Subject, aiTranscript: boolean, random: Random): stri
 }
 
 export async function seedCatalogue(
-  ctx: SeedContext, orgIds: Map<string, string>, campusIds: string[], termId: string, people: People,
+  ctx: SeedContext,
+  orgIds: Map<string, string>,
+  campusIds: string[],
+  termId: string,
+  people: People,
 ): Promise<Catalogue> {
   const { plan, db, log, random } = ctx;
   const classroomIds = await seedClassrooms(ctx, campusIds);
   const subjectList: Subject[] = plan.subjects.map((s, i) => ({ ...s, id: seedId('subj', plan.id, i + 1), orgaId: orgIds.get(s.org)! }));
-  await insertAll(db, subjects, subjectList.map((s) => ({
-    id: s.id, tenantId: plan.id, orgaId: s.orgaId, subjName: s.zh, subjNameEn: s.en, subjCode: s.code,
-  })), `subjects (tenant ${plan.id})`, log);
+  await insertAll(
+    db,
+    subjects,
+    subjectList.map((s) => ({
+      id: s.id,
+      tenantId: plan.id,
+      orgaId: s.orgaId,
+      subjName: s.zh,
+      subjNameEn: s.en,
+      subjCode: s.code,
+    })),
+    `subjects (tenant ${plan.id})`,
+    log,
+  );
   const tagIds = new Map<string, string>(TAG_NAMES.map((name) => [name, seedId('tag', plan.id, name.toLowerCase().replace(/\s+/g, '-'))]));
-  await insertAll(db, tags, TAG_NAMES.map((name, i) => ({ id: tagIds.get(name)!, tenantId: plan.id, name, sortIndex: i + 1 })), `tags (tenant ${plan.id})`, log);
+  await insertAll(
+    db,
+    tags,
+    TAG_NAMES.map((name, i) => ({ id: tagIds.get(name)!, tenantId: plan.id, name, sortIndex: i + 1 })),
+    `tags (tenant ${plan.id})`,
+    log,
+  );
 
   const mainTeacher = people.teachers[0]!;
   const mainStudent = people.students[0]!;
@@ -127,14 +169,26 @@ export async function seedCatalogue(
     const classTags = pickTags(subject, i === mainTeacherClasses[0], random);
     const name = `${subject.en} · Class ${number}`;
     classes.push({
-      id, index: i, name, subject, teacher, meetings: i % 2 === 0 ? 3 : 2,
-      isLive: hasMainStudent || random.chance(0.75), aiTranscript: classTags.includes(AI_TRANSCRIPT_TAG),
-      hasMainTeacher: teacher === mainTeacher, hasMainStudent,
+      id,
+      index: i,
+      name,
+      subject,
+      teacher,
+      meetings: i % 2 === 0 ? 3 : 2,
+      isLive: hasMainStudent || random.chance(0.75),
+      aiTranscript: classTags.includes(AI_TRANSCRIPT_TAG),
+      hasMainTeacher: teacher === mainTeacher,
+      hasMainStudent,
     });
     classRows.push({
-      id, tenantId: plan.id, subjId: subject.id, teacherId: teacher.id, acteId: termId, orgaId: subject.orgaId,
+      id,
+      tenantId: plan.id,
+      subjId: subject.id,
+      teacherId: teacher.id,
+      acteId: termId,
+      orgaId: subject.orgaId,
       teclName: name,
-      teclImgUrl: i % 2 === 0 ? mediaUrl(coverPath(plan.id, (i / 2) % COVER_COUNT + 1)) : null,
+      teclImgUrl: i % 2 === 0 ? mediaUrl(coverPath(plan.id, ((i / 2) % COVER_COUNT) + 1)) : null,
       courseNo: `${subject.code}-${String(number).padStart(2, '0')}`,
       description: `${subject.en} (${subject.zh}), class ${number}, taught by ${teacher.name}.`,
       hotScore: random.int(10, 1000),
@@ -148,9 +202,10 @@ export async function seedCatalogue(
   await insertAll(db, teachingClassTags, tagRows, `class tags (tenant ${plan.id})`, log);
 
   const enrolmentRows = people.students.flatMap((student) => {
-    const chosen = student === mainStudent
-      ? classes.filter((c) => c.hasMainStudent)
-      : random.sample(classes, Math.min(classes.length, random.int(3, 8)));
+    const chosen =
+      student === mainStudent
+        ? classes.filter((c) => c.hasMainStudent)
+        : random.sample(classes, Math.min(classes.length, random.int(3, 8)));
     return chosen.map((c) => ({ tenantId: plan.id, teclId: c.id, studentId: student.id }));
   });
   await insertAll(db, enrolments, enrolmentRows, `enrolments (tenant ${plan.id})`, log);

@@ -24,8 +24,16 @@ export async function seedPeople(ctx: SeedContext, orgIds: string[]): Promise<Pe
   const rows: Row[] = [];
   const add = (a: Omit<DemoAccount, 'password'>, passwordHash: string, orgaId: string | null) =>
     rows.push({
-      id: userId(plan.id, a.username), tenantId: plan.id, username: a.username, name: a.name, code: a.code,
-      role: a.role, roleCode: a.roleCode, passwordHash, orgaId, email: `${a.username}@${plan.code}.example.edu`,
+      id: userId(plan.id, a.username),
+      tenantId: plan.id,
+      username: a.username,
+      name: a.name,
+      code: a.code,
+      role: a.role,
+      roleCode: a.roleCode,
+      passwordHash,
+      orgaId,
+      email: `${a.username}@${plan.code}.example.edu`,
     });
 
   const nameBase = (Number(plan.id) - 1) * NAME_OFFSET_PER_TENANT;
@@ -47,10 +55,20 @@ export async function seedPeople(ctx: SeedContext, orgIds: string[]): Promise<Pe
     const n = s.first + i;
     const username = `${s.usernamePrefix}${String(n).padStart(2, '0')}`;
     const code = `2024${plan.id}${String(n).padStart(5, '0')}`;
-    add({ username, name: personName(nameBase + 50 + i), code, role: ROLE.student, roleCode: 'student' }, hashOf(EXTRA_PASSWORD), random.pick(orgIds));
+    add(
+      { username, name: personName(nameBase + 50 + i), code, role: ROLE.student, roleCode: 'student' },
+      hashOf(EXTRA_PASSWORD),
+      random.pick(orgIds),
+    );
   }
 
-  await insertAll(db, users, rows.map(({ roleCode: _r, ...row }) => row), `users (tenant ${plan.id})`, log);
+  await insertAll(
+    db,
+    users,
+    rows.map(({ roleCode: _r, ...row }) => row),
+    `users (tenant ${plan.id})`,
+    log,
+  );
   const grants = rows.map((r) => ({ userId: r.id!, roleId: roleId(plan.id, r.roleCode) }));
   await insertAll(db, userRoles, grants, `user roles (tenant ${plan.id})`, log);
 

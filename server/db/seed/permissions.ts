@@ -26,11 +26,15 @@ const EVERYONE: RoleCode[] = ['administrator', 'teacher', 'student'];
 
 export const RESOURCE_TREE: MenuNode[] = [
   {
-    sign: SIGN.front, name: 'Lectern front', grants: EVERYONE,
+    sign: SIGN.front,
+    name: 'Lectern front',
+    grants: EVERYONE,
     children: [
       { sign: 'p2-front-home', name: 'Home', url: '/home', grants: EVERYONE },
       {
-        sign: 'p2-front-courses', name: 'Courses', grants: EVERYONE,
+        sign: 'p2-front-courses',
+        name: 'Courses',
+        grants: EVERYONE,
         children: [
           { sign: 'p2-front-live', name: 'Live', url: '/list-live', grants: EVERYONE },
           { sign: 'p2-front-video', name: 'Recorded', url: '/list-video', grants: EVERYONE },
@@ -40,18 +44,26 @@ export const RESOURCE_TREE: MenuNode[] = [
       { sign: SIGN.classSchedule, name: 'Timetable', url: '/personal-center/my-schedule', grants: EVERYONE },
       { sign: 'p2-front-help', name: 'Help centre', url: '/help-center', grants: EVERYONE },
       {
-        sign: 'p2-front-library', name: 'Library', url: 'https://lib.example.edu',
-        fields: [{ name: 'isLink', description: 'true' }], grants: EVERYONE,
+        sign: 'p2-front-library',
+        name: 'Library',
+        url: 'https://lib.example.edu',
+        fields: [{ name: 'isLink', description: 'true' }],
+        grants: EVERYONE,
       },
       {
-        sign: 'p2-front-mooc', name: 'MOOC', url: '/superstar-course',
-        fields: [{ name: 'isInnerSite', description: 'true' }], grants: EVERYONE,
+        sign: 'p2-front-mooc',
+        name: 'MOOC',
+        url: '/superstar-course',
+        fields: [{ name: 'isInnerSite', description: 'true' }],
+        grants: EVERYONE,
       },
       { sign: 'p2-front-report-center', name: 'Report centre', url: '/report-center', grants: ['administrator'] },
     ],
   },
   {
-    sign: 'p2-individual-center', name: 'Personal centre', grants: EVERYONE,
+    sign: 'p2-individual-center',
+    name: 'Personal centre',
+    grants: EVERYONE,
     children: [
       { sign: SIGN.collect, name: 'My favourites', url: '/personal-center/my-collection', grants: EVERYONE },
       { sign: SIGN.message, name: 'My messages', url: '/personal-center/my-message', grants: EVERYONE },
@@ -65,7 +77,10 @@ export const RESOURCE_TREE: MenuNode[] = [
 ];
 
 const ROLE_NAMES: Record<RoleCode, string> = {
-  administrator: 'Administrator', teacher: 'Teacher', student: 'Student', nopriv: 'No privileges',
+  administrator: 'Administrator',
+  teacher: 'Teacher',
+  student: 'Student',
+  nopriv: 'No privileges',
 };
 
 export const roleId = (tenantId: string, code: RoleCode) => seedId('role', tenantId, code);
@@ -73,7 +88,10 @@ export const roleId = (tenantId: string, code: RoleCode) => seedId('role', tenan
 export async function seedPermissions(ctx: SeedContext): Promise<void> {
   const { plan, db, log } = ctx;
   const roleRows = (Object.keys(ROLE_NAMES) as RoleCode[]).map((code) => ({
-    id: roleId(plan.id, code), tenantId: plan.id, code, name: ROLE_NAMES[code],
+    id: roleId(plan.id, code),
+    tenantId: plan.id,
+    code,
+    name: ROLE_NAMES[code],
   }));
   const resourceRows: (typeof resources.$inferInsert)[] = [];
   const grantRows: (typeof roleResources.$inferInsert)[] = [];
@@ -81,8 +99,15 @@ export async function seedPermissions(ctx: SeedContext): Promise<void> {
     nodes.forEach((node, i) => {
       const id = seedId('res', plan.id, node.sign);
       resourceRows.push({
-        id, tenantId: plan.id, parentId, sign: node.sign, name: node.name, url: node.url ?? '',
-        sortIndex: (i + 1) * 10, authority: node.sign, fields: node.fields ?? [],
+        id,
+        tenantId: plan.id,
+        parentId,
+        sign: node.sign,
+        name: node.name,
+        url: node.url ?? '',
+        sortIndex: (i + 1) * 10,
+        authority: node.sign,
+        fields: node.fields ?? [],
       });
       for (const code of node.grants) grantRows.push({ roleId: roleId(plan.id, code), resourceId: id });
       walk(node.children ?? [], id);

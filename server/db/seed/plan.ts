@@ -1,7 +1,14 @@
 import { ROLE } from '../../../src/constants';
 import {
-  TENANT1_BUILDINGS, TENANT1_ORGS, TENANT1_SUBJECTS, TENANT2_BUILDINGS, TENANT2_ORGS, TENANT2_SUBJECTS,
-  type BuildingData, type OrgData, type SubjectData,
+  TENANT1_BUILDINGS,
+  TENANT1_ORGS,
+  TENANT1_SUBJECTS,
+  TENANT2_BUILDINGS,
+  TENANT2_ORGS,
+  TENANT2_SUBJECTS,
+  type BuildingData,
+  type OrgData,
+  type SubjectData,
 } from './data/academics';
 
 /**
@@ -53,14 +60,52 @@ export const TENANT_PLANS: TenantPlan[] = [
     code: 'lectern-demo',
     name: 'Lectern Demo University',
     school: { name: 'Lectern Demo University', shortName: 'LDU' },
-    campuses: [{ key: 'main', campName: 'Main Campus' }, { key: 'lakeside', campName: 'Lakeside Campus' }],
+    campuses: [
+      { key: 'main', campName: 'Main Campus' },
+      { key: 'lakeside', campName: 'Lakeside Campus' },
+    ],
     // DESIGN.md §2: tests and docs rely on these exact values.
     accounts: [
-      { username: 'admin', password: 'Admin@12345', name: 'Zhou Min 周敏', code: 'A0001', role: ROLE.administrator, roleCode: 'administrator' },
-      { username: 'teacher01', password: 'Teacher@12345', name: 'Dr. Li Wei 李伟', code: 'T2010001', role: ROLE.teacher, roleCode: 'teacher' },
-      { username: 'student01', password: 'Student@12345', name: 'Chen Xiaoming 陈晓明', code: '2024000001', role: ROLE.student, roleCode: 'student' },
-      { username: 'student02', password: '2024000002', name: 'Wang Fang 王芳', code: '2024000002', role: ROLE.student, roleCode: 'student' },
-      { username: 'nopriv01', password: 'Nopriv@12345', name: 'Guest Liu Yang 刘洋', code: '2024009001', role: ROLE.student, roleCode: 'nopriv' },
+      {
+        username: 'admin',
+        password: 'Admin@12345',
+        name: 'Zhou Min 周敏',
+        code: 'A0001',
+        role: ROLE.administrator,
+        roleCode: 'administrator',
+      },
+      {
+        username: 'teacher01',
+        password: 'Teacher@12345',
+        name: 'Dr. Li Wei 李伟',
+        code: 'T2010001',
+        role: ROLE.teacher,
+        roleCode: 'teacher',
+      },
+      {
+        username: 'student01',
+        password: 'Student@12345',
+        name: 'Chen Xiaoming 陈晓明',
+        code: '2024000001',
+        role: ROLE.student,
+        roleCode: 'student',
+      },
+      {
+        username: 'student02',
+        password: '2024000002',
+        name: 'Wang Fang 王芳',
+        code: '2024000002',
+        role: ROLE.student,
+        roleCode: 'student',
+      },
+      {
+        username: 'nopriv01',
+        password: 'Nopriv@12345',
+        name: 'Guest Liu Yang 刘洋',
+        code: '2024009001',
+        role: ROLE.student,
+        roleCode: 'nopriv',
+      },
     ],
     extraTeachers: { usernamePrefix: 'teacher', first: 2, count: 12 },
     extraStudents: { usernamePrefix: 'student', first: 4, count: 72 },
@@ -76,7 +121,8 @@ export const TENANT_PLANS: TenantPlan[] = [
     skinColor: 'green',
     loginNotice: {
       title: 'Use of recordings · 录播使用须知',
-      content: 'Recordings are for members of the university. Please do not share them outside the campus.\n录播仅供本校师生学习使用，请勿外传。',
+      content:
+        'Recordings are for members of the university. Please do not share them outside the campus.\n录播仅供本校师生学习使用，请勿外传。',
     },
     brandColor: '#00bb74',
     seed: 20260901,
@@ -88,7 +134,14 @@ export const TENANT_PLANS: TenantPlan[] = [
     school: { name: 'Riverside College', shortName: 'RC' },
     campuses: [{ key: 'riverside', campName: 'Riverside Campus' }],
     accounts: [
-      { username: 'student03', password: 'Student@12345', name: 'Zhang Lei 张磊', code: '2024000003', role: ROLE.student, roleCode: 'student' },
+      {
+        username: 'student03',
+        password: 'Student@12345',
+        name: 'Zhang Lei 张磊',
+        code: '2024000003',
+        role: ROLE.student,
+        roleCode: 'student',
+      },
     ],
     extraTeachers: { usernamePrefix: 'rc.teacher', first: 1, count: 2 },
     extraStudents: { usernamePrefix: 'rc.student', first: 1, count: 12 },

@@ -32,14 +32,27 @@ export async function seedRecordings(ctx: SeedContext, sessions: Session[], cata
   }
 
   const vodRows = recordings.map((r) => ({
-    id: r.id, tenantId: plan.id, courId: r.session.id, teclId: r.session.teachingClass.id, title: r.title,
-    durationS: r.clip.durationS, posterUrl: mediaUrl(r.clip.posterPath), captionsPath: r.clip.captionsPath,
-    status: VOD_STATUS.ready, viewCount: random.int(5, 800), createdAt: r.session.end,
+    id: r.id,
+    tenantId: plan.id,
+    courId: r.session.id,
+    teclId: r.session.teachingClass.id,
+    title: r.title,
+    durationS: r.clip.durationS,
+    posterUrl: mediaUrl(r.clip.posterPath),
+    captionsPath: r.clip.captionsPath,
+    status: VOD_STATUS.ready,
+    viewCount: random.int(5, 800),
+    createdAt: r.session.end,
   }));
   const roadRows = recordings.flatMap((r) =>
     r.clip.roads.map((road) => ({
-      id: seedId('road', plan.id, `${r.id.split('-').pop()}-${road.roadType}`), tenantId: plan.id, vodId: r.id,
-      roadType: road.roadType, name: road.name, hlsPath: road.hlsPath, isMain: road.roadType === ROAD_TYPE.teacherCamera,
+      id: seedId('road', plan.id, `${r.id.split('-').pop()}-${road.roadType}`),
+      tenantId: plan.id,
+      vodId: r.id,
+      roadType: road.roadType,
+      name: road.name,
+      hlsPath: road.hlsPath,
+      isMain: road.roadType === ROAD_TYPE.teacherCamera,
       createdAt: r.session.end,
     })),
   );

@@ -67,13 +67,31 @@ export async function seedSessions(ctx: SeedContext, term: Term, catalogue: Cata
   const patterns = weeklyPatterns(catalogue.classes, catalogue.classroomIds, random);
   const sessions: Session[] = [];
   const rows: (typeof courseSessions.$inferInsert)[] = [];
-  const add = (c: TeachingClass, id: string, begin: Date, end: Date, weekNo: number, leti: number | null, clroId: string, liveNow: boolean) => {
+  const add = (
+    c: TeachingClass,
+    id: string,
+    begin: Date,
+    end: Date,
+    weekNo: number,
+    leti: number | null,
+    clroId: string,
+    liveNow: boolean,
+  ) => {
     const status = courStatusAt(begin, end, now);
     sessions.push({ id, teachingClass: c, begin, end, weekNo, status, liveNow });
     rows.push({
-      id, tenantId: plan.id, teclId: c.id, clroId, courName: `${c.subject.zh} ${c.subject.en}`,
-      courBeginTime: begin, courEndTime: end, weekNo, letiNumber: leti, courStatus: status,
-      isLive: c.isLive || liveNow, courTransferFlag: c.aiTranscript,
+      id,
+      tenantId: plan.id,
+      teclId: c.id,
+      clroId,
+      courName: `${c.subject.zh} ${c.subject.en}`,
+      courBeginTime: begin,
+      courEndTime: end,
+      weekNo,
+      letiNumber: leti,
+      courStatus: status,
+      isLive: c.isLive || liveNow,
+      courTransferFlag: c.aiTranscript,
     });
   };
 

@@ -26,18 +26,22 @@ export async function seedStyles(ctx: SeedContext): Promise<void> {
   files.push({ path: brandingPath(plan.id, 'platform-logo.svg'), content: platformLogoSvg() });
   for (let n = 1; n <= COVER_COUNT; n++) files.push({ path: coverPath(plan.id, n), content: coverSvg(n) });
   BANNERS.slice(0, plan.editorialItems).forEach((b, i) =>
-    files.push({ path: bannerPath(plan.id, i + 1), content: bannerSvg(b.title, b.subtitle) }));
+    files.push({ path: bannerPath(plan.id, i + 1), content: bannerSvg(b.title, b.subtitle) }),
+  );
 
   const year = ctx.now.getFullYear();
   const values: [code: string, value: string, applyId?: string][] = [
     ['SchoolLogo', mediaUrl(brandingPath(plan.id, 'school-logo.svg'))],
     ['PlatformLogo', mediaUrl(brandingPath(plan.id, 'platform-logo.svg'))],
     ['footer', `© ${year} ${plan.school.name} · Lectern campus video platform`],
-    ['DefaultCover', JSON.stringify({
-      showType: 1,
-      styleType: 1,
-      picUrls: Array.from({ length: COVER_COUNT }, (_, i) => ({ order: i + 1, url: mediaUrl(coverPath(plan.id, i + 1)) })),
-    })],
+    [
+      'DefaultCover',
+      JSON.stringify({
+        showType: 1,
+        styleType: 1,
+        picUrls: Array.from({ length: COVER_COUNT }, (_, i) => ({ order: i + 1, url: mediaUrl(coverPath(plan.id, i + 1)) })),
+      }),
+    ],
     ['RankingList', JSON.stringify({ show: true })],
     ['skinColor', plan.skinColor],
     ['CourseNo', JSON.stringify({ show: 1 })],
@@ -46,7 +50,12 @@ export async function seedStyles(ctx: SeedContext): Promise<void> {
     ...(plan.loginNotice ? [['LoginAcknowledge', JSON.stringify({ show: 1, ...plan.loginNotice })] satisfies [string, string]] : []),
   ];
   const rows = values.map(([sypaCode, sypaValue, applyId], i) => ({
-    id: seedId('sypa', plan.id, i + 1), tenantId: plan.id, schoolId: null, applyId: applyId ?? '', sypaCode, sypaValue,
+    id: seedId('sypa', plan.id, i + 1),
+    tenantId: plan.id,
+    schoolId: null,
+    applyId: applyId ?? '',
+    sypaCode,
+    sypaValue,
   }));
   await insertAll(db, styleConfigs, rows, `style configuration (tenant ${plan.id})`, log);
 }

@@ -13,7 +13,10 @@ export async function seedTenancy(ctx: SeedContext): Promise<TenancyIds> {
   await insertAll(db, tenants, [{ id: plan.id, code: plan.code, name: plan.name }], `tenants (tenant ${plan.id})`, log);
   const schoolId = seedId('scho', plan.id, 1);
   const school = {
-    id: schoolId, tenantId: plan.id, name: plan.school.name, shortName: plan.school.shortName,
+    id: schoolId,
+    tenantId: plan.id,
+    name: plan.school.name,
+    shortName: plan.school.shortName,
     logoUrl: mediaUrl(brandingPath(plan.id, 'school-logo.svg')),
   };
   await insertAll(db, schools, [school], `schools (tenant ${plan.id})`, log);

@@ -15,16 +15,24 @@ const DAY_MS = 86_400_000;
 
 /** Start and end [hour, minute] of each 45-minute lesson slot; slot n is index n-1. */
 export const LESSON_SLOTS: readonly (readonly [number, number, number, number])[] = [
-  [8, 0, 8, 45], [8, 55, 9, 40], [10, 0, 10, 45], [10, 55, 11, 40],
-  [14, 0, 14, 45], [14, 55, 15, 40], [16, 0, 16, 45], [16, 55, 17, 40],
-  [19, 0, 19, 45], [19, 55, 20, 40], [20, 50, 21, 35], [21, 45, 22, 30],
+  [8, 0, 8, 45],
+  [8, 55, 9, 40],
+  [10, 0, 10, 45],
+  [10, 55, 11, 40],
+  [14, 0, 14, 45],
+  [14, 55, 15, 40],
+  [16, 0, 16, 45],
+  [16, 55, 17, 40],
+  [19, 0, 19, 45],
+  [19, 55, 20, 40],
+  [20, 50, 21, 35],
+  [21, 45, 22, 30],
 ];
 /** A lesson takes two consecutive slots and starts on an odd one. */
 export const LESSON_SLOT_SPAN = 2;
 export const LESSON_START_SLOTS = [1, 3, 5, 7, 9] as const;
 
 export type Term = { name: string; begin: Date; beginDate: string; endDate: string; weekCount: number; isCurrent: boolean };
-
 
 /** Autumn terms start August to December, spring terms January to July. */
 function termName(begin: Date, offset: number): string {
@@ -51,7 +59,8 @@ export function termsAround(now: Date): Term[] {
 }
 
 /** 1-based week of the term that `date` falls in. */
-export const weekOf = (term: Term, date: Date) => Math.floor((startOfLocalWeek(date).getTime() - term.begin.getTime() + DAY_MS / 2) / (7 * DAY_MS)) + 1;
+export const weekOf = (term: Term, date: Date) =>
+  Math.floor((startOfLocalWeek(date).getTime() - term.begin.getTime() + DAY_MS / 2) / (7 * DAY_MS)) + 1;
 
 /** Begin and end of a lesson starting at slot `leti` on `day` (0 = Monday) of `week`. */
 export function lessonTimes(term: Term, week: number, day: number, leti: number): { begin: Date; end: Date } {

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lessonSchema, liveListQuerySchema, unionCardSchema, unionQuerySchema, vodGroupQuerySchema, vodGroupSchema } from '../../../src/schemas/catalogue';
+import {
+  lessonSchema,
+  liveListQuerySchema,
+  unionCardSchema,
+  unionQuerySchema,
+  vodGroupQuerySchema,
+  vodGroupSchema,
+} from '../../../src/schemas/catalogue';
 import { pagedResultSchema } from '../../../src/schemas/envelope';
 import { homeUnion } from '../../catalogue/home-union';
 import { liveLessons } from '../../catalogue/live-lessons';
@@ -15,15 +22,21 @@ import { answers } from '../responses';
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
 
-  app.get('/v1/vod_live/t-1', { schema: { querystring: liveListQuerySchema, response: answers(pagedResultSchema(lessonSchema)) } }, async (request) =>
-    envelope(await liveLessons(db, claimsOf(request), request.query, clock())),
+  app.get(
+    '/v1/vod_live/t-1',
+    { schema: { querystring: liveListQuerySchema, response: answers(pagedResultSchema(lessonSchema)) } },
+    async (request) => envelope(await liveLessons(db, claimsOf(request), request.query, clock())),
   );
 
-  app.get('/v1/group_subject_vod_list/t-1', { schema: { querystring: vodGroupQuerySchema, response: answers(pagedResultSchema(vodGroupSchema)) } }, async (request) =>
-    envelope(await recordedGroups(db, claimsOf(request), request.query)),
+  app.get(
+    '/v1/group_subject_vod_list/t-1',
+    { schema: { querystring: vodGroupQuerySchema, response: answers(pagedResultSchema(vodGroupSchema)) } },
+    async (request) => envelope(await recordedGroups(db, claimsOf(request), request.query)),
   );
 
-  app.get('/v1/union/vod_live_new', { schema: { querystring: unionQuerySchema, response: answers(pagedResultSchema(unionCardSchema)) } }, async (request) =>
-    envelope(await homeUnion(db, claimsOf(request), request.query, clock())),
+  app.get(
+    '/v1/union/vod_live_new',
+    { schema: { querystring: unionQuerySchema, response: answers(pagedResultSchema(unionCardSchema)) } },
+    async (request) => envelope(await homeUnion(db, claimsOf(request), request.query, clock())),
   );
 };

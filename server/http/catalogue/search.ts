@@ -20,7 +20,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     if (built > 0) app.log.info({ built }, 'search texts rebuilt');
   });
 
-  app.get('/v1/course/search', { schema: { querystring: courseSearchQuerySchema, response: answers(pagedResultSchema(searchRecordSchema)) } }, async (request) =>
-    envelope(await searchCourses(db, claimsOf(request), request.query, clock())),
+  app.get(
+    '/v1/course/search',
+    { schema: { querystring: courseSearchQuerySchema, response: answers(pagedResultSchema(searchRecordSchema)) } },
+    async (request) => envelope(await searchCourses(db, claimsOf(request), request.query, clock())),
   );
 };

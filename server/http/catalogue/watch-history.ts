@@ -7,7 +7,9 @@ import { answers } from '../responses';
 
 /** POST /v1/list/recentWatchRecord: the caller's watch history by day (server/catalogue/watch-history.ts). */
 export const watchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/v1/list/recentWatchRecord', { schema: { body: recentWatchBodySchema, response: answers(recentWatchResultSchema) } }, async (request) =>
-    envelope(await recentWatches(app.deps.db, claimsOf(request), request.body)),
+  app.post(
+    '/v1/list/recentWatchRecord',
+    { schema: { body: recentWatchBodySchema, response: answers(recentWatchResultSchema) } },
+    async (request) => envelope(await recentWatches(app.deps.db, claimsOf(request), request.body)),
   );
 };

@@ -13,9 +13,13 @@ import { answers } from '../responses';
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get('/v1/help/articles', { schema: { querystring: helpArticlesQuerySchema, response: answers(z.array(helpArticleSchema)) } }, async (request) =>
-    envelope(await helpArticlesOf(db, claimsOf(request).tid, request.query.keyword)),
+  app.get(
+    '/v1/help/articles',
+    { schema: { querystring: helpArticlesQuerySchema, response: answers(z.array(helpArticleSchema)) } },
+    async (request) => envelope(await helpArticlesOf(db, claimsOf(request).tid, request.query.keyword)),
   );
 
-  app.get('/v1/superstar/courses', { schema: { response: answers(z.array(superstarCourseSchema)) } }, async (request) => envelope(await superstarCourses(db, claimsOf(request).tid)));
+  app.get('/v1/superstar/courses', { schema: { response: answers(z.array(superstarCourseSchema)) } }, async (request) =>
+    envelope(await superstarCourses(db, claimsOf(request).tid)),
+  );
 };

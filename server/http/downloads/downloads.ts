@@ -18,18 +18,34 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mediaDir } = app.deps;
   await sendFilesFrom(app, mediaDir);
 
-  app.get('/v1/resource/downLoad', { schema: { querystring: resourceDownloadQuerySchema, response: sends('the file, as an attachment, in its stored type', ['*/*']) } }, async (request, reply) => {
-    const file = await resourceToDownload(db, mediaDir, claimsOf(request), request.query);
-    reply.header('content-disposition', attachment(file.name)).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
-    return reply.type(file.mimeType).sendFile(file.path);
-  });
+  app.get(
+    '/v1/resource/downLoad',
+    { schema: { querystring: resourceDownloadQuerySchema, response: sends('the file, as an attachment, in its stored type', ['*/*']) } },
+    async (request, reply) => {
+      const file = await resourceToDownload(db, mediaDir, claimsOf(request), request.query);
+      reply
+        .header('content-disposition', attachment(file.name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
+      return reply.type(file.mimeType).sendFile(file.path);
+    },
+  );
 
-  app.get('/v1/resource/pack/downLoad', { schema: { querystring: packDownloadQuerySchema, response: sends('the files as one zip, streamed as it is made', ['application/zip']) } }, async (request, reply) => {
-    const files = await resourcesToPack(db, mediaDir, claimsOf(request), request.query);
-    const names = uniqueNames(files.map((file) => file.name));
-    const zip = await zipPack(files.map((file, i) => ({ ...file, path: join(mediaDir, file.path), name: names[i]! })));
-    const packName = `${visibleName(request.query.courName) || 'resources'}.zip`;
-    reply.header('content-disposition', attachment(packName)).header('cache-control', 'private, no-store');
-    return reply.type('application/zip').send(zip);
-  });
+  app.get(
+    '/v1/resource/pack/downLoad',
+    {
+      schema: {
+        querystring: packDownloadQuerySchema,
+        response: sends('the files as one zip, streamed as it is made', ['application/zip']),
+      },
+    },
+    async (request, reply) => {
+      const files = await resourcesToPack(db, mediaDir, claimsOf(request), request.query);
+      const names = uniqueNames(files.map((file) => file.name));
+      const zip = await zipPack(files.map((file, i) => ({ ...file, path: join(mediaDir, file.path), name: names[i]! })));
+      const packName = `${visibleName(request.query.courName) || 'resources'}.zip`;
+      reply.header('content-disposition', attachment(packName)).header('cache-control', 'private, no-store');
+      return reply.type('application/zip').send(zip);
+    },
+  );
 };

@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_FILES } from '../../../src/constants';
 import {
-  editorImageParamsSchema, editorUploadQuerySchema, editorUploadResultSchema, screenshotListQuerySchema, screenshotListSchema,
+  editorImageParamsSchema,
+  editorUploadQuerySchema,
+  editorUploadResultSchema,
+  screenshotListQuerySchema,
+  screenshotListSchema,
 } from '../../../src/schemas/editor';
 import { ownPicture, prepareUpload, screenshotsOf, storePictures } from '../../editor/editor-images';
 import { emptyIncoming, receivePicture, type ReceivedPicture } from '../../editor/picture-intake';
@@ -26,9 +30,11 @@ const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as 
 /** @fastify/multipart's refusals, as the envelope's errors. */
 function uploadRefusal(error: unknown): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError('payloadTooLarge', `each picture may be at most ${SCREENSHOT_MAX_BYTES} bytes`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new ApiError('payloadTooLarge', `each picture may be at most ${SCREENSHOT_MAX_BYTES} bytes`);
   if (code === 'FST_FILES_LIMIT') return new ApiError('payloadTooLarge', `at most ${SCREENSHOT_MAX_FILES} pictures per upload`);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ApiError('unsupportedMediaType', 'send the pictures as multipart/form-data');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new ApiError('unsupportedMediaType', 'send the pictures as multipart/form-data');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError('badRequest', 'too many form fields');
   return error;
 }
@@ -45,33 +51,43 @@ export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
   const quota = pictureQuota(app.deps.env.USER_PICTURE_QUOTA_BYTES);
 
   // Streamed part by part to temporary files: memory stays flat whatever the upload's size.
-  app.post('/v1/editor/upload', { schema: { querystring: editorUploadQuerySchema, response: answers(editorUploadResultSchema) } }, async (request) => {
-    const claims = claimsOf(request);
-    const take = streamBudget(quota, await prepareUpload(db, claims, request.query, quota));
-    const received: ReceivedPicture[] = [];
-    try {
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== FILE_FIELD) throw new ApiError('badRequest', `send pictures in the '${FILE_FIELD}' field`);
-        received.push(await receivePicture(part.file, part.filename, incomingDir, take));
+  app.post(
+    '/v1/editor/upload',
+    { schema: { querystring: editorUploadQuerySchema, response: answers(editorUploadResultSchema) } },
+    async (request) => {
+      const claims = claimsOf(request);
+      const take = streamBudget(quota, await prepareUpload(db, claims, request.query, quota));
+      const received: ReceivedPicture[] = [];
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== FILE_FIELD) throw new ApiError('badRequest', `send pictures in the '${FILE_FIELD}' field`);
+          received.push(await receivePicture(part.file, part.filename, incomingDir, take));
+        }
+        return envelope({ files: await storePictures(db, mediaDir, claims, request.query, received, quota) });
+      } catch (error) {
+        throw uploadRefusal(error);
+      } finally {
+        // Kept pictures were moved away; whatever is left belongs to a refused or broken upload.
+        await Promise.all(received.map((picture) => rm(picture.tempPath, { force: true })));
       }
-      return envelope({ files: await storePictures(db, mediaDir, claims, request.query, received, quota) });
-    } catch (error) {
-      throw uploadRefusal(error);
-    } finally {
-      // Kept pictures were moved away; whatever is left belongs to a refused or broken upload.
-      await Promise.all(received.map((picture) => rm(picture.tempPath, { force: true })));
-    }
-  });
-
-  app.get('/v1/editor/screenshots', { schema: { querystring: screenshotListQuerySchema, response: answers(screenshotListSchema) } }, async (request) =>
-    envelope(await screenshotsOf(db, claimsOf(request), request.query.vodId)),
+    },
   );
 
-  app.get('/v1/editor/image/:id', { schema: { params: editorImageParamsSchema, response: sends('the picture', PICTURE_TYPES) } }, async (request, reply) => {
-    const picture = await ownPicture(db, claimsOf(request), request.params.id);
-    reply.header('cache-control', 'private, max-age=86400, immutable');
-    reply.header('x-content-type-options', 'nosniff');
-    return reply.type(picture.mimeType).sendFile(picture.storagePath);
-  });
+  app.get(
+    '/v1/editor/screenshots',
+    { schema: { querystring: screenshotListQuerySchema, response: answers(screenshotListSchema) } },
+    async (request) => envelope(await screenshotsOf(db, claimsOf(request), request.query.vodId)),
+  );
+
+  app.get(
+    '/v1/editor/image/:id',
+    { schema: { params: editorImageParamsSchema, response: sends('the picture', PICTURE_TYPES) } },
+    async (request, reply) => {
+      const picture = await ownPicture(db, claimsOf(request), request.params.id);
+      reply.header('cache-control', 'private, max-age=86400, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.type(picture.mimeType).sendFile(picture.storagePath);
+    },
+  );
 };

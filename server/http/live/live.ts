@@ -25,7 +25,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${LIVE_STREAM_PREFIX}/:courId/*`,
-    { schema: { params: z.object({ courId: z.string().trim().min(1).max(64), '*': z.string().max(200) }), response: sends('a live playlist or segment', HLS_TYPES) } },
-    async (request, reply) => serveLiveFeed(request, reply, await liveLesson(db, claimsOf(request), request.params.courId, clock()), request.params['*']),
+    {
+      schema: {
+        params: z.object({ courId: z.string().trim().min(1).max(64), '*': z.string().max(200) }),
+        response: sends('a live playlist or segment', HLS_TYPES),
+      },
+    },
+    async (request, reply) =>
+      serveLiveFeed(request, reply, await liveLesson(db, claimsOf(request), request.params.courId, clock()), request.params['*']),
   );
 };

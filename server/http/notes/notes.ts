@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOTE_BODY_MAX_BYTES } from '../../../src/constants';
 import {
-  noteCreateBodySchema, noteDeletedSchema, noteListQuerySchema, noteListSchema, noteParamsSchema, noteSchema, noteUpdateBodySchema,
+  noteCreateBodySchema,
+  noteDeletedSchema,
+  noteListQuerySchema,
+  noteListSchema,
+  noteParamsSchema,
+  noteSchema,
+  noteUpdateBodySchema,
 } from '../../../src/schemas/notes';
 import { noteQuotas } from '../../quotas/note-quota';
 import { createNote, deleteNote, getNote, listNotes, updateNote } from '../../notes/notes-store';
@@ -25,12 +31,16 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
     envelope(await getNote(db, claimsOf(request), request.params.id)),
   );
 
-  app.post('/v1/note', { bodyLimit: NOTE_BODY_MAX_BYTES, schema: { body: noteCreateBodySchema, response: answers(noteSchema) } }, async (request) =>
-    envelope(await createNote(db, claimsOf(request), request.body, quotas, app.deps.clock())),
+  app.post(
+    '/v1/note',
+    { bodyLimit: NOTE_BODY_MAX_BYTES, schema: { body: noteCreateBodySchema, response: answers(noteSchema) } },
+    async (request) => envelope(await createNote(db, claimsOf(request), request.body, quotas, app.deps.clock())),
   );
 
-  app.put('/v1/note/:id', { bodyLimit: NOTE_BODY_MAX_BYTES, schema: { params: noteParamsSchema, body: noteUpdateBodySchema, response: answers(noteSchema) } }, async (request) =>
-    envelope(await updateNote(db, claimsOf(request), request.params.id, request.body, quotas, app.deps.clock())),
+  app.put(
+    '/v1/note/:id',
+    { bodyLimit: NOTE_BODY_MAX_BYTES, schema: { params: noteParamsSchema, body: noteUpdateBodySchema, response: answers(noteSchema) } },
+    async (request) => envelope(await updateNote(db, claimsOf(request), request.params.id, request.body, quotas, app.deps.clock())),
   );
 
   app.delete('/v1/note/:id', { schema: { params: noteParamsSchema, response: answers(noteDeletedSchema) } }, async (request) => {

@@ -32,13 +32,20 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
     envelope(await playInfo(db, claimsOf(request), request.query, mediaBase(env))),
   );
 
-  app.post('/v1/vod/addVodWatchRecord', { schema: { body: watchRecordBodySchema, response: answers(watchRecordResultSchema) } }, async (request) =>
-    envelope(await saveWatchRecord(db, claimsOf(request), request.body, app.deps.clock())),
+  app.post(
+    '/v1/vod/addVodWatchRecord',
+    { schema: { body: watchRecordBodySchema, response: answers(watchRecordResultSchema) } },
+    async (request) => envelope(await saveWatchRecord(db, claimsOf(request), request.body, app.deps.clock())),
   );
 
   app.get(
     `${STREAM_PREFIX}/:roadId/*`,
-    { schema: { params: z.object({ roadId: idParam, '*': z.string().max(200) }), response: sends('a playlist or segment of the road', HLS_TYPES) } },
+    {
+      schema: {
+        params: z.object({ roadId: idParam, '*': z.string().max(200) }),
+        response: sends('a playlist or segment of the road', HLS_TYPES),
+      },
+    },
     async (request, reply) => {
       const claims = claimsOf(request);
       const { roadId } = request.params;
@@ -53,7 +60,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${CAPTIONS_PREFIX}/:vodId`,
-    { schema: { params: z.object({ vodId: idParam }), response: sends('the recording\'s WebVTT captions', ['text/vtt']) } },
+    { schema: { params: z.object({ vodId: idParam }), response: sends("the recording's WebVTT captions", ['text/vtt']) } },
     async (request, reply) => {
       const vod = await readyVod(db, claimsOf(request), request.params.vodId);
       if (vod.captionsPath === null) throw new ApiError('notFound', 'this recording has no captions');

@@ -15,7 +15,7 @@ export const casRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env, sessions } = app.deps;
 
   // The service address is a plain path so every CAS server can append `?ticket=` to it.
-  app.get('/kiaf/sso', { schema: { response: redirects('the SPA\'s /kiaf/sso page, with the CAS ticket') } }, async (request, reply) => {
+  app.get('/kiaf/sso', { schema: { response: redirects("the SPA's /kiaf/sso page, with the CAS ticket") } }, async (request, reply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(`/#/kiaf/sso${query}`, 302);
   });
@@ -24,11 +24,14 @@ export const casRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!env.CAS_URL) throw new ApiError('casNotConfigured');
     const service = new URL(request.body.service);
     if (service.host !== request.headers.host || service.pathname !== '/kiaf/sso') {
-      throw new ApiError('badRequest', 'body.service: must be this site\'s /kiaf/sso address');
+      throw new ApiError('badRequest', "body.service: must be this site's /kiaf/sso address");
     }
     const validation = await validateServiceTicket(env.CAS_URL, request.body.ticket, request.body.service);
     if (!validation.ok) {
-      throw new ApiError(validation.code === 'CAS_UNAVAILABLE' ? 'casUnavailable' : 'casTicketRejected', `${validation.code}: ${validation.message}`);
+      throw new ApiError(
+        validation.code === 'CAS_UNAVAILABLE' ? 'casUnavailable' : 'casTicketRejected',
+        `${validation.code}: ${validation.message}`,
+      );
     }
     const tenantId = validation.attributes.tenantId ?? DEFAULT_TENANT_ID;
     const row = await findUserByUsername(db, tenantId, validation.user);

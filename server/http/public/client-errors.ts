@@ -17,7 +17,10 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(rateLimit, { global: false });
   app.post(
     '/v1/client/errors',
-    { config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } }, schema: { body: clientErrorBodySchema, response: answers(clientErrorResultSchema) } },
+    {
+      config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: { body: clientErrorBodySchema, response: answers(clientErrorResultSchema) },
+    },
     async (request) => {
       const recorded = request.body.level >= app.deps.env.ERROR_REPORT_LEVEL;
       if (recorded) {

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { keyValuesBodySchema, keyValuesResultSchema, vodMediaConfigInfoSchema, type KeyValues } from '../../../src/schemas/config-key-values';
+import {
+  keyValuesBodySchema,
+  keyValuesResultSchema,
+  vodMediaConfigInfoSchema,
+  type KeyValues,
+} from '../../../src/schemas/config-key-values';
 import { mediaHostConfig } from '../../playback/media-host';
 import { envelope } from '../../errors';
 import { answers } from '../responses';

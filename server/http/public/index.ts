@@ -20,6 +20,17 @@ import { visitRecordRoutes } from './visit-record';
  * visited), but never needs one.
  */
 export const publicArea = apiArea<{ port: number }>('public', [
-  runtimeConfigRoute, signInRoutes, casRoutes, logoutRoutes, styleConfigRoutes, configKeyValueRoutes, loginAcknowledgeRoutes,
-  serverTimeRoutes, landingRoutes, visitRecordRoutes, clientErrorRoutes, sharedVodRoutes, sharedLiveRoutes,
+  runtimeConfigRoute,
+  signInRoutes,
+  casRoutes,
+  logoutRoutes,
+  styleConfigRoutes,
+  configKeyValueRoutes,
+  loginAcknowledgeRoutes,
+  serverTimeRoutes,
+  landingRoutes,
+  visitRecordRoutes,
+  clientErrorRoutes,
+  sharedVodRoutes,
+  sharedLiveRoutes,
 ]);

@@ -21,14 +21,23 @@ export const sharedLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   await sendFilesFrom(app, liveFeeds.rootDir);
   await app.register(rateLimit, { global: false });
 
-  app.get('/v1/share/live', { config: lookupLimit, schema: { querystring: shareTokenQuerySchema, response: answers(sharedLiveSchema) } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return envelope(await sharedLive(db, request.query.token, clock(), mediaBase(env)));
-  });
+  app.get(
+    '/v1/share/live',
+    { config: lookupLimit, schema: { querystring: shareTokenQuerySchema, response: answers(sharedLiveSchema) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return envelope(await sharedLive(db, request.query.token, clock(), mediaBase(env)));
+    },
+  );
 
   app.get(
     `${SHARE_LIVE_STREAM_PREFIX}/:token/*`,
-    { schema: { params: z.object({ token: z.string().max(256), '*': z.string().max(200) }), response: sends('a live playlist or segment', HLS_TYPES) } },
+    {
+      schema: {
+        params: z.object({ token: z.string().max(256), '*': z.string().max(200) }),
+        response: sends('a live playlist or segment', HLS_TYPES),
+      },
+    },
     async (request, reply) => serveLiveFeed(request, reply, await sharedLiveLesson(db, request.params.token, clock()), request.params['*']),
   );
 };

@@ -32,14 +32,23 @@ export const sharedVodRoutes: FastifyPluginAsyncZod = async (app) => {
   await sendFilesFrom(app, mediaDir);
   await app.register(rateLimit, { global: false });
 
-  app.get('/v1/share/vod', { config: lookupLimit, schema: { querystring: shareTokenQuerySchema, response: answers(sharedVodSchema) } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return envelope(await sharedVod(db, request.query.token, clock(), mediaBase(env)));
-  });
+  app.get(
+    '/v1/share/vod',
+    { config: lookupLimit, schema: { querystring: shareTokenQuerySchema, response: answers(sharedVodSchema) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return envelope(await sharedVod(db, request.query.token, clock(), mediaBase(env)));
+    },
+  );
 
   app.get(
     `${SHARE_STREAM_PREFIX}/:token/:roadId/*`,
-    { schema: { params: z.object({ token, roadId: idParam, '*': z.string().max(200) }), response: sends('a playlist or segment of the road', HLS_TYPES) } },
+    {
+      schema: {
+        params: z.object({ token, roadId: idParam, '*': z.string().max(200) }),
+        response: sends('a playlist or segment of the road', HLS_TYPES),
+      },
+    },
     async (request, reply) => {
       const { params } = request;
       const file = await sharedRoadFile(db, params.token, params.roadId, params['*'], clock());
@@ -48,9 +57,13 @@ export const sharedVodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(`${SHARE_CAPTIONS_PREFIX}/:token`, { config: lookupLimit, schema: { params: z.object({ token }), response: sends('the recording\'s WebVTT captions', ['text/vtt']) } }, async (request, reply) => {
-    const file = await sharedCaptionsFile(db, request.params.token, clock());
-    reply.header('cache-control', 'private, no-cache');
-    return reply.type('text/vtt; charset=utf-8').sendFile(file);
-  });
+  app.get(
+    `${SHARE_CAPTIONS_PREFIX}/:token`,
+    { config: lookupLimit, schema: { params: z.object({ token }), response: sends("the recording's WebVTT captions", ['text/vtt']) } },
+    async (request, reply) => {
+      const file = await sharedCaptionsFile(db, request.params.token, clock());
+      reply.header('cache-control', 'private, no-cache');
+      return reply.type('text/vtt; charset=utf-8').sendFile(file);
+    },
+  );
 };

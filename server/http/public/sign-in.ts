@@ -24,25 +24,29 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!clientAllowed(env, request.headers.authorization)) throw new ApiError('clientInvalid');
   };
 
-  app.post('/oauth2/password', { preValidation: [requireClient, requirePreHashed], schema: { body: loginBodySchema, response: answers(tokenResultSchema) } }, async (request) => {
-    const header = request.headers[TENANT_HEADER];
-    const headerTenant = typeof header === 'string' && header ? header : undefined;
-    if (request.body.tenantId && headerTenant && request.body.tenantId !== headerTenant) {
-      throw new ApiError('badRequest', 'body.tenantId: does not match the tenantid header');
-    }
-    const tenantId = request.body.tenantId ?? headerTenant ?? DEFAULT_TENANT_ID;
-    // Reserved before the first await, so concurrent guesses cannot all pass the check.
-    const guess = loginThrottle.reserve(guessKey(tenantId, request.body.username), request.ip);
-    if (!guess.allowed) throw tooManyGuesses('too many failed sign-ins', guess.retryAfter);
-    const row = await findUserByUsername(db, tenantId, request.body.username);
-    const valid = await verifyPasswordDigest(request.body.password, row?.passwordHash ?? (await DUMMY_HASH));
-    if (!row || !valid || !row.active) throw new ApiError('loginFailed');
-    guess.succeeded();
-    const mustChangePassword = env.KIAF_FORCE_UPDATE_PWD === 'Y' && request.body.password === sha256Hex(row.code);
-    const tokens = await sessions.open(row, mustChangePassword, { userAgent: request.headers['user-agent'], ip: request.ip });
-    const { sessionId: _sid, ...answer } = tokens;
-    return envelope({ ...answer, user: await toWireUser(db, row, mustChangePassword) });
-  });
+  app.post(
+    '/oauth2/password',
+    { preValidation: [requireClient, requirePreHashed], schema: { body: loginBodySchema, response: answers(tokenResultSchema) } },
+    async (request) => {
+      const header = request.headers[TENANT_HEADER];
+      const headerTenant = typeof header === 'string' && header ? header : undefined;
+      if (request.body.tenantId && headerTenant && request.body.tenantId !== headerTenant) {
+        throw new ApiError('badRequest', 'body.tenantId: does not match the tenantid header');
+      }
+      const tenantId = request.body.tenantId ?? headerTenant ?? DEFAULT_TENANT_ID;
+      // Reserved before the first await, so concurrent guesses cannot all pass the check.
+      const guess = loginThrottle.reserve(guessKey(tenantId, request.body.username), request.ip);
+      if (!guess.allowed) throw tooManyGuesses('too many failed sign-ins', guess.retryAfter);
+      const row = await findUserByUsername(db, tenantId, request.body.username);
+      const valid = await verifyPasswordDigest(request.body.password, row?.passwordHash ?? (await DUMMY_HASH));
+      if (!row || !valid || !row.active) throw new ApiError('loginFailed');
+      guess.succeeded();
+      const mustChangePassword = env.KIAF_FORCE_UPDATE_PWD === 'Y' && request.body.password === sha256Hex(row.code);
+      const tokens = await sessions.open(row, mustChangePassword, { userAgent: request.headers['user-agent'], ip: request.ip });
+      const { sessionId: _sid, ...answer } = tokens;
+      return envelope({ ...answer, user: await toWireUser(db, row, mustChangePassword) });
+    },
+  );
 
   app.post('/oauth2/refresh', { schema: { body: refreshBodySchema, response: answers(tokenResultSchema) } }, async (request) => {
     const tokens = await sessions.rotate(request.body.refreshToken, async (userId) => {

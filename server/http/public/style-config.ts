@@ -2,7 +2,14 @@ import { createRequire } from 'node:module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_NAME } from '../../../src/constants';
 import {
-  appInfoSchema, platformInfoSchema, schoolChoiceSchema, schoolInfoSchema, styleEntrySchema, stylesQuerySchema, themeInfoSchema, type ThemeInfo,
+  appInfoSchema,
+  platformInfoSchema,
+  schoolChoiceSchema,
+  schoolInfoSchema,
+  styleEntrySchema,
+  stylesQuerySchema,
+  themeInfoSchema,
+  type ThemeInfo,
 } from '../../../src/schemas/shell';
 import { schoolChoices, schoolOf } from '../../config/schools';
 import { jsonValue, readStyleEntries } from '../../config/style-entries';
@@ -16,14 +23,18 @@ import { answers } from '../responses';
  * info and the app's version. Public: the login page shows logos and titles before sign-in.
  */
 const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
-const oneOf = <T extends number>(allowed: readonly T[]) => (value: unknown): T | undefined =>
-  allowed.includes(value as T) ? (value as T) : undefined;
+const oneOf =
+  <T extends number>(allowed: readonly T[]) =>
+  (value: unknown): T | undefined =>
+    allowed.includes(value as T) ? (value as T) : undefined;
 
 export const styleConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env } = app.deps;
 
-  app.get('/v1/config/styles', { schema: { querystring: stylesQuerySchema, response: answers(z.array(styleEntrySchema)) } }, async (request) =>
-    envelope(await readStyleEntries(db, await requestTenant(request), request.query.applyId, request.query.sypaCodes)),
+  app.get(
+    '/v1/config/styles',
+    { schema: { querystring: stylesQuerySchema, response: answers(z.array(styleEntrySchema)) } },
+    async (request) => envelope(await readStyleEntries(db, await requestTenant(request), request.query.applyId, request.query.sypaCodes)),
   );
 
   app.get('/v1/config/style', { schema: { response: answers(themeInfoSchema) } }, async (request) => {
@@ -37,7 +48,9 @@ export const styleConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     return envelope(theme);
   });
 
-  app.get('/v1/school/info', { schema: { response: answers(schoolInfoSchema) } }, async (request) => envelope(await schoolOf(db, await requestTenant(request))));
+  app.get('/v1/school/info', { schema: { response: answers(schoolInfoSchema) } }, async (request) =>
+    envelope(await schoolOf(db, await requestTenant(request))),
+  );
 
   // The login page's school choice: every tenant with its school, in tenant order.
   app.get('/v1/school/list', { schema: { response: answers(z.array(schoolChoiceSchema)) } }, async () => envelope(await schoolChoices(db)));
@@ -50,5 +63,7 @@ export const styleConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get('/v1/app/info', { schema: { response: answers(appInfoSchema) } }, async () => envelope({ appName: APP_NAME, version, environment: 'production' as const }));
+  app.get('/v1/app/info', { schema: { response: answers(appInfoSchema) } }, async () =>
+    envelope({ appName: APP_NAME, version, environment: 'production' as const }),
+  );
 };

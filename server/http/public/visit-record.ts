@@ -37,18 +37,22 @@ export const visitRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
 
-  app.post('/v1/statistics/visitRecord/create', { config: visitLimit, schema: { body: visitRecordBodySchema, response: answers(visitRecordResultSchema) } }, async (request) => {
-    // Read once by the limit's key, before the body.
-    const claims = request.auth;
-    const tenantId = claims ? claims.tid : await requestTenant(request);
-    if (!(await tenantExists(db, tenantId))) throw new ApiError('badRequest', 'tenantid: unknown tenant');
-    await recordVisit(db, {
-      tenantId,
-      userId: claims?.sub ?? null,
-      path: request.body.path,
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
-    });
-    return envelope({ recorded: true as const });
-  });
+  app.post(
+    '/v1/statistics/visitRecord/create',
+    { config: visitLimit, schema: { body: visitRecordBodySchema, response: answers(visitRecordResultSchema) } },
+    async (request) => {
+      // Read once by the limit's key, before the body.
+      const claims = request.auth;
+      const tenantId = claims ? claims.tid : await requestTenant(request);
+      if (!(await tenantExists(db, tenantId))) throw new ApiError('badRequest', 'tenantid: unknown tenant');
+      await recordVisit(db, {
+        tenantId,
+        userId: claims?.sub ?? null,
+        path: request.body.path,
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+      });
+      return envelope({ recorded: true as const });
+    },
+  );
 };

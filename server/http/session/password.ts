@@ -15,27 +15,31 @@ import { answers } from '../responses';
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, sessions, loginThrottle, signer } = app.deps;
 
-  app.post('/v1/user/password', { preValidation: requirePreHashed, schema: { body: changePasswordBodySchema, response: answers(passwordChangedSchema) } }, async (request) => {
-    const claims = claimsOf(request);
-    // Guesses of the current password share the sign-in limits of the account.
-    const guess = loginThrottle.reserve(guessKey(claims.tid, claims.usr), request.ip);
-    if (!guess.allowed) throw tooManyGuesses('too many wrong current passwords', guess.retryAfter);
-    const row = await findUserById(db, claims.sub);
-    if (!row || !(await verifyPasswordDigest(request.body.oldPassword, row.passwordHash))) {
-      throw new ApiError('badRequest', 'body.oldPassword: is not the current password');
-    }
-    guess.succeeded();
-    if (request.body.newPassword === request.body.oldPassword) {
-      throw new ApiError('passwordPolicy', 'body.newPassword: must differ from the current password');
-    }
-    if (request.body.newPassword === sha256Hex(row.code)) {
-      throw new ApiError('passwordPolicy', 'body.newPassword: must differ from the user code');
-    }
-    await setPasswordHash(db, row.id, await hashPasswordDigest(request.body.newPassword), app.deps.clock());
-    await sessions.clearPasswordChange(claims.sid);
-    const ended = await sessions.revokeOthers(row.id, claims.sid, 'password-change');
-    app.deps.sessionEvents.publish(ended, { type: 'kick', reason: 'password-change' });
-    const jwt_token = await signer.sign({ ...claims, pwc: false });
-    return envelope({ jwt_token, expires_in: signer.ttlSeconds, user: await toWireUser(db, row, false) });
-  });
+  app.post(
+    '/v1/user/password',
+    { preValidation: requirePreHashed, schema: { body: changePasswordBodySchema, response: answers(passwordChangedSchema) } },
+    async (request) => {
+      const claims = claimsOf(request);
+      // Guesses of the current password share the sign-in limits of the account.
+      const guess = loginThrottle.reserve(guessKey(claims.tid, claims.usr), request.ip);
+      if (!guess.allowed) throw tooManyGuesses('too many wrong current passwords', guess.retryAfter);
+      const row = await findUserById(db, claims.sub);
+      if (!row || !(await verifyPasswordDigest(request.body.oldPassword, row.passwordHash))) {
+        throw new ApiError('badRequest', 'body.oldPassword: is not the current password');
+      }
+      guess.succeeded();
+      if (request.body.newPassword === request.body.oldPassword) {
+        throw new ApiError('passwordPolicy', 'body.newPassword: must differ from the current password');
+      }
+      if (request.body.newPassword === sha256Hex(row.code)) {
+        throw new ApiError('passwordPolicy', 'body.newPassword: must differ from the user code');
+      }
+      await setPasswordHash(db, row.id, await hashPasswordDigest(request.body.newPassword), app.deps.clock());
+      await sessions.clearPasswordChange(claims.sid);
+      const ended = await sessions.revokeOthers(row.id, claims.sid, 'password-change');
+      app.deps.sessionEvents.publish(ended, { type: 'kick', reason: 'password-change' });
+      const jwt_token = await signer.sign({ ...claims, pwc: false });
+      return envelope({ jwt_token, expires_in: signer.ttlSeconds, user: await toWireUser(db, row, false) });
+    },
+  );
 };

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  shareCreateBodySchema, shareCreatedSchema, shareListQuerySchema, shareListSchema, shareRevokeBodySchema, shareRevokedSchema,
+  shareCreateBodySchema,
+  shareCreatedSchema,
+  shareListQuerySchema,
+  shareListSchema,
+  shareRevokeBodySchema,
+  shareRevokedSchema,
 } from '../../../src/schemas/sharing';
 import { envelope } from '../../errors';
 import { createShare } from '../../sharing/create-share';

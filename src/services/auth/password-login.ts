@@ -1,4 +1,11 @@
-import { loginBodySchema, PASSWORD_HASH_HEADER, PASSWORD_HASH_SHA256, TENANT_HEADER, tokenResultSchema, type TokenResult } from '../../schemas/auth';
+import {
+  loginBodySchema,
+  PASSWORD_HASH_HEADER,
+  PASSWORD_HASH_SHA256,
+  TENANT_HEADER,
+  tokenResultSchema,
+  type TokenResult,
+} from '../../schemas/auth';
 import { sha256Hex } from '../hash';
 import { ApiError } from '../http/api-error';
 import { apiRequest } from '../http/api';

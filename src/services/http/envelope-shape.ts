@@ -2,12 +2,7 @@
 export type LooseEnvelope = { status: number; code?: unknown; message?: unknown; result?: unknown };
 
 export function isEnvelope(body: unknown): body is LooseEnvelope {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    !Array.isArray(body) &&
-    typeof (body as { status?: unknown }).status === 'number'
-  );
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { status?: unknown }).status === 'number';
 }
 
 /** The envelope's message when it is a non-empty string. */

@@ -37,8 +37,11 @@ export function createLogStore(db: LogDatabase = new LogDatabase()) {
         .where('timestamp')
         .between(from, to, true, true)
         .reverse()
-        .filter((e) => (!filter.type || e.type === filter.type) &&
-          (!text || [e.url, e.message, e.windowId, e.username].some((v) => v?.toLowerCase().includes(text))))
+        .filter(
+          (e) =>
+            (!filter.type || e.type === filter.type) &&
+            (!text || [e.url, e.message, e.windowId, e.username].some((v) => v?.toLowerCase().includes(text))),
+        )
         .limit(limit)
         .toArray();
     },

@@ -24,7 +24,11 @@ export function parseEventBlocks(buffer: string): { events: SessionStreamEvent[]
   for (const block of blocks) {
     if (block.startsWith(':') || block.trim() === '') continue;
     const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
-    const raw = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.replace(/^data: ?/, '')).join('\n');
+    const raw = block
+      .split('\n')
+      .filter((l) => l.startsWith('data:'))
+      .map((l) => l.replace(/^data: ?/, ''))
+      .join('\n');
     let data: unknown = raw;
     try {
       data = JSON.parse(raw);

@@ -17,7 +17,10 @@ export const REFRESH_LOCK = 'lectern.refresh';
  * before the next tab may read. Without Web Locks (an http:// site other than localhost) tabs
  * refresh unguarded; docs/security.md says to serve the site over HTTPS.
  */
-export async function refreshTokens(config: Pick<RuntimeConfig, 'REFRESH_TOKEN_URL'>, locks: LockManager | undefined = navigator.locks): Promise<TokenResult> {
+export async function refreshTokens(
+  config: Pick<RuntimeConfig, 'REFRESH_TOKEN_URL'>,
+  locks: LockManager | undefined = navigator.locks,
+): Promise<TokenResult> {
   const exchange = async (): Promise<TokenResult> => {
     const refreshToken = readStored('refreshToken');
     if (!refreshToken) throw new Error('no refresh token stored');

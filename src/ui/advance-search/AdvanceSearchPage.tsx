@@ -8,7 +8,15 @@ import { LiveFormResults, VideoFormResults } from './FormResults';
 import { KeywordResults } from './KeywordResults';
 import { ModeSwitch } from './ModeSwitch';
 import {
-  filtersShown, formReset, keywordShown, liveFormChanged, pageTurned, searchViewOf, typeSwitched, videoFormChanged, type SearchChange,
+  filtersShown,
+  formReset,
+  keywordShown,
+  liveFormChanged,
+  pageTurned,
+  searchViewOf,
+  typeSwitched,
+  videoFormChanged,
+  type SearchChange,
 } from './search-state';
 import { SearchTabs } from './SearchTabs';
 

@@ -8,7 +8,13 @@ export function Highlighted({ text, keyword, matched }: { text: string; keyword:
   return (
     <>
       {highlightField(text, keyword, matched).map((part, i) =>
-        part.marked ? <Mark key={i} data-testid="search-mark">{part.text}</Mark> : <span key={i}>{part.text}</span>,
+        part.marked ? (
+          <Mark key={i} data-testid="search-mark">
+            {part.text}
+          </Mark>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
       )}
     </>
   );

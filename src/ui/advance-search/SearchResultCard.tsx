@@ -42,15 +42,20 @@ export function SearchResultCard({ record, keyword }: { record: SearchRecord; ke
           )}
         </CardMeta>
         <CardMeta>
-          {t('search.courseNo')} <Highlighted text={record.courseNo} keyword={keyword} matched={matched('courseNo') || matched('subjCode')} />
+          {t('search.courseNo')}{' '}
+          <Highlighted text={record.courseNo} keyword={keyword} matched={matched('courseNo') || matched('subjCode')} />
         </CardMeta>
         <CardMeta>{lessonWhen(record.courBeginTime, record.courEndTime, language)}</CardMeta>
       </CardBody>
     </>
   );
   return record.courStatus === 2 ? (
-    <CardLink to="/video-detail" search={search} data-testid="search-result">{card}</CardLink>
+    <CardLink to="/video-detail" search={search} data-testid="search-result">
+      {card}
+    </CardLink>
   ) : (
-    <CardLink to="/live-detail" search={search} data-testid="search-result">{card}</CardLink>
+    <CardLink to="/live-detail" search={search} data-testid="search-result">
+      {card}
+    </CardLink>
   );
 }

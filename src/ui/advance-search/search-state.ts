@@ -48,20 +48,26 @@ export function searchViewOf(search: AdvanceSearch): SearchView {
 export type SearchChange = (previous: AdvanceSearch) => AdvanceSearch;
 
 /** The other kind: both forms stay; the keyword's results start on page one. */
-export const typeSwitched = (type: SearchType): SearchChange => (previous) => ({ ...previous, courStatus: COUR_STATUS_OF[type], pageIndex: undefined });
+export const typeSwitched =
+  (type: SearchType): SearchChange =>
+  (previous) => ({ ...previous, courStatus: COUR_STATUS_OF[type], pageIndex: undefined });
 
 /** A form changed: the filtered list shows, from its page one. */
-export const liveFormChanged = (patch: LiveFormSearch): SearchChange => (previous) => ({
-  ...previous,
-  view: 'filters',
-  live: { ...previous.live, ...patch, pageIndex: undefined },
-});
+export const liveFormChanged =
+  (patch: LiveFormSearch): SearchChange =>
+  (previous) => ({
+    ...previous,
+    view: 'filters',
+    live: { ...previous.live, ...patch, pageIndex: undefined },
+  });
 
-export const videoFormChanged = (patch: VideoFormSearch): SearchChange => (previous) => ({
-  ...previous,
-  view: 'filters',
-  video: { ...previous.video, ...patch, pageIndex: undefined },
-});
+export const videoFormChanged =
+  (patch: VideoFormSearch): SearchChange =>
+  (previous) => ({
+    ...previous,
+    view: 'filters',
+    video: { ...previous.video, ...patch, pageIndex: undefined },
+  });
 
 export const filtersShown: SearchChange = (previous) => ({ ...previous, view: 'filters' });
 
@@ -69,12 +75,18 @@ export const filtersShown: SearchChange = (previous) => ({ ...previous, view: 'f
 export const keywordShown: SearchChange = (previous) => ({ ...previous, view: undefined, pageIndex: undefined });
 
 /** Clears the form of the kind shown; the other one stays. */
-export const formReset = (type: SearchType): SearchChange => (previous) =>
-  type === 'live' ? { ...previous, live: undefined } : { ...previous, video: undefined };
+export const formReset =
+  (type: SearchType): SearchChange =>
+  (previous) =>
+    type === 'live' ? { ...previous, live: undefined } : { ...previous, video: undefined };
 
 /** Another page of the list shown. */
-export const pageTurned = (view: SearchView, page: number): SearchChange => (previous) => {
-  const pageIndex = pageField(page);
-  if (view.isUnion) return { ...previous, pageIndex };
-  return view.type === 'live' ? { ...previous, live: { ...previous.live, pageIndex } } : { ...previous, video: { ...previous.video, pageIndex } };
-};
+export const pageTurned =
+  (view: SearchView, page: number): SearchChange =>
+  (previous) => {
+    const pageIndex = pageField(page);
+    if (view.isUnion) return { ...previous, pageIndex };
+    return view.type === 'live'
+      ? { ...previous, live: { ...previous.live, pageIndex } }
+      : { ...previous, video: { ...previous.video, pageIndex } };
+  };

@@ -19,7 +19,12 @@ export function ClassDetailView({ detail, focus }: { detail: ClassDetail; focus:
   const { teclId } = detail;
 
   const schedule = (
-    <SectionBlock key="schedule" testId="schedule-section" title={t('detail.schedule')} count={tc('detail.lessonCount', detail.sessions.length)}>
+    <SectionBlock
+      key="schedule"
+      testId="schedule-section"
+      title={t('detail.schedule')}
+      count={tc('detail.lessonCount', detail.sessions.length)}
+    >
       {detail.sessions.length === 0 ? (
         <Quiet>{t('detail.noLessons')}</Quiet>
       ) : (
@@ -28,7 +33,12 @@ export function ClassDetailView({ detail, focus }: { detail: ClassDetail; focus:
     </SectionBlock>
   );
   const recordings = (
-    <SectionBlock key="recordings" testId="recordings-section" title={t('detail.recordings')} count={tc('card.recordings', detail.recordings.length)}>
+    <SectionBlock
+      key="recordings"
+      testId="recordings-section"
+      title={t('detail.recordings')}
+      count={tc('card.recordings', detail.recordings.length)}
+    >
       {detail.recordings.length === 0 ? (
         <Quiet>{t('detail.noRecordings')}</Quiet>
       ) : (

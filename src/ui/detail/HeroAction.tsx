@@ -45,7 +45,15 @@ export function LiveLessonAction({ lesson, teclId }: { lesson: DetailSession | n
 }
 
 /** The class page's main button on /video-detail: the recording in focus, else the newest. */
-export function RecordingAction({ recordings, focusCourId, teclId }: { recordings: readonly DetailRecording[]; focusCourId: string | null; teclId: string }) {
+export function RecordingAction({
+  recordings,
+  focusCourId,
+  teclId,
+}: {
+  recordings: readonly DetailRecording[];
+  focusCourId: string | null;
+  teclId: string;
+}) {
   const { t } = useI18n();
   const watch = useWatchLesson();
   const focused = recordings.find((r) => focusCourId !== null && r.courId === focusCourId);

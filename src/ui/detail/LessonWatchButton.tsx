@@ -7,7 +7,15 @@ import { PlayIcon } from '../icons/line-icons';
 import { lessonWatch } from './lesson-watch';
 
 /** 'Watch live' for a lesson on now, 'replay' for a recorded one, nothing otherwise. */
-export function LessonWatchButton({ session, teclId, size = 'small' }: { session: DetailSession; teclId: string; size?: 'small' | 'large' }) {
+export function LessonWatchButton({
+  session,
+  teclId,
+  size = 'small',
+}: {
+  session: DetailSession;
+  teclId: string;
+  size?: 'small' | 'large';
+}) {
   const { t } = useI18n();
   const watch = useWatchLesson();
   const offer = lessonWatch(session, teclId);

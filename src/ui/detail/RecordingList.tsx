@@ -54,7 +54,14 @@ const PlayOverlay = styled('span', {
 
 const Text = styled('div', { display: 'flex', flexDirection: 'column', gap: rem(8), minWidth: 0 });
 
-const Title = styled('h3', { margin: 0, fontSize: rem(18), fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const Title = styled('h3', {
+  margin: 0,
+  fontSize: rem(18),
+  fontWeight: 600,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 const Meta = styled('div', { fontSize: rem(14), color: '$textMuted' });
 

@@ -44,7 +44,14 @@ const Name = styled('div', {
   overflow: 'hidden',
 });
 
-const Meta = styled('div', { marginTop: rem(2), fontSize: rem(13), color: '$textMuted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const Meta = styled('div', {
+  marginTop: rem(2),
+  fontSize: rem(13),
+  color: '$textMuted',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 const Download = styled('button', {
   display: 'inline-flex',

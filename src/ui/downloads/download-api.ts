@@ -14,7 +14,11 @@ export async function downloadResource(resource: Pick<DetailResource, 'id' | 'vo
 
 /** Several files as one zip, with no timeout (SPEC §7): a large pack takes as long as it takes. */
 export async function downloadPack(ids: readonly string[], courName: string): Promise<void> {
-  const file = await apiRequest('/v1/resource/pack/downLoad', { searchParams: { ids: ids.join(','), courName }, asBlob: true, timeout: false });
+  const file = await apiRequest('/v1/resource/pack/downLoad', {
+    searchParams: { ids: ids.join(','), courName },
+    asBlob: true,
+    timeout: false,
+  });
   saveFile(file, `${courName}.zip`);
 }
 

@@ -23,7 +23,13 @@ export function LanguageToggle() {
   const { language, setLanguage, t } = useI18n();
   const other = LANGUAGES.find((candidate) => candidate !== language) ?? language;
   return (
-    <Toggle type="button" lang={other === 'zh' ? 'zh-CN' : 'en'} aria-label={`${t('language.label')}: ${t(`language.${other}`)}`} data-testid="language-toggle" onClick={() => setLanguage(other)}>
+    <Toggle
+      type="button"
+      lang={other === 'zh' ? 'zh-CN' : 'en'}
+      aria-label={`${t('language.label')}: ${t(`language.${other}`)}`}
+      data-testid="language-toggle"
+      onClick={() => setLanguage(other)}
+    >
       {t(`language.${other}`)}
     </Toggle>
   );

@@ -49,7 +49,13 @@ export function Logos() {
     // The name holds the word mark when it shows: a visible label is part of the name (WCAG 2.5.3).
     <Home to="/home" aria-label={showWordmark ? `${t('app.name')}, ${t('route.home')}` : t('route.home')} data-testid="header-logos">
       <Logo key={logos?.schoolLogo} src={logos?.schoolLogo ?? null} alt={t('header.schoolLogo')} kind="school" />
-      <Logo key={logos?.platformLogo} src={logos?.platformLogo ?? null} alt={t('header.platformLogo')} kind="platform" onFailed={() => setPlatformLogoFailed(true)} />
+      <Logo
+        key={logos?.platformLogo}
+        src={logos?.platformLogo ?? null}
+        alt={t('header.platformLogo')}
+        kind="platform"
+        onFailed={() => setPlatformLogoFailed(true)}
+      />
       {showWordmark ? <Wordmark>{t('app.name')}</Wordmark> : null}
     </Home>
   );

@@ -62,7 +62,12 @@ export function UserDropdown() {
 
   return (
     <HoverAnchor {...anchorProps} data-testid="user-dropdown">
-      <Trigger type="button" aria-haspopup="menu" aria-expanded={open} aria-label={name === '' ? t('header.userMenu') : `${name}, ${t('header.userMenu')}`}>
+      <Trigger
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={name === '' ? t('header.userMenu') : `${name}, ${t('header.userMenu')}`}
+      >
         <UserAvatar name={name} avatarUrl={user?.avatarUrl ?? null} />
         <Name data-testid="header-user-name" title={name}>
           {name}

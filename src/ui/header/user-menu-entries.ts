@@ -15,11 +15,26 @@ export type UserMenuEntry = { id: string; sign: string; labelKey: UserMenuLabelK
 export const DATA_BOARD_WINDOW_NAME = 'data board';
 
 export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
-  { id: 'favourites', sign: SIGN.collect, labelKey: 'userMenu.favourites', target: { kind: 'route', path: '/personal-center/my-collection?mode=collection' } },
+  {
+    id: 'favourites',
+    sign: SIGN.collect,
+    labelKey: 'userMenu.favourites',
+    target: { kind: 'route', path: '/personal-center/my-collection?mode=collection' },
+  },
   { id: 'messages', sign: SIGN.message, labelKey: 'userMenu.messages', target: { kind: 'route', path: '/personal-center/my-message' } },
-  { id: 'viewing-record', sign: SIGN.viewingRecord, labelKey: 'userMenu.viewingRecord', target: { kind: 'route', path: '/personal-center/my-record' } },
+  {
+    id: 'viewing-record',
+    sign: SIGN.viewingRecord,
+    labelKey: 'userMenu.viewingRecord',
+    target: { kind: 'route', path: '/personal-center/my-record' },
+  },
   { id: 'notes', sign: SIGN.notes, labelKey: 'userMenu.notes', target: { kind: 'route', path: '/personal-center/my-note' } },
-  { id: 'timetable', sign: SIGN.schedule, labelKey: 'userMenu.timetable', target: { kind: 'route', path: '/personal-center/my-schedule?mode=schedule' } },
+  {
+    id: 'timetable',
+    sign: SIGN.schedule,
+    labelKey: 'userMenu.timetable',
+    target: { kind: 'route', path: '/personal-center/my-schedule?mode=schedule' },
+  },
   { id: 'course-management', sign: SIGN.admin, labelKey: 'userMenu.courseManagement', target: { kind: 'route', path: '/admin/home' } },
   {
     id: 'data-board',

@@ -64,7 +64,11 @@ export function HelpCenterPage() {
       </Banner>
       <Column>
         {articles === null ? (
-          query.isError ? <EmptyBlock text={t('help.failed')} /> : <Articles aria-busy="true" />
+          query.isError ? (
+            <EmptyBlock text={t('help.failed')} />
+          ) : (
+            <Articles aria-busy="true" />
+          )
         ) : articles.length === 0 ? (
           <EmptyBlock text={keyword === '' ? t('help.noArticles') : t('help.noMatch', { keyword })} />
         ) : (

@@ -81,7 +81,16 @@ const Dot = styled('button', {
 
 function ArrowIcon({ back }: { back: boolean }) {
   return (
-    <svg width={rem(24)} height={rem(24)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width={rem(24)}
+      height={rem(24)}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d={back ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
     </svg>
   );

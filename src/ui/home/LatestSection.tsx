@@ -37,7 +37,11 @@ export function LatestSection() {
         columns={4}
         emptyText={t('home.latest.empty')}
         renderCard={(card) =>
-          card.kind === 'live' ? <LessonCard key={`live-${card.courId}`} lesson={card} /> : <RecordingCard key={`vod-${card.vodId}`} recording={card} />
+          card.kind === 'live' ? (
+            <LessonCard key={`live-${card.courId}`} lesson={card} />
+          ) : (
+            <RecordingCard key={`vod-${card.vodId}`} recording={card} />
+          )
         }
       />
     </HomeSection>

@@ -25,7 +25,16 @@ export function MoreText() {
   return (
     <>
       {t('home.more')}
-      <svg width={rem(18)} height={rem(18)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <svg
+        width={rem(18)}
+        height={rem(18)}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         <path d="M9 6l6 6-6 6" />
       </svg>
     </>

@@ -20,7 +20,15 @@ const Panel = styled('aside', {
 
 const Heading = styled('h3', { margin: `0 ${rem(12)} ${rem(8)}`, fontSize: rem(20), fontWeight: 700, color: '$text' });
 
-const Rows = styled('ol', { flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', margin: 0, padding: 0, listStyle: 'none' });
+const Rows = styled('ol', {
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 const RowAnchor = styled('a', {
   display: 'flex',
@@ -60,7 +68,15 @@ const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
 const Name = styled('strong', { fontSize: rem(16), fontWeight: 600, ...ellipsis });
 const Meta = styled('span', { fontSize: rem(13), color: '$textMuted', ...ellipsis });
 
-const Note = styled('p', { flex: 1, margin: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '$textMuted', fontSize: rem(15) });
+const Note = styled('p', {
+  flex: 1,
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: '$textMuted',
+  fontSize: rem(15),
+});
 
 const PODIUM = 3;
 

@@ -36,7 +36,9 @@ export function RemoteCards<T>({ answer, count, columns, emptyText, renderCard }
     if (answer.isError) return <Note>{t('list.failed')}</Note>;
     return (
       <CardGrid columns={columns} aria-busy="true">
-        {Array.from({ length: count }, (_, i) => <Skeleton key={i} />)}
+        {Array.from({ length: count }, (_, i) => (
+          <Skeleton key={i} />
+        ))}
       </CardGrid>
     );
   }

@@ -56,7 +56,11 @@ export function formatDate(value: Moment, language: Language, style: DateStyle, 
 }
 
 /** The clock time on a 24-hour clock, e.g. '08:00' (with seconds '08:00:09'). */
-export function formatTime(value: Moment, language: Language, { timeZone, seconds = false }: ZoneOption & { seconds?: boolean } = {}): string {
+export function formatTime(
+  value: Moment,
+  language: Language,
+  { timeZone, seconds = false }: ZoneOption & { seconds?: boolean } = {},
+): string {
   const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone };
   return dateFormat(language, seconds ? { ...options, second: '2-digit' } : options).format(dateOf(value));
 }
@@ -67,8 +71,14 @@ export function formatTimeRange(begin: Moment, end: Moment, language: Language, 
 }
 
 /** '5 Mar 2026, 14:05' / '2026年3月5日 14:05' (with seconds '… 14:05:09'). */
-export function formatDateTime(value: Moment, language: Language, { timeZone, seconds = false }: ZoneOption & { seconds?: boolean } = {}): string {
-  return dateFormat(language, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', hourCycle: 'h23', timeZone }).format(dateOf(value));
+export function formatDateTime(
+  value: Moment,
+  language: Language,
+  { timeZone, seconds = false }: ZoneOption & { seconds?: boolean } = {},
+): string {
+  return dateFormat(language, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', hourCycle: 'h23', timeZone }).format(
+    dateOf(value),
+  );
 }
 
 /** A known Monday at noon UTC: weekday n of a Monday-first week is n days after it, in any zone. */

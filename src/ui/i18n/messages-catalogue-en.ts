@@ -46,7 +46,7 @@ export const catalogueMessagesEn = {
   'search.type.live': 'Live and upcoming',
   'search.type.video': 'Recorded',
   'search.resultsFor': 'Results for “{keyword}”',
-  'search.noResults': 'Nothing found for “{keyword}”. Try fewer letters, pinyin initials or a teacher\'s name.',
+  'search.noResults': "Nothing found for “{keyword}”. Try fewer letters, pinyin initials or a teacher's name.",
   'search.courseNo': 'Course no.',
   'search.useFilters': 'Search with filters instead',
   'search.backToKeyword': 'Back to the results for “{keyword}”',

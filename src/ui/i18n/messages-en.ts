@@ -85,7 +85,8 @@ export const messagesEn = {
   'landing.signIn': 'Sign in to watch',
   'landing.enter': 'Go to my home page',
   'pageError.notLoadedTitle': 'This page could not be loaded',
-  'pageError.notLoaded': 'Its code did not arrive: the network may be slow or down, or a new version was just installed. Reload to try again.',
+  'pageError.notLoaded':
+    'Its code did not arrive: the network may be slow or down, or a new version was just installed. Reload to try again.',
   'pageError.faultTitle': 'Something went wrong on this page',
   'pageError.fault': 'Reload the page to try again. If it keeps happening, the client log (/kiaf/log) has the details.',
   'pageError.reload': 'Reload',

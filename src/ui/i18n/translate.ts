@@ -23,7 +23,9 @@ export function translate<K extends MessageKey>(language: Language, key: K, ...[
 export type Translate = <K extends MessageKey>(key: K, ...params: ParamsArg<K>) => string;
 
 /** Messages that come in plural forms: `<base>.one` and `<base>.other`, each with `{count}`. */
-export type CountKey = { [K in MessageKey]: K extends `${infer Base}.other` ? (`${Base}.one` extends MessageKey ? Base : never) : never }[MessageKey];
+export type CountKey = {
+  [K in MessageKey]: K extends `${infer Base}.other` ? (`${Base}.one` extends MessageKey ? Base : never) : never;
+}[MessageKey];
 
 const pluralRules = Object.fromEntries(LANGUAGES.map((l) => [l, new Intl.PluralRules(LOCALES[l])])) as Record<Language, Intl.PluralRules>;
 

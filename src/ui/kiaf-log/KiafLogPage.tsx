@@ -47,13 +47,30 @@ export function KiafLogPage() {
       <PageHeading>{t('log.title')}</PageHeading>
       <PageText>{t('log.hint')}</PageText>
       <Toolbar>
-        <Select aria-label={t('log.type')} value={filter.type ?? ''} onChange={(e) => setFilter({ ...filter, type: e.target.value || undefined })}>
+        <Select
+          aria-label={t('log.type')}
+          value={filter.type ?? ''}
+          onChange={(e) => setFilter({ ...filter, type: e.target.value || undefined })}
+        >
           <option value="">{t('log.allTypes')}</option>
-          {types.map((type) => <option key={type} value={type}>{type}</option>)}
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
         </Select>
-        <Control type="search" placeholder={t('log.search')} value={filter.text ?? ''} onChange={(e) => setFilter({ ...filter, text: e.target.value })} />
-        <Button type="button" onClick={() => setReloads((n) => n + 1)}>{t('log.refresh')}</Button>
-        <Button type="button" onClick={() => void exportJson()}>{t('log.export')}</Button>
+        <Control
+          type="search"
+          placeholder={t('log.search')}
+          value={filter.text ?? ''}
+          onChange={(e) => setFilter({ ...filter, text: e.target.value })}
+        />
+        <Button type="button" onClick={() => setReloads((n) => n + 1)}>
+          {t('log.refresh')}
+        </Button>
+        <Button type="button" onClick={() => void exportJson()}>
+          {t('log.export')}
+        </Button>
       </Toolbar>
       {entries.length === 0 ? (
         <PageText>{t('log.empty')}</PageText>
@@ -61,9 +78,11 @@ export function KiafLogPage() {
         <Table>
           <thead>
             <tr>
-              {(['log.time', 'log.type', 'log.user', 'log.url', 'log.status', 'log.spend', 'log.message', 'log.page'] as const).map((key) => (
-                <th key={key}>{t(key)}</th>
-              ))}
+              {(['log.time', 'log.type', 'log.user', 'log.url', 'log.status', 'log.spend', 'log.message', 'log.page'] as const).map(
+                (key) => (
+                  <th key={key}>{t(key)}</th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
@@ -75,7 +94,10 @@ export function KiafLogPage() {
                 <td>
                   <EllipsisText text={entry.url ?? ''} />
                 </td>
-                <td>{entry.status ?? ''}{entry.code === undefined ? '' : ` / ${entry.code}`}</td>
+                <td>
+                  {entry.status ?? ''}
+                  {entry.code === undefined ? '' : ` / ${entry.code}`}
+                </td>
                 <td>{entry.spendTime ?? ''}</td>
                 <td>{entry.message ?? ''}</td>
                 <td>

@@ -22,15 +22,13 @@ export function ListLivePage() {
   const answer = useQuery({ ...listLivePageQuery(search), placeholderData: keepPreviousData });
 
   /** A changed filter starts again on page one. */
-  const refine = (patch: Partial<ListLiveSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch, pageIndex: undefined }) });
+  const refine = (patch: Partial<ListLiveSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch, pageIndex: undefined }) });
 
   return (
     <PageBody data-testid="list-live-page">
       <PageTitle>{t('route.listLive')}</PageTitle>
-      <LiveFilterForm
-        filters={filters}
-        handlers={liveFormHandlers(refine)}
-      />
+      <LiveFilterForm filters={filters} handlers={liveFormHandlers(refine)} />
       <RemoteGrid
         answer={answer}
         testId="live-results"

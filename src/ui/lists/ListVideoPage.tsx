@@ -22,7 +22,8 @@ export function ListVideoPage() {
   const answer = useQuery({ ...listVideoPageQuery(search), placeholderData: keepPreviousData });
 
   /** A changed filter starts again on page one. */
-  const refine = (patch: Partial<ListVideoSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch, pageIndex: undefined }) });
+  const refine = (patch: Partial<ListVideoSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch, pageIndex: undefined }) });
 
   return (
     <PageBody data-testid="list-video-page">

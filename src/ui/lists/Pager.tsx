@@ -23,7 +23,9 @@ const PageButton = styled('button', {
   cursor: 'pointer',
   '&:hover:not(:disabled)': { borderColor: '$primary', color: '$primaryText' },
   '&:disabled': { cursor: 'default', opacity: 0.45 },
-  variants: { current: { true: { backgroundColor: '$primaryFill', borderColor: '$primaryFill', color: '#fff', '&:disabled': { opacity: 1 } } } },
+  variants: {
+    current: { true: { backgroundColor: '$primaryFill', borderColor: '$primaryFill', color: '#fff', '&:disabled': { opacity: 1 } } },
+  },
 });
 
 type Props = { pageIndex: number; pageSize: number; total: number; onPage: (page: number) => void };

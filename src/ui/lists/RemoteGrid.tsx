@@ -30,7 +30,9 @@ export function RemoteGrid<T>({ answer, renderCard, emptyText, onPage, columns =
     if (answer.isError) return <EmptyBlock text={t('list.failed')} />;
     return (
       <CardGrid columns={columns} css={{ marginTop: rem(56) }} aria-busy="true">
-        {Array.from({ length: columns * 2 }, (_, i) => <Skeleton key={i} />)}
+        {Array.from({ length: columns * 2 }, (_, i) => (
+          <Skeleton key={i} />
+        ))}
       </CardGrid>
     );
   }

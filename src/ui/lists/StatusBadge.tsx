@@ -17,7 +17,17 @@ const Badge = styled('span', {
   lineHeight: 1.4,
   variants: {
     status: {
-      live: { backgroundColor: '$danger', '&::before': { content: '""', width: rem(7), height: rem(7), borderRadius: '50%', backgroundColor: '#fff', animation: `${pulse} 1.4s ease-in-out infinite` } },
+      live: {
+        backgroundColor: '$danger',
+        '&::before': {
+          content: '""',
+          width: rem(7),
+          height: rem(7),
+          borderRadius: '50%',
+          backgroundColor: '#fff',
+          animation: `${pulse} 1.4s ease-in-out infinite`,
+        },
+      },
       upcoming: { backgroundColor: '$primaryFill' },
       // Dark enough that its white text reads even on a white row (WCAG AA 4.5:1).
       ended: { backgroundColor: 'rgba(31, 35, 41, 0.72)' },

@@ -18,7 +18,8 @@ export function VodGroupCard({ group }: { group: VodGroup }) {
         <CardTitle title={title}>{title}</CardTitle>
         <CardMeta>{[group.teacName, group.courseNo].join(' · ')}</CardMeta>
         <CardMeta>
-          {t('card.latest', { day: formatDate(group.latestVod.recordedAt, language, 'weekdayDayMonth') })} · {tc('card.views', group.viewCount)}
+          {t('card.latest', { day: formatDate(group.latestVod.recordedAt, language, 'weekdayDayMonth') })} ·{' '}
+          {tc('card.views', group.viewCount)}
         </CardMeta>
       </CardBody>
     </CardLink>

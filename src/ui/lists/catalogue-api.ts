@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  lessonSchema, orgaNodeSchema, tagSchema, termSchema, unionCardSchema, vodGroupSchema, type OrgaNode, type Term,
+  lessonSchema,
+  orgaNodeSchema,
+  tagSchema,
+  termSchema,
+  unionCardSchema,
+  vodGroupSchema,
+  type OrgaNode,
+  type Term,
 } from '../../schemas/catalogue';
 import { pagedResultSchema } from '../../schemas/envelope';
 import type { ListVideoSearch } from '../../schemas/search-params';
@@ -41,7 +48,8 @@ export const vodGroupsQuery = (filters: VideoFilters, pageIndex: number, pageSiz
 };
 
 /** /list-video's page from its address (the route's loader and the page ask the same). */
-export const listVideoPageQuery = (search: ListVideoSearch) => vodGroupsQuery(videoFiltersOf(search), search.pageIndex ?? 1, LIST_PAGE_SIZE);
+export const listVideoPageQuery = (search: ListVideoSearch) =>
+  vodGroupsQuery(videoFiltersOf(search), search.pageIndex ?? 1, LIST_PAGE_SIZE);
 
 export const unionQuery = (pageIndex: number, pageSize: number) =>
   queryOptions({ queryKey: ['union', pageIndex, pageSize], queryFn: () => fetchUnion(pageQuery(pageIndex, pageSize)) });

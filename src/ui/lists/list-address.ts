@@ -6,7 +6,10 @@ import type { LiveFilters, VideoFilters } from './list-queries';
  * values stay out of the address, id lists are comma-separated.
  */
 export function splitIds(text: string | undefined): string[] {
-  return (text ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '');
+  return (text ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
 }
 
 export function joinIds(ids: readonly string[]): string | undefined {

@@ -24,9 +24,16 @@ export function LiveView({ ended, endedHint, notBroadcastHint, headed = false, .
   const { info } = stage;
   const notice = (() => {
     if (ended) return <LiveNotice state="ended" title={t('live.ended')} hint={endedHint} />;
-    if (!info.isLive) return <LiveNotice state="not-broadcast" title={t('live.notBroadcast')} hint={notBroadcastHint ?? t('live.notBroadcastHint')} />;
+    if (!info.isLive)
+      return <LiveNotice state="not-broadcast" title={t('live.notBroadcast')} hint={notBroadcastHint ?? t('live.notBroadcastHint')} />;
     if (info.courStatus === COUR_STATUS.notStarted || info.roads.length === 0) {
-      return <LiveNotice state="not-started" title={t('live.notStarted', { time: formatDateTime(info.courBeginTime, language) })} hint={t('live.notStartedHint')} />;
+      return (
+        <LiveNotice
+          state="not-started"
+          title={t('live.notStarted', { time: formatDateTime(info.courBeginTime, language) })}
+          hint={t('live.notStartedHint')}
+        />
+      );
     }
     return null;
   })();

@@ -35,5 +35,7 @@ export function PlayLivePage() {
     (teclId: string, vodId: string) => void navigate({ to: '/play-video', search: { teclId, target: 'video', vodId }, replace: true }),
     [navigate],
   );
-  return <LiveWindow courseId={search.courseId ?? search.liveId} roadType={search.roadType} onRecording={onRecording} testId="play-live-page" />;
+  return (
+    <LiveWindow courseId={search.courseId ?? search.liveId} roadType={search.roadType} onRecording={onRecording} testId="play-live-page" />
+  );
 }

@@ -10,7 +10,8 @@ export async function fetchLiveInfo(courseId: string): Promise<LiveInfo> {
 }
 
 /** The live lesson for the player, cached by it (docs/data-loading.md). */
-export const liveInfoQuery = (courseId: string) => queryOptions({ queryKey: ['live-info', courseId], queryFn: () => fetchLiveInfo(courseId) });
+export const liveInfoQuery = (courseId: string) =>
+  queryOptions({ queryKey: ['live-info', courseId], queryFn: () => fetchLiveInfo(courseId) });
 
 /**
  * How a page watching a lesson keeps asking its status: every LIVE_STATUS_POLL_MS, also while

@@ -21,7 +21,9 @@ const loginNoticeQuery = (tenantId: string) =>
   queryOptions({
     queryKey: ['login-acknowledge', tenantId],
     queryFn: async (): Promise<LoginAcknowledge> =>
-      loginAcknowledgeSchema.parse(await apiRequest('/v1/web/login/acknowledge', { headers: { [TENANT_HEADER]: tenantId }, noMessage: true })),
+      loginAcknowledgeSchema.parse(
+        await apiRequest('/v1/web/login/acknowledge', { headers: { [TENANT_HEADER]: tenantId }, noMessage: true }),
+      ),
   });
 
 /**

@@ -3,7 +3,15 @@ import { useI18n } from '../i18n/i18n-context';
 import { Field, Select } from './login-styles';
 
 /** The school to sign in to, shown only when the platform serves more than one. */
-export function SchoolPicker({ schools, value, onChange }: { schools: readonly SchoolChoice[]; value: string; onChange: (tenantId: string) => void }) {
+export function SchoolPicker({
+  schools,
+  value,
+  onChange,
+}: {
+  schools: readonly SchoolChoice[];
+  value: string;
+  onChange: (tenantId: string) => void;
+}) {
   const { t } = useI18n();
   if (schools.length < 2) return null;
   return (

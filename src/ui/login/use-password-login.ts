@@ -25,7 +25,8 @@ export function usePasswordLogin(tenantId: string) {
 
   const describe = (failure: unknown): string => {
     if (failure instanceof ApiError && (failure.kind === 'network' || failure.kind === 'timeout')) return t('login.networkError');
-    if (failure instanceof ApiError && failure.serverMessage !== null) return serverErrorText(language, failure.code, failure.serverMessage);
+    if (failure instanceof ApiError && failure.serverMessage !== null)
+      return serverErrorText(language, failure.code, failure.serverMessage);
     return t('login.failed');
   };
 

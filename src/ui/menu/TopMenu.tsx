@@ -36,7 +36,13 @@ export function TopMenu() {
         {shown.map((node, index) => (
           <MenuListItem key={node.id} data-sign={node.sign}>
             {node.children.length > 0 ? (
-              <MenuDropdown label={menuLabel(node, t)} nodes={node.children} active={index === active} pathname={pathname} testId={`menu-${node.sign}`} />
+              <MenuDropdown
+                label={menuLabel(node, t)}
+                nodes={node.children}
+                active={index === active}
+                pathname={pathname}
+                testId={`menu-${node.sign}`}
+              />
             ) : (
               <TopItem
                 href={menuHref(node)}

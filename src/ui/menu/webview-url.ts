@@ -22,12 +22,22 @@ export type WebviewParams = {
 };
 
 function webviewQuery(params: WebviewParams): [string, string][] {
-  const tokens: [string, string][] = params.noJwtToken === true
-    ? []
-    : params.noRefreshToken === true
-      ? [['jwt_token', params.jwtToken]]
-      : [['jwt_token', params.jwtToken], ['refresh_token', params.refreshToken]];
-  const portal: [string, string][] = params.mode === 'appportal' ? [['append_params', 'Y'], ['popup', 'N']] : [];
+  const tokens: [string, string][] =
+    params.noJwtToken === true
+      ? []
+      : params.noRefreshToken === true
+        ? [['jwt_token', params.jwtToken]]
+        : [
+            ['jwt_token', params.jwtToken],
+            ['refresh_token', params.refreshToken],
+          ];
+  const portal: [string, string][] =
+    params.mode === 'appportal'
+      ? [
+          ['append_params', 'Y'],
+          ['popup', 'N'],
+        ]
+      : [];
   return [
     ...tokens,
     ['username', params.username],

@@ -71,13 +71,18 @@ export function NoteEditor({ vodId, note, player, pictures, onPicturesPlaced, on
   const { t } = useI18n();
   const [editor] = useState(() => withNoteElements(withHistory(withReact(createEditor()))));
   const [title, setTitle] = useState(note.title);
-  const autosave = useNoteAutosave(vodId, { noteId: note.noteId, revision: note.revision }, {
-    onSaved: (saved) => onSaved(saved, title),
-    onLoadSaved: onReload,
-  });
+  const autosave = useNoteAutosave(
+    vodId,
+    { noteId: note.noteId, revision: note.revision },
+    {
+      onSaved: (saved) => onSaved(saved, title),
+      onLoadSaved: onReload,
+    },
+  );
   const readOnly = note.readOnly || autosave.state === 'locked';
   const placed = useRef(new Set<string>());
-  const edit = (nextTitle: string) => autosave.edit({ title: nextTitle.trim() === '' ? t('notes.untitled') : nextTitle, content: editor.children });
+  const edit = (nextTitle: string) =>
+    autosave.edit({ title: nextTitle.trim() === '' ? t('notes.untitled') : nextTitle, content: editor.children });
 
   useEffect(() => {
     const fresh = pictures.filter((delivery) => !placed.current.has(delivery.key));
@@ -149,7 +154,14 @@ export function NoteEditor({ vodId, note, player, pictures, onPicturesPlaced, on
             />
           </Page>
         </Slate>
-        {!note.readOnly && <NoteSaveStatus state={autosave.state} saved={autosave.noteId !== null} onKeepMine={autosave.overwrite} onTakeSaved={autosave.discard} />}
+        {!note.readOnly && (
+          <NoteSaveStatus
+            state={autosave.state}
+            saved={autosave.noteId !== null}
+            onKeepMine={autosave.overwrite}
+            onTakeSaved={autosave.discard}
+          />
+        )}
       </Frame>
     </NoteSeekContext.Provider>
   );

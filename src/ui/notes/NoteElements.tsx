@@ -60,7 +60,12 @@ function TimeCardElement({ attributes, children, element }: RenderElementProps &
   return (
     <div {...attributes}>
       <Card contentEditable={false} data-testid="time-card" data-time={element.timeString} data-selected={selected}>
-        <CardTime type="button" title={t('notes.cardSeek', { time: element.timeString })} onClick={() => positionS !== null && seek(positionS)} data-testid="time-card-seek">
+        <CardTime
+          type="button"
+          title={t('notes.cardSeek', { time: element.timeString })}
+          onClick={() => positionS !== null && seek(positionS)}
+          data-testid="time-card-seek"
+        >
           {element.timeString}
         </CardTime>
         <Remark data-testid="time-card-remark">{element.content}</Remark>

@@ -32,18 +32,24 @@ export function NoteSaveStatus({ state, saved, onKeepMine, onTakeSaved }: Props)
     return (
       <Conflict role="alert" data-testid="note-conflict">
         <span>{t('notes.conflict')}</span>
-        <ToolButton type="button" onClick={onKeepMine} data-testid="note-keep-mine">{t('notes.keepMine')}</ToolButton>
-        <ToolButton type="button" onClick={onTakeSaved} data-testid="note-take-saved">{t('notes.takeSaved')}</ToolButton>
+        <ToolButton type="button" onClick={onKeepMine} data-testid="note-keep-mine">
+          {t('notes.keepMine')}
+        </ToolButton>
+        <ToolButton type="button" onClick={onTakeSaved} data-testid="note-take-saved">
+          {t('notes.takeSaved')}
+        </ToolButton>
       </Conflict>
     );
   }
-  const [text, tone] = ({
-    clean: [saved ? t('notes.saved') : t('notes.notSavedYet'), 'calm'],
-    dirty: [t('notes.saving'), 'calm'],
-    saving: [t('notes.saving'), 'calm'],
-    failed: [t('notes.failed'), 'alarm'],
-    locked: [t('notes.lockedElsewhere'), 'warn'],
-  } as const)[state];
+  const [text, tone] = (
+    {
+      clean: [saved ? t('notes.saved') : t('notes.notSavedYet'), 'calm'],
+      dirty: [t('notes.saving'), 'calm'],
+      saving: [t('notes.saving'), 'calm'],
+      failed: [t('notes.failed'), 'alarm'],
+      locked: [t('notes.lockedElsewhere'), 'warn'],
+    } as const
+  )[state];
   return (
     <Line role="status" tone={tone} data-testid="note-save-status">
       {text}

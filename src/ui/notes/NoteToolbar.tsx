@@ -3,7 +3,15 @@ import { ReactEditor, useSlate } from 'slate-react';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { editTimeCardRemark, insertTimeCard, isCodeBlockActive, isMarkActive, toggleCodeBlock, toggleMark, type TextMark } from './note-commands';
+import {
+  editTimeCardRemark,
+  insertTimeCard,
+  isCodeBlockActive,
+  isMarkActive,
+  toggleCodeBlock,
+  toggleMark,
+  type TextMark,
+} from './note-commands';
 import { RemarkPopover } from './RemarkPopover';
 import { selectedTimeCard, timeCardMenu } from './time-card-rules';
 import { timeStringOf } from './time-string';
@@ -46,7 +54,14 @@ export function NoteToolbar({ currentTime }: { currentTime: () => number }) {
   return (
     <Bar role="toolbar" data-testid="note-toolbar">
       {MARKS.map(({ mark, label, titleKey }) => (
-        <ToolButton key={mark} type="button" title={t(titleKey)} aria-pressed={isMarkActive(editor, mark)} onMouseDown={keepFocus} onClick={() => toggleMark(editor, mark)}>
+        <ToolButton
+          key={mark}
+          type="button"
+          title={t(titleKey)}
+          aria-pressed={isMarkActive(editor, mark)}
+          onMouseDown={keepFocus}
+          onClick={() => toggleMark(editor, mark)}
+        >
           {label}
         </ToolButton>
       ))}
@@ -54,7 +69,11 @@ export function NoteToolbar({ currentTime }: { currentTime: () => number }) {
         {t('notes.codeBlock')}
       </ToolButton>
       <RemarkPopover
-        trigger={<ToolButton type="button" disabled={!menu.canMark} data-testid="note-mark-time">{t('notes.markTime')}</ToolButton>}
+        trigger={
+          <ToolButton type="button" disabled={!menu.canMark} data-testid="note-mark-time">
+            {t('notes.markTime')}
+          </ToolButton>
+        }
         open={marking !== null}
         onOpenChange={(open) => setMarking(open ? currentTime() : null)}
         time={timeStringOf(marking ?? 0)}
@@ -64,7 +83,11 @@ export function NoteToolbar({ currentTime }: { currentTime: () => number }) {
         onClosed={() => ReactEditor.focus(editor)}
       />
       <RemarkPopover
-        trigger={<ToolButton type="button" disabled={!menu.canEdit} data-testid="note-edit-remark">{t('notes.editRemark')}</ToolButton>}
+        trigger={
+          <ToolButton type="button" disabled={!menu.canEdit} data-testid="note-edit-remark">
+            {t('notes.editRemark')}
+          </ToolButton>
+        }
         open={editing && card !== null}
         onOpenChange={setEditing}
         time={card?.[0].timeString ?? ''}

@@ -16,12 +16,16 @@ const Panel = styled('section', { display: 'flex', flexDirection: 'column', gap:
 
 const Header = styled('div', { display: 'flex', alignItems: 'center', gap: rem(8), '& select': { flex: 1, minWidth: 0 } });
 
-const Notice = styled('p', { margin: 0, padding: rem(8), borderRadius: '$sm', backgroundColor: '$page', color: '$textMuted', fontSize: rem(13) });
+const Notice = styled('p', {
+  margin: 0,
+  padding: rem(8),
+  borderRadius: '$sm',
+  backgroundColor: '$page',
+  color: '$textMuted',
+  fontSize: rem(13),
+});
 
-type Opening =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'open'; key: string; note: OpenedNote };
+type Opening = { status: 'loading' } | { status: 'failed' } | { status: 'open'; key: string; note: OpenedNote };
 
 /** The note to open first: the newest draft, else the newest note, else a new one. */
 const firstChoice = (notes: readonly NoteSummary[]) => notes.find((note) => note.status === NOTE_STATUS.draft) ?? notes[0] ?? null;
@@ -46,13 +50,27 @@ export function NotesPanel({ vodId, lessonTitle, player, pictures, onPicturesPla
   const [attempt, setAttempt] = useState(0);
 
   const newNote = () =>
-    setOpening({ status: 'open', key: `new-${Date.now()}`, note: { noteId: null, revision: 0, title: lessonTitle.slice(0, NOTE_TITLE_MAX), content: blankNote(), readOnly: false } });
+    setOpening({
+      status: 'open',
+      key: `new-${Date.now()}`,
+      note: { noteId: null, revision: 0, title: lessonTitle.slice(0, NOTE_TITLE_MAX), content: blankNote(), readOnly: false },
+    });
 
   const open = async (id: string) => {
     setOpening({ status: 'loading' });
     try {
       const note = await fetchNote(id);
-      setOpening({ status: 'open', key: `${note.id}@${note.revision}`, note: { noteId: note.id, revision: note.revision, title: note.title, content: note.content, readOnly: note.status !== NOTE_STATUS.draft } });
+      setOpening({
+        status: 'open',
+        key: `${note.id}@${note.revision}`,
+        note: {
+          noteId: note.id,
+          revision: note.revision,
+          title: note.title,
+          content: note.content,
+          readOnly: note.status !== NOTE_STATUS.draft,
+        },
+      });
     } catch (error) {
       console.error('note not opened', error);
       setOpening({ status: 'failed' });
@@ -82,12 +100,17 @@ export function NotesPanel({ vodId, lessonTitle, player, pictures, onPicturesPla
 
   const openId = opening.status === 'open' ? opening.note.noteId : null;
   const remember = (noteId: string, revision: number, title: string) => {
-    setOpening((previous) => (previous.status === 'open' && previous.note.noteId === null ? { ...previous, note: { ...previous.note, noteId } } : previous));
+    setOpening((previous) =>
+      previous.status === 'open' && previous.note.noteId === null ? { ...previous, note: { ...previous.note, noteId } } : previous,
+    );
     setNotes((list) => {
       const now = new Date().toISOString();
       const known = list.find((note) => note.id === noteId);
       if (known) return list.map((note) => (note.id === noteId ? { ...note, title, revision, updatedAt: now } : note));
-      return [{ id: noteId, title, vodId, courId: null, teclId: null, status: NOTE_STATUS.draft, revision, createdAt: now, updatedAt: now }, ...list];
+      return [
+        { id: noteId, title, vodId, courId: null, teclId: null, status: NOTE_STATUS.draft, revision, createdAt: now, updatedAt: now },
+        ...list,
+      ];
     });
   };
 
@@ -95,7 +118,12 @@ export function NotesPanel({ vodId, lessonTitle, player, pictures, onPicturesPla
     <Panel data-testid="notes-panel" aria-label={t('notes.tab')}>
       <Header>
         {notes.length > 1 && (
-          <PlayerSelect aria-label={t('notes.choose')} data-testid="note-choice" value={openId ?? ''} onChange={(event) => void open(event.target.value)}>
+          <PlayerSelect
+            aria-label={t('notes.choose')}
+            data-testid="note-choice"
+            value={openId ?? ''}
+            onChange={(event) => void open(event.target.value)}
+          >
             {openId === null && <option value="">{t('notes.new')}</option>}
             {notes.map((note) => (
               <option key={note.id} value={note.id}>{`${note.title} · ${t(`notes.status.${note.status}`)}`}</option>
@@ -107,7 +135,10 @@ export function NotesPanel({ vodId, lessonTitle, player, pictures, onPicturesPla
       {opening.status === 'loading' && <Notice>{t('notes.loading')}</Notice>}
       {opening.status === 'failed' && (
         <Notice role="alert">
-          {t('notes.loadFailed')} <ToolButton type="button" onClick={() => setAttempt((n) => n + 1)}>{t('notes.retry')}</ToolButton>
+          {t('notes.loadFailed')}{' '}
+          <ToolButton type="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('notes.retry')}
+          </ToolButton>
         </Notice>
       )}
       {opening.status === 'open' && (

@@ -54,10 +54,13 @@ export function RemarkPopover({ trigger, open, onOpenChange, time, initial, conf
     onOpenChange(false);
   };
   return (
-    <Popover.Root open={open} onOpenChange={(next) => {
-      if (next) setRemark(initial);
-      onOpenChange(next);
-    }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setRemark(initial);
+        onOpenChange(next);
+      }}
+    >
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
       <Popover.Portal>
         <Content

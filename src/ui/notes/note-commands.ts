@@ -35,7 +35,11 @@ export function isCodeBlockActive(editor: Editor): boolean {
 
 export function toggleCodeBlock(editor: Editor): void {
   const type = isCodeBlockActive(editor) ? 'paragraph' : 'code-block';
-  Transforms.setNodes(editor, { type }, { match: (node) => Element.isElement(node) && (node.type === 'paragraph' || node.type === 'code-block') });
+  Transforms.setNodes(
+    editor,
+    { type },
+    { match: (node) => Element.isElement(node) && (node.type === 'paragraph' || node.type === 'code-block') },
+  );
 }
 
 /**
@@ -60,7 +64,12 @@ function insertBlock(editor: Editor, block: NoteBlock): void {
 }
 
 export function insertTimeCard(editor: Editor, positionS: number, typedRemark: string): void {
-  insertBlock(editor, { type: 'mark-time-card', timeString: timeStringOf(positionS), content: normalizeRemark(typedRemark), children: [{ text: '' }] });
+  insertBlock(editor, {
+    type: 'mark-time-card',
+    timeString: timeStringOf(positionS),
+    content: normalizeRemark(typedRemark),
+    children: [{ text: '' }],
+  });
 }
 
 /** Edits the selected card's remark; an empty remark leaves it as it was (SPEC §5). */

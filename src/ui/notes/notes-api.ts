@@ -12,7 +12,8 @@ import { sendAsPageLeaves } from '../../services/http/keepalive-call';
  * calls raise no error toast.
  */
 export async function fetchNotesOf(vodId: string): Promise<NoteSummary[]> {
-  return noteListSchema.parse(await apiRequest('/v1/note/list', { searchParams: { vodId, pageSize: NOTE_PAGE_SIZE_MAX }, noMessage: true })).records;
+  return noteListSchema.parse(await apiRequest('/v1/note/list', { searchParams: { vodId, pageSize: NOTE_PAGE_SIZE_MAX }, noMessage: true }))
+    .records;
 }
 
 export async function fetchNote(id: string): Promise<Note> {
@@ -33,9 +34,14 @@ function saveFailureOf(error: unknown): NoteSaveFailure {
 export async function saveNote(vodId: string, { noteId, revision, draft }: NoteSaveInput): Promise<NoteSaved> {
   const content = draft.content as NoteDocument;
   try {
-    const answer = noteId === null
-      ? await apiRequest('/v1/note', { method: 'POST', json: { vodId, title: draft.title, content }, noMessage: true })
-      : await apiRequest(`/v1/note/${encodeURIComponent(noteId)}`, { method: 'PUT', json: { revision, title: draft.title, content }, noMessage: true });
+    const answer =
+      noteId === null
+        ? await apiRequest('/v1/note', { method: 'POST', json: { vodId, title: draft.title, content }, noMessage: true })
+        : await apiRequest(`/v1/note/${encodeURIComponent(noteId)}`, {
+            method: 'PUT',
+            json: { revision, title: draft.title, content },
+            noMessage: true,
+          });
     const saved = noteSchema.parse(answer);
     return { noteId: saved.id, revision: saved.revision };
   } catch (error) {
@@ -58,7 +64,11 @@ export function saveNoteOnLeave(baseUrl: string, vodId: string, { noteId, revisi
 export async function uploadNotePictures(files: readonly File[]): Promise<string[]> {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
-  const answer = await apiRequest('/v1/editor/upload', { method: 'POST', multipart: form, timeout: SCREENSHOT_TIMEOUT_MS, noMessage: true });
+  const answer = await apiRequest('/v1/editor/upload', {
+    method: 'POST',
+    multipart: form,
+    timeout: SCREENSHOT_TIMEOUT_MS,
+    noMessage: true,
+  });
   return editorUploadResultSchema.parse(answer).files.map((file) => file.id);
 }
-

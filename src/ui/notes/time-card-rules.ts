@@ -31,6 +31,7 @@ export type TimeCardMenu = { canMark: boolean; canEdit: boolean };
 export function timeCardMenu(editor: Editor): TimeCardMenu {
   const { selection } = editor;
   if (selection === null) return { canMark: false, canEdit: false };
-  const disabled = Range.isExpanded(selection) || Editor.void(editor) !== undefined || Editor.above(editor, { match: isCodeBlock }) !== undefined;
+  const disabled =
+    Range.isExpanded(selection) || Editor.void(editor) !== undefined || Editor.above(editor, { match: isCodeBlock }) !== undefined;
   return { canMark: !disabled, canEdit: selectedTimeCard(editor) !== null };
 }

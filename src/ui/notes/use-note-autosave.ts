@@ -2,7 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
-  noteAutosaveMachine, type NoteAutosaveInput, type NoteDraft, type NoteSaved, type NoteSaveInput,
+  noteAutosaveMachine,
+  type NoteAutosaveInput,
+  type NoteDraft,
+  type NoteSaved,
+  type NoteSaveInput,
 } from '../../machines/note-autosave.machine';
 import { createSaveQueue } from './note-save-queue';
 import { useRuntimeConfig } from '../shared/use-app-context';
@@ -24,7 +28,11 @@ export type NoteAutosave = {
  * version. Leaving the lesson saves what is pending; closing the page does so with a keepalive
  * request and asks the browser to warn while something is unsaved.
  */
-export function useNoteAutosave(vodId: string, opened: NoteAutosaveInput, events: { onSaved: (saved: NoteSaved) => void; onLoadSaved: () => void }): NoteAutosave {
+export function useNoteAutosave(
+  vodId: string,
+  opened: NoteAutosaveInput,
+  events: { onSaved: (saved: NoteSaved) => void; onLoadSaved: () => void },
+): NoteAutosave {
   const { BASE_URL } = useRuntimeConfig();
   // The latest callbacks, for the machine's effects to call.
   const latest = useRef(events);

@@ -16,7 +16,9 @@ export function VersionPage() {
       <PageHeading>{t('app.name')}</PageHeading>
       <PageText data-testid="app-version">{t('version.value', { version })}</PageText>
       {server ? (
-        <PageText data-testid="server-version">{t('version.server', { version: server.version, environment: server.environment })}</PageText>
+        <PageText data-testid="server-version">
+          {t('version.server', { version: server.version, environment: server.environment })}
+        </PageText>
       ) : null}
     </PageSection>
   );

@@ -7,8 +7,7 @@
  * second click brings the same window back. With the PLAY_CENTER flag both open /play-center.
  */
 export type PlaybackTarget =
-  | { kind: 'video'; teclId: string; vodId: string; startS?: number }
-  | { kind: 'live'; courseId: string; teclId: string; roadType: number };
+  { kind: 'video'; teclId: string; vodId: string; startS?: number } | { kind: 'live'; courseId: string; teclId: string; roadType: number };
 
 /** The road a live window starts on: the teacher camera (DESIGN.md §3 "road"). */
 export const MAIN_ROAD_TYPE = 1;

@@ -12,10 +12,7 @@ export type WatchRequest =
   | { kind: 'video'; courseId: string | null; teclId: string; vodId: string };
 
 export type WatchDecision =
-  | { kind: 'open'; target: PlaybackTarget }
-  | { kind: 'denied' }
-  | { kind: 'notStarted' }
-  | { kind: 'noRecording' };
+  { kind: 'open'; target: PlaybackTarget } | { kind: 'denied' } | { kind: 'notStarted' } | { kind: 'noRecording' };
 
 const LESSON = { notStarted: 0, live: 1, finished: 2 } as const satisfies Record<string, CourStatus>;
 

@@ -19,7 +19,13 @@ const Toggle = styled('button', {
 });
 
 /** Captions on or off, their size and colour; the choice is kept (SPEC §3 "Caption settings"). */
-export function CaptionControls({ settings, onChange }: { settings: PlayerCaptionSettings; onChange: (next: PlayerCaptionSettings) => void }) {
+export function CaptionControls({
+  settings,
+  onChange,
+}: {
+  settings: PlayerCaptionSettings;
+  onChange: (next: PlayerCaptionSettings) => void;
+}) {
   const { t } = useI18n();
   return (
     <Group data-testid="caption-controls">

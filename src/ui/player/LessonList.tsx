@@ -12,7 +12,13 @@ const Panel = styled('nav', {
   overflow: 'hidden',
 });
 
-const Heading = styled('h2', { margin: 0, padding: `${rem(14)} ${rem(16)}`, fontSize: rem(16), fontWeight: 700, borderBottom: '1px solid $border' });
+const Heading = styled('h2', {
+  margin: 0,
+  padding: `${rem(14)} ${rem(16)}`,
+  fontSize: rem(16),
+  fontWeight: 700,
+  borderBottom: '1px solid $border',
+});
 
 const Item = styled('button', {
   display: 'flex',

@@ -18,7 +18,14 @@ export function PlayCenterPage() {
     [navigate],
   );
   if (search.target === 'live') {
-    return <LiveWindow courseId={search.courseId ?? search.liveId} roadType={search.roadType} onRecording={onRecording} testId="play-center-page" />;
+    return (
+      <LiveWindow
+        courseId={search.courseId ?? search.liveId}
+        roadType={search.roadType}
+        onRecording={onRecording}
+        testId="play-center-page"
+      />
+    );
   }
   return <RecordingWindow search={search} testId="play-center-page" />;
 }

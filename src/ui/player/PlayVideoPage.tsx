@@ -51,7 +51,11 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
   const navigate = useNavigate();
   // Another lesson replaces this one in the address (the window's own route keeps its fields).
   const onChooseLesson = (chosen: string) =>
-    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, vodId: chosen, t: undefined }), replace: true });
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, vodId: chosen, t: undefined }),
+      replace: true,
+    });
   // The route's loader has asked for it; without a class in the address there is nothing to ask.
   const answer = answerOf(useQuery({ ...playInfoQuery(teclId ?? ''), enabled: teclId !== undefined }), refusalOf);
   const state = teclId === undefined ? { status: 'missing' as const } : answer;
@@ -80,13 +84,17 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
           teclId={state.value.teclId}
           canShare={state.value.canShare}
           handle={player}
-          onAddShotToNote={mayTakeNotes ? (shot) => {
-            deliveries.current += 1;
-            const delivery = { key: String(deliveries.current), imageId: shot.id };
-            setPictures((waiting) => [...waiting, delivery]);
-            setTab('notes');
-            showSuccessToast(t('notes.pictureAdded'));
-          } : undefined}
+          onAddShotToNote={
+            mayTakeNotes
+              ? (shot) => {
+                  deliveries.current += 1;
+                  const delivery = { key: String(deliveries.current), imageId: shot.id };
+                  setPictures((waiting) => [...waiting, delivery]);
+                  setTab('notes');
+                  showSuccessToast(t('notes.pictureAdded'));
+                }
+              : undefined
+          }
         />
         <Side>
           <PlayerSideTabs
@@ -101,16 +109,18 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
                 />
               </>
             }
-            notes={mayTakeNotes ? (
-              <NotesPanel
-                key={lesson.vodId}
-                vodId={lesson.vodId}
-                lessonTitle={lesson.title}
-                player={playerProxy}
-                pictures={pictures}
-                onPicturesPlaced={(keys) => setPictures((waiting) => waiting.filter((delivery) => !keys.includes(delivery.key)))}
-              />
-            ) : null}
+            notes={
+              mayTakeNotes ? (
+                <NotesPanel
+                  key={lesson.vodId}
+                  vodId={lesson.vodId}
+                  lessonTitle={lesson.title}
+                  player={playerProxy}
+                  pictures={pictures}
+                  onPicturesPlaced={(keys) => setPictures((waiting) => waiting.filter((delivery) => !keys.includes(delivery.key)))}
+                />
+              ) : null
+            }
           />
         </Side>
       </Layout>

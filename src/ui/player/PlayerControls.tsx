@@ -19,15 +19,36 @@ export const PillButton = styled('button', {
   '&[aria-pressed="true"]': { borderColor: '$primary', backgroundColor: '$primaryLight', color: '$primaryText', fontWeight: 600 },
 });
 
-const RateLabel = styled('label', { marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: rem(8), fontSize: rem(14), color: '$textMuted' });
+const RateLabel = styled('label', {
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: rem(8),
+  fontSize: rem(14),
+  color: '$textMuted',
+});
 
 type Road = { roadId: string; roadType: number; name: string };
 
 /** One button per road (teacher camera, screen, …); the playing one is pressed. */
-export function RoadButtons({ roads, current, onChoose }: { roads: readonly Road[]; current: string | undefined; onChoose: (roadId: string) => void }) {
+export function RoadButtons({
+  roads,
+  current,
+  onChoose,
+}: {
+  roads: readonly Road[];
+  current: string | undefined;
+  onChoose: (roadId: string) => void;
+}) {
   const { t } = useI18n();
   return roads.map((road) => (
-    <PillButton key={road.roadId} type="button" aria-pressed={road.roadId === current} data-testid={`road-${road.roadType}`} onClick={() => onChoose(road.roadId)}>
+    <PillButton
+      key={road.roadId}
+      type="button"
+      aria-pressed={road.roadId === current}
+      data-testid={`road-${road.roadType}`}
+      onClick={() => onChoose(road.roadId)}
+    >
       {roadLabel(t, road)}
     </PillButton>
   ));

@@ -20,7 +20,12 @@ const Trigger = styled(Tabs.Trigger, {
 });
 
 // Both stay mounted, so a half-written note survives a look at the recordings.
-const Content = styled(Tabs.Content, { display: 'flex', flexDirection: 'column', gap: rem(16), '&[data-state="inactive"]': { display: 'none' } });
+const Content = styled(Tabs.Content, {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: rem(16),
+  '&[data-state="inactive"]': { display: 'none' },
+});
 
 type Props = { tab: SideTab; onTab: (tab: SideTab) => void; lessons: ReactNode; notes: ReactNode | null };
 
@@ -31,11 +36,19 @@ export function PlayerSideTabs({ tab, onTab, lessons, notes }: Props) {
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as SideTab)}>
       <List aria-label={t('route.playVideo')}>
-        <Trigger value="lessons" data-testid="side-tab-lessons">{t('notes.lessonsTab')}</Trigger>
-        <Trigger value="notes" data-testid="side-tab-notes">{t('notes.tab')}</Trigger>
+        <Trigger value="lessons" data-testid="side-tab-lessons">
+          {t('notes.lessonsTab')}
+        </Trigger>
+        <Trigger value="notes" data-testid="side-tab-notes">
+          {t('notes.tab')}
+        </Trigger>
       </List>
-      <Content value="lessons" forceMount>{lessons}</Content>
-      <Content value="notes" forceMount>{notes}</Content>
+      <Content value="lessons" forceMount>
+        {lessons}
+      </Content>
+      <Content value="notes" forceMount>
+        {notes}
+      </Content>
     </Tabs.Root>
   );
 }

@@ -54,9 +54,10 @@ export function PlayerStage({ lesson, startAt, teclId, canShare, handle, onAddSh
   const playing = choices.playing;
   const [layout, setLayout] = useState<RoadLayoutKind>('single');
   const [secondId, setSecondId] = useState<string | null>(null);
-  const second = lesson.roads.find((road) => road.roadId === secondId && road.roadId !== playing?.roadId)
-    ?? lesson.roads.find((road) => road.roadId !== playing?.roadId)
-    ?? null;
+  const second =
+    lesson.roads.find((road) => road.roadId === secondId && road.roadId !== playing?.roadId) ??
+    lesson.roads.find((road) => road.roadId !== playing?.roadId) ??
+    null;
   const captionsSrc = useCaptions(lesson.captionsUrl);
   const state = useHls(video, playing?.playlistUrl ?? null, choices.startAt);
   useWatchRecords(video, lesson.vodId, lesson.durationS);
@@ -94,7 +95,12 @@ export function PlayerStage({ lesson, startAt, teclId, canShare, handle, onAddSh
       <PlayerControlRow>
         <RoadButtons roads={lesson.roads} current={playing?.roadId} onChoose={chooseRoad} />
         {lesson.roads.length > 1 && <RoadLayoutChoice layout={layout} onChange={setLayout} />}
-        <PillButton type="button" disabled={screenshots.taking || state !== 'ready'} onClick={screenshots.take} data-testid="screenshot-take">
+        <PillButton
+          type="button"
+          disabled={screenshots.taking || state !== 'ready'}
+          onClick={screenshots.take}
+          data-testid="screenshot-take"
+        >
           {t('player.screenshot')}
         </PillButton>
         <CaptionControls settings={choices.captions} onChange={choices.changeCaptions} />

@@ -32,7 +32,10 @@ export function ResourcePanel({ resources, packName }: { resources: readonly Det
   const downloadable = resources.filter((resource) => !resource.invalid);
   const packAll = () => {
     setPacking(true);
-    downloadPack(downloadable.map((resource) => resource.id), packName)
+    downloadPack(
+      downloadable.map((resource) => resource.id),
+      packName,
+    )
       .catch((error: unknown) => console.warn('pack download failed', error))
       .finally(() => setPacking(false));
   };

@@ -69,7 +69,19 @@ export function RoadLayout({ layout, children, second, secondVideo, startAt, onP
   );
 }
 
-function SecondRoad({ road, video, startAt, layout, onPromote }: { road: PlayRoad; video: RefObject<HTMLVideoElement | null>; startAt: number; layout: RoadLayoutKind; onPromote: (roadId: string) => void }) {
+function SecondRoad({
+  road,
+  video,
+  startAt,
+  layout,
+  onPromote,
+}: {
+  road: PlayRoad;
+  video: RefObject<HTMLVideoElement | null>;
+  startAt: number;
+  layout: RoadLayoutKind;
+  onPromote: (roadId: string) => void;
+}) {
   const { t } = useI18n();
   // It loads from near the main road's start; use-road-sync then puts it where the main road is.
   useHls(video, road.playlistUrl, startAt);

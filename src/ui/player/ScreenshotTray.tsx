@@ -76,7 +76,13 @@ export function ScreenshotTray({ shots, onSeek, onAddToNote }: Props) {
       <Strip>
         {shots.map((shot) => (
           <Item key={shot.id}>
-            <Shot type="button" data-testid="screenshot" data-id={shot.id} title={t('player.screenshotSeek')} onClick={() => shot.positionS !== null && onSeek(shot.positionS)}>
+            <Shot
+              type="button"
+              data-testid="screenshot"
+              data-id={shot.id}
+              title={t('player.screenshotSeek')}
+              onClick={() => shot.positionS !== null && onSeek(shot.positionS)}
+            >
               <Thumbnail shot={shot} />
               {shot.positionS !== null && <span>{formatDuration(shot.positionS)}</span>}
             </Shot>

@@ -9,7 +9,9 @@ const ATTEMPTS = [
 ] as const;
 
 const toJpeg = (canvas: HTMLCanvasElement, quality: number) =>
-  new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the frame could not be encoded'))), 'image/jpeg', quality));
+  new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the frame could not be encoded'))), 'image/jpeg', quality),
+  );
 
 /**
  * The frame on screen as a JPEG of at most SCREENSHOT_MAX_BYTES (SPEC §5), at the video's own

@@ -43,7 +43,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** Widgets that move between their own items with the arrow keys (WAI-ARIA): tabs, radios, menus, lists. */
-const ARROW_WIDGETS = '[role="tablist"], [role="radiogroup"], [role="menu"], [role="menubar"], [role="listbox"], [role="slider"], [role="tree"], [role="grid"]';
+const ARROW_WIDGETS =
+  '[role="tablist"], [role="radiogroup"], [role="menu"], [role="menubar"], [role="listbox"], [role="slider"], [role="tree"], [role="grid"]';
 
 /** Whether the arrow keys belong to the focused widget (e.g. the side tabs) rather than to the player. */
 export function ownsArrowKeys(target: EventTarget | null): boolean {

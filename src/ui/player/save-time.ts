@@ -17,7 +17,13 @@ let pending: Promise<number> | null = null;
 
 export function loadSaveInterval(): Promise<number> {
   pending ??= apiRequest('/v1/config/styles', { searchParams: { applyId: PLAYER_APPLY_ID, sypaCodes: 'SaveTime' }, noMessage: true })
-    .then((answer) => z.array(styleEntrySchema).parse(answer).find((entry) => entry.sypaCode === 'SaveTime')?.sypaValue ?? null)
+    .then(
+      (answer) =>
+        z
+          .array(styleEntrySchema)
+          .parse(answer)
+          .find((entry) => entry.sypaCode === 'SaveTime')?.sypaValue ?? null,
+    )
     .then(saveIntervalMs, (error: unknown) => {
       console.warn('SaveTime could not be loaded', error);
       return WATCH_RECORD_INTERVAL_MS;

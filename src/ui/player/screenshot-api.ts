@@ -25,7 +25,8 @@ export async function fetchScreenshots(vodId: string): Promise<EditorImage[]> {
   return screenshotListSchema.parse(await apiRequest('/v1/editor/screenshots', { searchParams: { vodId }, noMessage: true }));
 }
 
-export const screenshotsQuery = (vodId: string) => queryOptions({ queryKey: ['screenshots', vodId], queryFn: () => fetchScreenshots(vodId) });
+export const screenshotsQuery = (vodId: string) =>
+  queryOptions({ queryKey: ['screenshots', vodId], queryFn: () => fetchScreenshots(vodId) });
 
 /** A picture, fetched with the session (an <img> cannot send it), as a Blob. */
 export async function fetchPicture(url: string): Promise<Blob> {

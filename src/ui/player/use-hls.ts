@@ -63,10 +63,13 @@ export function useHls(
     hls.loadSource(src);
     hls.attachMedia(element);
     // The delay behind the lesson: now minus the wall-clock time of the frame on screen.
-    const delayTimer = live === null ? undefined : setInterval(() => {
-      const shown = hls.playingDate;
-      live.onDelay(shown === null ? null : Date.now() - shown.getTime());
-    }, LIVE_DELAY_REPORT_MS);
+    const delayTimer =
+      live === null
+        ? undefined
+        : setInterval(() => {
+            const shown = hls.playingDate;
+            live.onDelay(shown === null ? null : Date.now() - shown.getTime());
+          }, LIVE_DELAY_REPORT_MS);
     return () => {
       clearInterval(delayTimer);
       hls.destroy();

@@ -10,7 +10,11 @@ function applyRate(video: HTMLVideoElement | null, rate: number): void {
  * What the viewer picks while watching: the road (switching keeps the position: the new road
  * starts where the old one was), the speed, and the caption settings (kept, SPEC §3).
  */
-export function usePlayerChoices<R extends { roadId: string }>(video: RefObject<HTMLVideoElement | null>, roads: readonly R[], startAt: number) {
+export function usePlayerChoices<R extends { roadId: string }>(
+  video: RefObject<HTMLVideoElement | null>,
+  roads: readonly R[],
+  startAt: number,
+) {
   const [road, setRoad] = useState({ roadId: roads[0]?.roadId ?? null, startAt });
   const [rate, setRate] = useState(1);
   const [captions, setCaptions] = useState<PlayerCaptionSettings>(readCaptionSettings);

@@ -11,7 +11,11 @@ export type Screenshots = { shots: EditorImage[]; taking: boolean; take: () => v
  * captures the frame on screen and uploads it; the upload's answer joins the cached list at its
  * head. Failures go to the console only (SPEC §8).
  */
-export function useScreenshots(video: RefObject<HTMLVideoElement | null>, vodId: string, onTaken: (shot: EditorImage) => void): Screenshots {
+export function useScreenshots(
+  video: RefObject<HTMLVideoElement | null>,
+  vodId: string,
+  onTaken: (shot: EditorImage) => void,
+): Screenshots {
   const queryClient = useQueryClient();
   const shots = useQuery(screenshotsQuery(vodId)).data ?? [];
   const taking = useMutation({

@@ -24,7 +24,14 @@ export function CreatedLink({ url }: { url: string }) {
     <>
       <Note tone="warning">{t('share.created')}</Note>
       <Row>
-        <LinkField ref={field} readOnly value={url} aria-label={t('share.link')} data-testid="share-link" onFocus={(event) => event.currentTarget.select()} />
+        <LinkField
+          ref={field}
+          readOnly
+          value={url}
+          aria-label={t('share.link')}
+          data-testid="share-link"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <ActionButton type="button" onClick={copyLink} data-testid="share-copy">
           {t(copy === 'copied' ? 'share.copied' : 'share.copy')}
         </ActionButton>

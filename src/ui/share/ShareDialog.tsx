@@ -47,7 +47,13 @@ function ShareForm({ teclId, target, currentTimeS }: Props) {
         <legend>{t('share.expiry')}</legend>
         {SHARE_EXPIRY_CHOICES_HOURS.map((hours) => (
           <label key={hours}>
-            <input type="radio" name="share-expiry" checked={expiry === hours} onChange={() => setExpiry(hours)} data-testid={`share-expiry-${hours}`} />
+            <input
+              type="radio"
+              name="share-expiry"
+              checked={expiry === hours}
+              onChange={() => setExpiry(hours)}
+              data-testid={`share-expiry-${hours}`}
+            />
             {t(`share.expiry.${hours}`)}
           </label>
         ))}
@@ -55,7 +61,12 @@ function ShareForm({ teclId, target, currentTimeS }: Props) {
       {startHere !== null && (
         <Fieldset>
           <label>
-            <input type="checkbox" checked={useStart} onChange={(event) => setUseStart(event.target.checked)} data-testid="share-start-here" />
+            <input
+              type="checkbox"
+              checked={useStart}
+              onChange={(event) => setUseStart(event.target.checked)}
+              data-testid="share-start-here"
+            />
             {t('share.startHere', { time: formatDuration(startHere) })}
           </label>
         </Fieldset>

@@ -1,7 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  shareCreatedSchema, shareListSchema, shareRevokedSchema, sharedLiveSchema, sharedVodSchema,
-  type ShareCreateBody, type ShareCreated, type ShareListItem, type SharedLive, type SharedVod,
+  shareCreatedSchema,
+  shareListSchema,
+  shareRevokedSchema,
+  sharedLiveSchema,
+  sharedVodSchema,
+  type ShareCreateBody,
+  type ShareCreated,
+  type ShareListItem,
+  type SharedLive,
+  type SharedVod,
 } from '../../schemas/sharing';
 import { apiRequest } from '../../services/http/api';
 import { LIVE_POLL } from '../live-player/live-api';
@@ -17,7 +25,8 @@ export async function fetchShareLinks(teclId: string): Promise<ShareListItem[]> 
 }
 
 /** The class's links, cached by the class; a link made or revoked makes them stale. */
-export const shareLinksQuery = (teclId: string) => queryOptions({ queryKey: ['share-links', teclId], queryFn: () => fetchShareLinks(teclId) });
+export const shareLinksQuery = (teclId: string) =>
+  queryOptions({ queryKey: ['share-links', teclId], queryFn: () => fetchShareLinks(teclId) });
 
 export async function revokeShareLink(shareId: string): Promise<void> {
   shareRevokedSchema.parse(await apiRequest('/v1/share/revoke', { method: 'POST', json: { shareId } }));

@@ -10,7 +10,14 @@ import { ShareUnavailable } from './ShareUnavailable';
 import type { SharedState } from './share-refusal';
 
 /** The pieces both share pages (/vod-share, /live-share) are made of. */
-export const ShareColumn = styled('section', { display: 'flex', flexDirection: 'column', gap: rem(14), width: rem(1200), maxWidth: '100%', margin: '0 auto' });
+export const ShareColumn = styled('section', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: rem(14),
+  width: rem(1200),
+  maxWidth: '100%',
+  margin: '0 auto',
+});
 
 export const ShareTitle = styled('h1', { margin: `${rem(6)} 0 0`, fontSize: rem(24), fontWeight: 700, lineHeight: 1.3 });
 
@@ -55,7 +62,11 @@ export function SharePageFrame<T>({ kind, state, title, testId, children }: Fram
     return children(state.value);
   })();
   return (
-    <FullWindowFrame title={state.status === 'ready' ? title(state.value) : t(kind === 'vod' ? 'route.vodShare' : 'route.liveShare')} testId={testId} backLink={false}>
+    <FullWindowFrame
+      title={state.status === 'ready' ? title(state.value) : t(kind === 'vod' ? 'route.vodShare' : 'route.liveShare')}
+      testId={testId}
+      backLink={false}
+    >
       {body}
     </FullWindowFrame>
   );

@@ -35,7 +35,17 @@ const AppName = styled('span', { marginLeft: 'auto', fontSize: rem(16), fontWeig
  * and the page's name, then the content column. Share pages have no way back (`backLink`
  * false): their viewers are not signed in.
  */
-export function FullWindowFrame({ title, testId, backLink = true, children }: { title: string; testId: string; backLink?: boolean; children: ReactNode }) {
+export function FullWindowFrame({
+  title,
+  testId,
+  backLink = true,
+  children,
+}: {
+  title: string;
+  testId: string;
+  backLink?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <>

@@ -21,7 +21,12 @@ export const CardAnchor = styled('a', {
 /** Typed like the router's Link (search fields checked per route), styled like a card. */
 export const CardLink = createLink(CardAnchor);
 
-export const CardBody = styled('div', { display: 'flex', flexDirection: 'column', gap: rem(6), padding: `${rem(14)} ${rem(16)} ${rem(16)}` });
+export const CardBody = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: rem(6),
+  padding: `${rem(14)} ${rem(16)} ${rem(16)}`,
+});
 
 export const CardTitle = styled('h3', {
   margin: 0,

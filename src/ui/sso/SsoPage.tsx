@@ -25,7 +25,9 @@ export function SsoPage() {
         services.signedIn(result, result.user.tenantId);
         await navigate({ to: '/home' });
       })
-      .catch((failure: unknown) => setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : String(failure)));
+      .catch((failure: unknown) =>
+        setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : String(failure)),
+      );
   }, [ticket, navigate, services]);
 
   const message = !ticket ? t('sso.missingTicket') : error === null ? t('sso.validating') : t('sso.failed', { message: error });

@@ -6,7 +6,10 @@ import { rem } from '../scaling/rem';
  * lengths of the 1920 px design in rem so they follow the window's scaling like every other
  * design measure.
  */
-export const SPACING_STEPS: readonly number[] = Array.from({ length: SPACING_MAX_PX / SPACING_STEP_PX + 1 }, (_, index) => index * SPACING_STEP_PX);
+export const SPACING_STEPS: readonly number[] = Array.from(
+  { length: SPACING_MAX_PX / SPACING_STEP_PX + 1 },
+  (_, index) => index * SPACING_STEP_PX,
+);
 
 export const spaceTokens = Object.fromEntries(SPACING_STEPS.map((px) => [String(px), rem(px)])) as Record<string, string>;
 

@@ -1,6 +1,14 @@
 import { FALLBACK_THEME, themeNameOf, type ThemeName } from '../../schemas/theme-names';
 
-export { FALLBACK_THEME, THEME_NAMES, THEME_TYPES, isThemeName, themeNameOf, type ThemeName, type ThemeType } from '../../schemas/theme-names';
+export {
+  FALLBACK_THEME,
+  THEME_NAMES,
+  THEME_TYPES,
+  isThemeName,
+  themeNameOf,
+  type ThemeName,
+  type ThemeType,
+} from '../../schemas/theme-names';
 
 export const THEME_COLOURS: Record<ThemeName, string> = {
   light: '#0d73f1',

@@ -41,7 +41,14 @@ export function ToastArea() {
   return (
     <Area aria-live="assertive">
       {toasts.map((toast) => (
-        <ToastBox key={toast.id} data-testid="toast" role={toast.kind === 'success' ? 'status' : 'alert'} kind={toast.kind} data-kind={toast.kind} onClick={() => dismissToast(toast.id)}>
+        <ToastBox
+          key={toast.id}
+          data-testid="toast"
+          role={toast.kind === 'success' ? 'status' : 'alert'}
+          kind={toast.kind}
+          data-kind={toast.kind}
+          onClick={() => dismissToast(toast.id)}
+        >
           {toast.message}
         </ToastBox>
       ))}

@@ -1,8 +1,6 @@
 import { describe, it } from 'vitest';
 import { assertFullTransitionCoverage, createTransitionRecorder } from './coverage';
-import {
-  assertFixturesExhaustive, generatePaths, pathTitle, runPath, walkAllPaths, type MachineModel, type StepRecord,
-} from './model';
+import { assertFixturesExhaustive, generatePaths, pathTitle, runPath, walkAllPaths, type MachineModel, type StepRecord } from './model';
 
 /**
  * The part every machine's model-based test shares: the event fixtures are exhaustive, every

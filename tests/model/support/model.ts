@@ -222,11 +222,10 @@ export type RunOptions<TInput> = {
 };
 
 function expectSameState(actual: AnySnapshot, expected: AnySnapshot): void {
-  const same = JSON.stringify(actual.value) === JSON.stringify(expected.value) && JSON.stringify(actual.context) === JSON.stringify(expected.context);
+  const same =
+    JSON.stringify(actual.value) === JSON.stringify(expected.value) && JSON.stringify(actual.context) === JSON.stringify(expected.context);
   if (!same) {
-    throw new Error(
-      `the machine is in ${serializeSnapshot(actual)} where the model expects ${serializeSnapshot(expected)}`,
-    );
+    throw new Error(`the machine is in ${serializeSnapshot(actual)} where the model expects ${serializeSnapshot(expected)}`);
   }
 }
 

@@ -19,7 +19,10 @@ export { LARGE } from './plan';
 export async function seedLarge(db: Db, options: { now?: Date; log?: SeedLog } = {}): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();
-  const [existing] = await db.select({ id: teachingClasses.id }).from(teachingClasses).where(eq(teachingClasses.id, largeId('tecl', 1)));
+  const [existing] = await db
+    .select({ id: teachingClasses.id })
+    .from(teachingClasses)
+    .where(eq(teachingClasses.id, largeId('tecl', 1)));
   if (existing) return { seeded: false };
   const random = seededRandom(LARGE.seed);
   await db.transaction(async (tx) => {

@@ -21,12 +21,29 @@ const DAYS_PER_WEEK = 7;
 const SECOND_MEETING_DAY_SHIFT = 3;
 
 async function currentTerm(db: Db): Promise<Term> {
-  const [row] = await db.select().from(academicTerms).where(and(eq(academicTerms.tenantId, LARGE.tenantId), eq(academicTerms.isCurrent, true)));
+  const [row] = await db
+    .select()
+    .from(academicTerms)
+    .where(and(eq(academicTerms.tenantId, LARGE.tenantId), eq(academicTerms.isCurrent, true)));
   const [year, month, day] = row!.beginDate.split('-').map(Number) as [number, number, number];
-  return { name: row!.acteName, begin: new Date(year, month - 1, day), beginDate: row!.beginDate, endDate: row!.endDate, weekCount: row!.weekCount, isCurrent: true };
+  return {
+    name: row!.acteName,
+    begin: new Date(year, month - 1, day),
+    beginDate: row!.beginDate,
+    endDate: row!.endDate,
+    weekCount: row!.weekCount,
+    isCurrent: true,
+  };
 }
 
-export async function seedLargeLessons(db: Db, classes: LargeClass[], classroomIds: string[], now: Date, random: Random, log: SeedLog): Promise<void> {
+export async function seedLargeLessons(
+  db: Db,
+  classes: LargeClass[],
+  classroomIds: string[],
+  now: Date,
+  random: Random,
+  log: SeedLog,
+): Promise<void> {
   const term = await currentTerm(db);
   const clips = DEMO_CLIPS.map(demoClipLayout);
   const lessonRows: (typeof courseSessions.$inferInsert)[] = [];
@@ -44,21 +61,45 @@ export async function seedLargeLessons(db: Db, classes: LargeClass[], classroomI
       const { begin, end } = lessonTimes(term, week, day, leti);
       const id = largeId('cour', lessonRows.length + 1);
       lessonRows.push({
-        id, tenantId: LARGE.tenantId, teclId: c.id, clroId: classroomIds[(i * 7 + k) % classroomIds.length]!, courName: c.label,
-        courBeginTime: begin, courEndTime: end, weekNo: week, letiNumber: leti, courStatus: courStatusAt(begin, end, now),
-        isLive: c.isLive, courTransferFlag: c.aiTranscript,
+        id,
+        tenantId: LARGE.tenantId,
+        teclId: c.id,
+        clroId: classroomIds[(i * 7 + k) % classroomIds.length]!,
+        courName: c.label,
+        courBeginTime: begin,
+        courEndTime: end,
+        weekNo: week,
+        letiNumber: leti,
+        courStatus: courStatusAt(begin, end, now),
+        isLive: c.isLive,
+        courTransferFlag: c.aiTranscript,
       });
       if (!c.recorded || end.getTime() > now.getTime()) continue;
       const clip = clips[vodRows.length % clips.length]!;
       const vodId = largeId('vod', vodRows.length + 1);
       vodRows.push({
-        id: vodId, tenantId: LARGE.tenantId, courId: id, teclId: c.id, title: `${c.label} — week ${week}`, durationS: clip.durationS,
-        posterUrl: mediaUrl(clip.posterPath), captionsPath: clip.captionsPath, status: VOD_STATUS.ready, viewCount: random.int(0, 3_000), createdAt: end,
+        id: vodId,
+        tenantId: LARGE.tenantId,
+        courId: id,
+        teclId: c.id,
+        title: `${c.label} — week ${week}`,
+        durationS: clip.durationS,
+        posterUrl: mediaUrl(clip.posterPath),
+        captionsPath: clip.captionsPath,
+        status: VOD_STATUS.ready,
+        viewCount: random.int(0, 3_000),
+        createdAt: end,
       });
       const road = clip.roads[0]!;
       roadRows.push({
-        id: largeId('road', roadRows.length + 1), tenantId: LARGE.tenantId, vodId, roadType: ROAD_TYPE.teacherCamera, name: road.name,
-        hlsPath: road.hlsPath, isMain: true, createdAt: end,
+        id: largeId('road', roadRows.length + 1),
+        tenantId: LARGE.tenantId,
+        vodId,
+        roadType: ROAD_TYPE.teacherCamera,
+        name: road.name,
+        hlsPath: road.hlsPath,
+        isMain: true,
+        createdAt: end,
       });
     }
   });

@@ -16,10 +16,14 @@ import { LARGE, largeId } from './plan';
 export async function seedLargePeople(db: Db, log: SeedLog): Promise<{ teacherIds: string[]; studentIds: string[] }> {
   const passwordHash = await hashPassword(EXTRA_PASSWORD);
   const person = (kind: 'teacher' | 'student', n: number, nameIndex: number) => ({
-    id: largeId(kind === 'teacher' ? 'teac' : 'stud', n), tenantId: LARGE.tenantId,
-    username: `lg.${kind}${String(n).padStart(5, '0')}`, name: largePersonName(nameIndex),
+    id: largeId(kind === 'teacher' ? 'teac' : 'stud', n),
+    tenantId: LARGE.tenantId,
+    username: `lg.${kind}${String(n).padStart(5, '0')}`,
+    name: largePersonName(nameIndex),
     code: `${kind === 'teacher' ? 'LT' : 'LS'}${String(n).padStart(6, '0')}`,
-    role: kind === 'teacher' ? ROLE.teacher : ROLE.student, passwordHash, email: `lg.${kind}${n}@lectern-demo.example.edu`,
+    role: kind === 'teacher' ? ROLE.teacher : ROLE.student,
+    passwordHash,
+    email: `lg.${kind}${n}@lectern-demo.example.edu`,
   });
   const teachers = Array.from({ length: LARGE.teachers }, (_, i) => person('teacher', i + 1, i));
   const students = Array.from({ length: LARGE.students }, (_, i) => person('student', i + 1, LARGE.teachers + i));
@@ -32,7 +36,13 @@ export async function seedLargePeople(db: Db, log: SeedLog): Promise<{ teacherId
   return { teacherIds: teachers.map((t) => t.id), studentIds: students.map((s) => s.id) };
 }
 
-export async function seedLargeEnrolments(db: Db, studentIds: string[], classes: LargeClass[], random: Random, log: SeedLog): Promise<void> {
+export async function seedLargeEnrolments(
+  db: Db,
+  studentIds: string[],
+  classes: LargeClass[],
+  random: Random,
+  log: SeedLog,
+): Promise<void> {
   const rows = studentIds.flatMap((studentId) => {
     const chosen = new Set<string>();
     while (chosen.size < LARGE.enrolmentsPerStudent) chosen.add(random.pick(classes).id);

@@ -23,7 +23,13 @@ export function DayFilter({ currentTime, onPick }: Props) {
       <FilterLabel>{t('filter.day')}</FilterLabel>
       <Choices data-testid="filter-day">
         {LIVE_DAY_OFFSETS.map((offset) => (
-          <Chip key={offset} type="button" selected={offset === currentTime} aria-pressed={offset === currentTime} onClick={() => onPick(offset)}>
+          <Chip
+            key={offset}
+            type="button"
+            selected={offset === currentTime}
+            aria-pressed={offset === currentTime}
+            onClick={() => onPick(offset)}
+          >
             {label(offset)}
           </Chip>
         ))}

@@ -25,9 +25,24 @@ export function LiveFilterForm({ filters, handlers }: { filters: LiveFilters; ha
       <FilterRow>
         <FilterLabel>{t('filter.names')}</FilterLabel>
         <Fields>
-          <TextFilter label={t('filter.course')} value={filters.courName} testId="filter-course" onCommit={(value) => handlers.onText('courName', value)} />
-          <TextFilter label={t('filter.teacher')} value={filters.teacName} testId="filter-teacher" onCommit={(value) => handlers.onText('teacName', value)} />
-          <TextFilter label={t('filter.classroom')} value={filters.clroName} testId="filter-classroom" onCommit={(value) => handlers.onText('clroName', value)} />
+          <TextFilter
+            label={t('filter.course')}
+            value={filters.courName}
+            testId="filter-course"
+            onCommit={(value) => handlers.onText('courName', value)}
+          />
+          <TextFilter
+            label={t('filter.teacher')}
+            value={filters.teacName}
+            testId="filter-teacher"
+            onCommit={(value) => handlers.onText('teacName', value)}
+          />
+          <TextFilter
+            label={t('filter.classroom')}
+            value={filters.clroName}
+            testId="filter-classroom"
+            onCommit={(value) => handlers.onText('clroName', value)}
+          />
         </Fields>
       </FilterRow>
       <OrgaFilter checked={filters.orgaChecked} onChange={handlers.onOrganisations} />
@@ -35,4 +50,3 @@ export function LiveFilterForm({ filters, handlers }: { filters: LiveFilters; ha
     </Panel>
   );
 }
-

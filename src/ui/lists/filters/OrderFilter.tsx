@@ -10,7 +10,13 @@ export function OrderFilter({ order, onPick }: { order: VideoOrder; onPick: (ord
       <FilterLabel>{t('filter.order')}</FilterLabel>
       <Choices data-testid="filter-order">
         {VIDEO_ORDERS.map((candidate) => (
-          <Chip key={candidate} type="button" selected={candidate === order} aria-pressed={candidate === order} onClick={() => onPick(candidate)}>
+          <Chip
+            key={candidate}
+            type="button"
+            selected={candidate === order}
+            aria-pressed={candidate === order}
+            onClick={() => onPick(candidate)}
+          >
             {t(`filter.order.${candidate}`)}
           </Chip>
         ))}

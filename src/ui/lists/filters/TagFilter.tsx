@@ -22,7 +22,13 @@ export function TagFilter({ checked, onChange }: Props) {
           {t('filter.all')}
         </Chip>
         {tags.map((tag) => (
-          <Chip key={tag.tagId} type="button" selected={checked.includes(tag.tagId)} aria-pressed={checked.includes(tag.tagId)} onClick={() => toggle(tag.tagId)}>
+          <Chip
+            key={tag.tagId}
+            type="button"
+            selected={checked.includes(tag.tagId)}
+            aria-pressed={checked.includes(tag.tagId)}
+            onClick={() => toggle(tag.tagId)}
+          >
             {tag.tagName}
           </Chip>
         ))}

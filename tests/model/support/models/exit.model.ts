@@ -27,7 +27,10 @@ export const exitModel = defineModel({
   machine: exitMachine,
   worlds: [
     { name: 'default page', input: pageExit },
-    { name: 'keep temporary tokens, broadcast', input: { ...pageExit, keepTemporaryTokens: true, config: { ...pageExit.config, KIAF_CROSS_BROADCAST: 'Y' } } },
+    {
+      name: 'keep temporary tokens, broadcast',
+      input: { ...pageExit, keepTemporaryTokens: true, config: { ...pageExit.config, KIAF_CROSS_BROADCAST: 'Y' } },
+    },
     { name: 'variant 1', input: { ...pageExit, logoutType: 1, config: { ...pageExit.config, LOGOUT_PAGE: '#/goodbye' } } },
     { name: 'variant 2', input: { ...pageExit, logoutType: 2 } },
     { name: 'CAS-only login', input: { ...pageExit, logoutType: 2, config: { ...pageExit.config, CAS_LOGIN: 'ONLY' } } },

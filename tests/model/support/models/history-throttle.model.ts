@@ -2,9 +2,7 @@ import { historyThrottleMachine, type HistoryThrottleEvent } from '../../../../s
 import { defineModel, type EventFixtures } from '../model';
 
 type HistoryThrottleInternalEvent =
-  | 'xstate.done.actor.fetchHistory'
-  | 'xstate.error.actor.fetchHistory'
-  | 'xstate.after.historyRefresh.historyThrottle.fresh';
+  'xstate.done.actor.fetchHistory' | 'xstate.error.actor.fetchHistory' | 'xstate.after.historyRefresh.historyThrottle.fresh';
 
 export const watchedItems = [{ subjName: 'Linear Algebra', watchPercent: 0.42, courId: 'c-1' }];
 

@@ -1,6 +1,11 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { LOG_FLUSH_THRESHOLD } from '../../../../src/constants';
-import { logBufferMachine, type ClientLogEntry, type LogBufferContext, type LogBufferEvent } from '../../../../src/machines/log-buffer.machine';
+import {
+  logBufferMachine,
+  type ClientLogEntry,
+  type LogBufferContext,
+  type LogBufferEvent,
+} from '../../../../src/machines/log-buffer.machine';
 import { defineModel, type EventFixtures } from '../model';
 
 type LogBufferInternalEvent =

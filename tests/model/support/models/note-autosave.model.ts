@@ -1,5 +1,10 @@
 import {
-  noteAutosaveMachine, type NoteAutosaveContext, type NoteAutosaveEvent, type NoteDraft, type NoteSaved, type NoteSaveFailure,
+  noteAutosaveMachine,
+  type NoteAutosaveContext,
+  type NoteAutosaveEvent,
+  type NoteDraft,
+  type NoteSaved,
+  type NoteSaveFailure,
 } from '../../../../src/machines/note-autosave.machine';
 import { defineModel, type EventFixtures } from '../model';
 

@@ -21,7 +21,12 @@ export const homeVisit: RouteGuardInput = {
   requiredSign: null,
   config: { LOGOUT_PAGE: '', CUSTOM_CONFIG: { WHITELIST: ['/open-day'], HOME_LOGIN_PAGE: '/login' } },
   session: {
-    hasToken: true, storedLoginPage: null, nowAction: null, themeSet: true, resourceTreeLoaded: true, signs: [SIGN.front],
+    hasToken: true,
+    storedLoginPage: null,
+    nowAction: null,
+    themeSet: true,
+    resourceTreeLoaded: true,
+    signs: [SIGN.front],
     mustChangePassword: false,
   },
 };
@@ -63,7 +68,11 @@ export const routeGuardModel = defineModel({
     { name: 'password change pending', input: { ...homeVisit, session: { ...homeVisit.session, mustChangePassword: true } } },
     {
       name: 'password change page',
-      input: { ...homeVisit, ...to('/change-password'), session: { ...homeVisit.session, mustChangePassword: true, resourceTreeLoaded: false } },
+      input: {
+        ...homeVisit,
+        ...to('/change-password'),
+        session: { ...homeVisit.session, mustChangePassword: true, resourceTreeLoaded: false },
+      },
     },
   ],
   events: routeGuardEvents,

@@ -13,9 +13,7 @@ type SessionInternalEvent =
   | 'xstate.after.refreshBusyWait.session.signedIn.tokens.refreshing.busyWaiting';
 
 export const sessionEvents = {
-  'session.login': [
-    { type: 'session.login', username: 'student01', tokens: { jwtToken: 'jwt-login', refreshToken: 'refresh-login' } },
-  ],
+  'session.login': [{ type: 'session.login', username: 'student01', tokens: { jwtToken: 'jwt-login', refreshToken: 'refresh-login' } }],
   'session.tokenInvalid': [{ type: 'session.tokenInvalid' }],
   'session.tokenReplaced': [{ type: 'session.tokenReplaced', jwtToken: 'jwt-after-password-change' }],
   'session.requestSucceeded': [{ type: 'session.requestSucceeded' }],
