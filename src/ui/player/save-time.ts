@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PLAYER_APPLY_ID, SAVE_TIME_RANGE_S, WATCH_RECORD_INTERVAL_MS } from '../../constants';
 import { styleEntrySchema } from '../../schemas/shell';
@@ -13,20 +14,26 @@ export function saveIntervalMs(value: string | null): number {
   return seconds >= SAVE_TIME_RANGE_S.min && seconds <= SAVE_TIME_RANGE_S.max ? seconds * 1000 : WATCH_RECORD_INTERVAL_MS;
 }
 
-let pending: Promise<number> | null = null;
-
-export function loadSaveInterval(): Promise<number> {
-  pending ??= apiRequest('/v1/config/styles', { searchParams: { applyId: PLAYER_APPLY_ID, sypaCodes: 'SaveTime' }, noMessage: true })
-    .then(
-      (answer) =>
-        z
-          .array(styleEntrySchema)
-          .parse(answer)
-          .find((entry) => entry.sypaCode === 'SaveTime')?.sypaValue ?? null,
-    )
-    .then(saveIntervalMs, (error: unknown) => {
-      console.warn('SaveTime could not be loaded', error);
-      return WATCH_RECORD_INTERVAL_MS;
-    });
-  return pending;
-}
+/** The SaveTime interval, asked once and kept for the page's life (staleTime: Infinity). */
+export const saveIntervalQuery = () =>
+  queryOptions({
+    queryKey: ['save-interval'],
+    staleTime: Infinity,
+    queryFn: async (): Promise<number> => {
+      try {
+        const answer = await apiRequest('/v1/config/styles', {
+          searchParams: { applyId: PLAYER_APPLY_ID, sypaCodes: 'SaveTime' },
+          noMessage: true,
+        });
+        return saveIntervalMs(
+          z
+            .array(styleEntrySchema)
+            .parse(answer)
+            .find((entry) => entry.sypaCode === 'SaveTime')?.sypaValue ?? null,
+        );
+      } catch (error) {
+        console.warn('SaveTime could not be loaded', error);
+        return WATCH_RECORD_INTERVAL_MS;
+      }
+    },
+  });

@@ -1,9 +1,10 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type RefObject } from 'react';
 import { WATCH_RECORD_INTERVAL_MS } from '../../constants';
 import type { WatchRecordBody } from '../../schemas/playback';
 import { useRuntimeConfig } from '../shared/use-app-context';
 import { saveWatchRecord, saveWatchRecordOnLeave } from './player-api';
-import { loadSaveInterval } from './save-time';
+import { saveIntervalQuery } from './save-time';
 
 /** Where the viewer is in a recording, as a watch record. */
 export function watchRecordOf(vodId: string, positionS: number, durationS: number): WatchRecordBody {
@@ -19,14 +20,7 @@ export function watchRecordOf(vodId: string, positionS: number, durationS: numbe
  */
 export function useWatchRecords(video: RefObject<HTMLVideoElement | null>, vodId: string, fallbackDurationS: number): void {
   const { BASE_URL } = useRuntimeConfig();
-  const [intervalMs, setIntervalMs] = useState(WATCH_RECORD_INTERVAL_MS);
-  useEffect(() => {
-    let current = true;
-    void loadSaveInterval().then((loaded) => current && setIntervalMs(loaded));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const intervalMs = useQuery(saveIntervalQuery()).data ?? WATCH_RECORD_INTERVAL_MS;
   useEffect(() => {
     const element = video.current;
     if (element === null) return;
