@@ -2,13 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { spaDir } from '../../scripts/spa-build';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { openDropdown, sessionToken, signInFresh } from '../support/ui-login';
+import { ensureSignedIn, openDropdown, sessionToken, signInFresh } from '../support/ui-login';
 
 /**
  * Tabs and windows of a signed-in browser (SPEC §4; issue 15): the session token is per tab
  * (session storage), the refresh token is shared (local storage), so a new tab or a window the
- * app opens joins the session by refreshing, never through a token in its address. (Two tabs
- * refreshing at once take turns under a lock: tests/unit/refresh-lock.test.ts.)
+ * app opens joins the session by refreshing, never through a token in its address; two tabs
+ * refreshing at once take turns under a lock (the order itself: tests/unit/refresh-lock.test.ts),
+ * so neither presents a rotated token and trips reuse detection.
  */
 let server: TestServer;
 let browser: BrowserSession;
@@ -21,6 +22,7 @@ afterAll(async () => {
   await server?.close();
 });
 
+const ACCESS_TOKEN_TTL_S = 900;
 const noTokensIn = (address: string) => !/jwt_token|refresh_token/.test(address);
 
 it('a new tab arrives signed in through the shared refresh token, with no token in its address', async () => {
@@ -38,6 +40,36 @@ it('a new tab arrives signed in through the shared refresh token, with no token 
     expect(noTokensIn(tab.url())).toBe(true);
   } finally {
     await tab.close();
+  }
+});
+
+it('two tabs whose tokens expired refresh at the same moment and both stay signed in', async () => {
+  const first = browser.page;
+  await ensureSignedIn(first, server.url, 'student01', 'Student@12345');
+  await first.goto(`${server.url}/#/list-video`);
+  await first.getByTestId('header-user-name').waitFor({ timeout: 15_000 });
+  const second = await browser.context.newPage();
+  try {
+    await second.goto(`${server.url}/#/list-video`);
+    await second.getByTestId('header-user-name').waitFor({ timeout: 15_000 });
+    const before = [await sessionToken(first), await sessionToken(second)];
+    server.clock.advance(ACCESS_TOKEN_TTL_S + 60);
+    // Both reload at once: each page's first calls are refused, each tab refreshes.
+    await Promise.all([first.reload(), second.reload()]);
+    for (const [index, tab] of [first, second].entries()) {
+      await tab.getByTestId('header-user-name').waitFor({ timeout: 15_000 });
+      await expect.poll(() => sessionToken(tab), { timeout: 15_000 }).not.toBe(before[index]);
+    }
+    // Neither was signed out by reuse detection: both still reach the server.
+    for (const tab of [first, second]) {
+      const status = await tab.evaluate(
+        async () => (await fetch('/authority/me', { headers: { 'jwt-token': sessionStorage.getItem('lectern.jwt_token') ?? '' } })).status,
+      );
+      expect(status).toBe(200);
+      expect(tab.url()).not.toContain('#/login');
+    }
+  } finally {
+    await second.close();
   }
 });
 
