@@ -16,6 +16,7 @@ import { menuPermissionMachine } from '../src/machines/menu-permission.machine';
 import { noteAutosaveMachine } from '../src/machines/note-autosave.machine';
 import { routeGuardMachine } from '../src/machines/route-guard.machine';
 import { sessionMachine } from '../src/machines/session.machine';
+import { uploadFileMachine } from '../src/machines/upload-file.machine';
 import { machineTransitions, stateNodesOf, type TransitionInfo } from '../tests/model/support/coverage';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +34,7 @@ export const documentedMachines: readonly DocumentedMachine[] = [
   { file: 'src/machines/log-buffer.machine.ts', machine: logBufferMachine },
   { file: 'src/machines/history-throttle.machine.ts', machine: historyThrottleMachine },
   { file: 'src/machines/note-autosave.machine.ts', machine: noteAutosaveMachine },
+  { file: 'src/machines/upload-file.machine.ts', machine: uploadFileMachine },
 ];
 
 export function docPathOf(entry: DocumentedMachine): string {

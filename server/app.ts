@@ -24,6 +24,7 @@ import { notesArea } from './http/notes';
 import { editorArea } from './http/editor';
 import { downloadsArea } from './http/downloads';
 import { contentArea } from './http/content';
+import { uploadArea } from './http/upload';
 
 export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object; port: number };
 
@@ -73,6 +74,7 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
     editorArea,
     downloadsArea,
     contentArea,
+    uploadArea,
   ]) {
     await app.register(area);
   }

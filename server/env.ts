@@ -81,6 +81,25 @@ export const envSchema = z.object({
     .int()
     .min(0)
     .default(20 * 1_048_576),
+  /**
+   * Chunked video uploads (docs/uploads.md): the largest file, what one user may keep (merged and
+   * unfinished files together), and how long an unfinished upload's chunks wait for the next one.
+   */
+  UPLOAD_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20 * 1_073_741_824),
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(100 * 1_073_741_824),
+  UPLOAD_ABANDONED_AFTER_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(7 * 86_400),
   /** Page-visit records accepted per minute: per client address without a session, per user with one. */
   VISIT_MAX_PER_IP: z.coerce.number().int().min(1).default(60),
   VISIT_MAX_PER_USER: z.coerce.number().int().min(1).default(120),

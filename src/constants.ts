@@ -39,8 +39,14 @@ export const CURRICULUM_PAGE_SIZE = 1000;
 
 // Uploads (SPEC §4, §7, §9)
 export const UPLOAD_CHUNK_BYTES = 10_485_760;
+/** The smallest chunk size a client may declare (docs/uploads.md): bounds the chunk count. */
+export const UPLOAD_MIN_CHUNK_BYTES = 65_536;
+/** At most this many chunks per file (10 MiB chunks: 100 GiB). */
+export const UPLOAD_MAX_CHUNKS = 10_000;
 export const UPLOAD_CHUNK_RETRIES = 3;
 export const UPLOAD_HASH_SAMPLED_CHUNKS = 5;
+/** SPEC §8: an upload answer without data shows its message this long, and the file fails. */
+export const UPLOAD_REJECTED_TOAST_MS = 2_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /**
  * SPEC §9: "the error-reporting plugin log level is 999999". Levels are pino's (40 warn, 50 error,

@@ -24,6 +24,11 @@ export type TestServer = {
   /** When the demo campus was seeded: its term, timetable and history are built around it. */
   seededAt: Date;
   close: () => Promise<void>;
+  /**
+   * Closes the server and starts a new one on the same database, data folder, clock and signing
+   * key, as a restarted process would be: `url` and `app` then name the new one.
+   */
+  restart: () => Promise<void>;
 };
 
 export async function startTestServer(
@@ -40,24 +45,25 @@ export async function startTestServer(
   await seedDemo(database.db, { mediaDir: null, now: seededAt });
   await keepDemoLessonsLive(database.db, clock.now);
   const env = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lectern-test-')), ...options.env });
-  const deps = composeDeps({
-    env,
-    db: database.db,
-    secret: randomBytes(32),
-    spaDir: options.spaDir ?? null,
-    clock: () => clock.now,
-  });
-  const app = await buildApp({ deps, port: 0, logger: options.logger });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url: address,
-    app,
+  const secret = randomBytes(32);
+  const listen = async () => {
+    const deps = composeDeps({ env, db: database.db, secret, spaDir: options.spaDir ?? null, clock: () => clock.now });
+    const app = await buildApp({ deps, port: 0, logger: options.logger });
+    return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+  };
+  const server: TestServer = {
+    ...(await listen()),
     database,
     clock,
     seededAt,
     async close() {
-      await app.close();
+      await server.app.close();
       await database.close();
     },
+    async restart() {
+      await server.app.close();
+      Object.assign(server, await listen());
+    },
   };
+  return server;
 }

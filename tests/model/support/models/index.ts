@@ -7,6 +7,7 @@ import { menuPermissionModel } from './menu-permission.model';
 import { noteAutosaveModel } from './note-autosave.model';
 import { routeGuardModel } from './route-guard.model';
 import { sessionModel } from './session.model';
+import { uploadFileModel } from './upload-file.model';
 
 /** Every machine's model, in the order a session lives them (docs/machines/README.md). */
 export const machineModels: readonly MachineModel[] = [
@@ -18,4 +19,5 @@ export const machineModels: readonly MachineModel[] = [
   logBufferModel,
   historyThrottleModel,
   noteAutosaveModel,
+  uploadFileModel,
 ];
