@@ -345,7 +345,8 @@ it("lists the lesson's and the class's files beside the player and downloads the
   await page.goto(`${journey.server.url}/#/play-video?teclId=${withNotes!.teclId}&target=video&vodId=${withNotes!.vodId}`);
   const panel = page.getByTestId('player-resources');
   await expect.poll(() => panel.getByTestId('resource').count(), { timeout: 20_000 }).toBe(listed.length);
-  // The recordings card and the files card share the side column's width.
+  // The recordings card and the files card share the side column's width (each shows once its data is in).
+  await page.getByTestId('player-lessons').waitFor();
   const widths = await Promise.all(
     [page.getByTestId('player-lessons'), panel].map(async (card) => Math.round((await card.boundingBox())!.width)),
   );

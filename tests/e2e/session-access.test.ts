@@ -84,6 +84,9 @@ it('a reload while the permission tree is still loading keeps the user signed in
     const pending = page.waitForRequest(tree);
     await page.reload({ waitUntil: 'commit' });
     await pending;
+    // The document that asked for the tree has finished loading its scripts: reloading earlier
+    // can catch chromium swapping the page's process ("Not attached to an active page").
+    await page.waitForLoadState('domcontentloaded');
     await page.reload();
     release();
     await page.getByTestId('list-video-page').waitFor({ timeout: 15_000 });
