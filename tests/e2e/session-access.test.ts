@@ -19,6 +19,10 @@ it('student02 must change the password before anything else', async () => {
   // Every other route leads back to the change page.
   await page.goto(`${journey.server.url}/#/personal-center/my-record`);
   await page.waitForURL(/#\/change-password/);
+  // The form is then filled on a fresh load, mounted once: after an in-app redirect the router
+  // may still show the previous change page, and a form filled then is replaced.
+  await page.reload();
+  await page.locator('input[type=password]').first().waitFor();
   const fields = page.locator('input[type=password]');
   await fields.nth(0).fill('2024000002');
   await fields.nth(1).fill('short');
