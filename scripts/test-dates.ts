@@ -33,12 +33,18 @@ export const API_FILES = [
   'tests/api/live-share.test.ts',
   'tests/api/shell.test.ts',
   'tests/api/notes.test.ts',
+  'tests/api/curriculum.test.ts',
 ];
 /**
  * Not tests/e2e/live.test.ts: its delay reading compares the page's clock with the program
  * date-times ffmpeg stamps from the machine's real clock, which no test clock moves.
  */
-export const BROWSER_FILES = ['tests/e2e/home.test.ts', 'tests/e2e/detail.test.ts', 'tests/e2e/shell-header.test.ts'];
+export const BROWSER_FILES = [
+  'tests/e2e/home.test.ts',
+  'tests/e2e/detail.test.ts',
+  'tests/e2e/shell-header.test.ts',
+  'tests/e2e/schedule.test.ts',
+];
 
 function run(project: string, files: string[], env: Record<string, string>): boolean {
   const result = spawnSync('npx', ['vitest', 'run', '--project', project, ...files], { stdio: 'inherit', env: { ...process.env, ...env } });

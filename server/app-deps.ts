@@ -5,6 +5,7 @@ import type { SessionStore } from './auth/sessions';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionEvents } from './events/session-events';
 import type { LiveFeeds } from './live/live-feeds';
+import type { JobQueue } from './jobs/job-queue';
 
 /** What every API plugin may use; built once in server/app.ts, replaced in tests as needed. */
 export type AppDeps = {
@@ -21,6 +22,8 @@ export type AppDeps = {
   mediaDir: string;
   /** The live origin's encoders, writing under DATA_DIR/live. */
   liveFeeds: LiveFeeds;
+  /** The job queue merges and transcodes uploads (docs/uploads.md "Jobs"); without one the last chunk merges in place. */
+  jobs: JobQueue | null;
 };
 
 declare module 'fastify' {

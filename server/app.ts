@@ -25,6 +25,10 @@ import { editorArea } from './http/editor';
 import { downloadsArea } from './http/downloads';
 import { contentArea } from './http/content';
 import { uploadArea } from './http/upload';
+import { mediaArea } from './http/media';
+import { scheduleArea } from './http/schedule';
+import { messagesArea } from './http/messages';
+import { personalArea } from './http/personal';
 
 export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object; port: number };
 
@@ -75,6 +79,10 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
     downloadsArea,
     contentArea,
     uploadArea,
+    mediaArea,
+    scheduleArea,
+    messagesArea,
+    personalArea,
   ]) {
     await app.register(area);
   }

@@ -6,10 +6,18 @@ import { createTokenSigner } from './auth/token-signer';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { createSessionEvents } from './events/session-events';
+import type { JobQueue } from './jobs/job-queue';
 import { createLiveFeeds } from './live/live-feeds';
 
 /** Wires the application's services once; server/main.ts and the test harness share it. */
-export function composeDeps(options: { env: Env; db: Db; secret: Uint8Array; spaDir: string | null; clock?: () => Date }): AppDeps {
+export function composeDeps(options: {
+  env: Env;
+  db: Db;
+  secret: Uint8Array;
+  spaDir: string | null;
+  clock?: () => Date;
+  jobs?: JobQueue | null;
+}): AppDeps {
   const { env, db, secret, spaDir } = options;
   const clock = options.clock ?? (() => new Date());
   const signer = createTokenSigner(secret, env.ACCESS_TOKEN_TTL_S, clock);
@@ -27,5 +35,6 @@ export function composeDeps(options: { env: Env; db: Db; secret: Uint8Array; spa
     spaDir,
     mediaDir: resolve(env.DATA_DIR, 'media'),
     liveFeeds: createLiveFeeds({ rootDir: resolve(env.DATA_DIR, 'live'), clock, maxEncoders: env.LIVE_MAX_ENCODERS }),
+    jobs: options.jobs ?? null,
   };
 }

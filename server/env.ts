@@ -124,6 +124,23 @@ export const envSchema = z.object({
     .optional(),
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
+  /**
+   * `npm start` also runs the upload job worker (docs/uploads.md "Jobs"). Turn it off when
+   * `npm run worker` processes on PostgreSQL do the work; PGlite allows the in-process one only.
+   */
+  WORKER_IN_PROCESS: bool.default(true),
+  /** Transcodes one worker runs at a time. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /**
+   * A job still active after this long is taken to belong to a dead worker and is run again by
+   * another (a killed worker's job resumes after at most this long). Longer than any transcode.
+   */
+  JOB_TIMEOUT_S: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(86_400)
+    .default(4 * 3600),
 });
 
 export type Env = z.infer<typeof envSchema>;

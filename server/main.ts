@@ -7,6 +7,10 @@ import { openPglite, openPostgres } from './db/client';
 import { DataDirError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { keepDemoLessonsLive, seedDemo } from './db/seed';
 import { EnvError, parseEnv, type Env } from './env';
+import { openJobQueue } from './jobs/job-queue';
+import { relayUploadProgress } from './jobs/progress-relay';
+import { startUploadWorker } from './jobs/upload-worker';
+import { relayMessages } from './messages/message-relay';
 
 /** `npm start`: one process serving the SPA and the API on PORT (DESIGN.md §2). */
 function readEnv(): Env {
@@ -53,15 +57,31 @@ async function main() {
     if (seeded) console.log(`lectern: demo campus ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     console.log(`lectern: ${await keepDemoLessonsLive(database.db, new Date())} demo lessons live now`);
   }
+  const jobs = await openJobQueue(database, {
+    timeoutS: env.JOB_TIMEOUT_S,
+    onError: (error) => console.error(`lectern: job queue: ${error.message}`),
+  });
+  // PGlite is this process's alone: a separate `npm run worker` cannot open it (docs/uploads.md "Jobs").
+  const inProcess = env.WORKER_IN_PROCESS || database.kind === 'pglite';
+  if (!env.WORKER_IN_PROCESS && inProcess)
+    console.log('lectern: WORKER_IN_PROCESS=false needs PostgreSQL; the worker runs in this process');
+  const worker = inProcess ? await startUploadWorker({ database, queue: jobs, env, log: (line) => console.log(`lectern: ${line}`) }) : null;
   const deps = composeDeps({
     env,
     db: database.db,
     secret: loadSigningSecret(dataDir, env.JWT_SECRET),
     spaDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    jobs,
   });
+  const stopRelay = await relayUploadProgress(database, deps.sessionEvents);
+  const stopMessages = await relayMessages(database, deps.sessionEvents);
   const app = await buildApp({ deps, port: env.PORT, logger: { level: env.LOG_LEVEL } });
   const shutdown = async (signal: string) => {
     console.log(`lectern: ${signal}, closing`);
+    worker?.abort();
+    await jobs.stop();
+    await stopRelay();
+    await stopMessages();
     await app.close();
     await database.close();
     lock.release();

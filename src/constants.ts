@@ -47,6 +47,24 @@ export const UPLOAD_CHUNK_RETRIES = 3;
 export const UPLOAD_HASH_SAMPLED_CHUNKS = 5;
 /** SPEC §8: an upload answer without data shows its message this long, and the file fails. */
 export const UPLOAD_REJECTED_TOAST_MS = 2_000;
+/** Chunks in flight at once, over all files of the uploader panel (resumable.js simultaneousUploads). */
+export const UPLOAD_SIMULTANEOUS_CHUNKS = 3;
+/** Pause before a chunk is sent again after a failure that may pass (a cut line, a refreshed token). */
+export const UPLOAD_CHUNK_RETRY_INTERVAL_MS = 1_000;
+/** How often the panel asks the server about a file it merges or transcodes, should an event be missed. */
+export const UPLOAD_STATUS_POLL_MS = 10_000;
+
+// The media page, /clip-manage (design choices, docs/uploads.md "The media page")
+/** Rows of the resources and clips tables per page. */
+export const MEDIA_PAGE_SIZE = 10;
+/** Recordings listed at once in the clip tab's source picker. */
+export const CLIP_SOURCE_PAGE_SIZE = 8;
+/** How often a list is asked again while one of its rows is still processing. */
+export const MEDIA_POLL_MS = 2_000;
+/** The shortest clip the page lets a teacher cut, in seconds. */
+export const CLIP_MIN_LENGTH_S = 1;
+/** The step of the in and out fields and of their nudge buttons, in seconds. */
+export const CLIP_NUDGE_S = 0.1;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /**
  * SPEC §9: "the error-reporting plugin log level is 999999". Levels are pino's (40 warn, 50 error,
@@ -96,6 +114,8 @@ export const SIGN = {
   schedule: 'p2-individual-center-class-schedule',
   admin: 'p2-individual-center-admin',
   dataBoard: 'p2-individual-center-data-board',
+  /** The media library, /clip-manage: teachers and administrators (docs/uploads.md "Personal resources"). */
+  media: 'p2-individual-center-media',
 } as const;
 
 // Demo tenancy (DESIGN.md §4)

@@ -6,8 +6,6 @@ import type { SpaSize } from './spa-size';
 /** The bench's table, printed and written into docs/bench.md between its "latest figures" markers. */
 export type EndpointRow = { backend: string; endpoint: string; app: LoadFigures; bare: LoadFigures };
 
-const START = '<!-- latest-figures:start -->';
-const END = '<!-- latest-figures:end -->';
 const doc = join(resolve(import.meta.dirname, '..', '..'), 'docs', 'bench.md');
 
 const ms = (value: number) => value.toFixed(1);
@@ -34,7 +32,10 @@ export function formatFigures(rows: EndpointRow[], spa: SpaSize | string, contex
   return lines.join('\n');
 }
 
-export function writeLatestFigures(figures: string): void {
+/** Replaces the text between `<!-- <section>:start -->` and `<!-- <section>:end -->` in docs/bench.md. */
+export function writeLatestFigures(figures: string, section = 'latest-figures'): void {
+  const START = `<!-- ${section}:start -->`;
+  const END = `<!-- ${section}:end -->`;
   const text = readFileSync(doc, 'utf8');
   const start = text.indexOf(START);
   const end = text.indexOf(END);

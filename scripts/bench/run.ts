@@ -13,6 +13,7 @@ import { formatFigures, writeLatestFigures, type EndpointRow } from './report';
 import { capture, startApp, startBare } from './servers';
 import { benchPlayback, formatPlayback } from './playback';
 import { measureSpa, type SpaSize } from './spa-size';
+import { benchUploads, formatUploads } from './uploads';
 
 const LOAD: LoadOptions = { requests: 200, concurrency: 8, warmup: 20 };
 
@@ -70,7 +71,15 @@ function spaFigures(): SpaSize | string {
   }
 }
 
+/** `npm run bench -- uploads`: the upload figures alone (no large data set needed). */
+async function uploadsOnly() {
+  const figures = formatUploads(await benchUploads((line) => console.log(line)));
+  console.log(`\n${figures}\n`);
+  writeLatestFigures(figures, 'upload-figures');
+}
+
 async function main() {
+  if (process.argv.includes('uploads')) return uploadsOnly();
   const started = Date.now();
   const rows = [...(await benchBackend(() => openLargePglite())), ...(await benchBackend(() => openLargePostgres()))];
   const spa = spaFigures();
@@ -81,6 +90,9 @@ async function main() {
   const figures = `${formatFigures(rows, spa, context)}\n\n${playback}`;
   console.log(`\n${figures}\n`);
   writeLatestFigures(figures);
+  const uploads = formatUploads(await benchUploads((line) => console.log(line)));
+  console.log(`\n${uploads}\n`);
+  writeLatestFigures(uploads, 'upload-figures');
   console.log(`bench: docs/bench.md updated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

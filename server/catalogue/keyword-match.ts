@@ -1,6 +1,7 @@
 import { like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_FORM_SEPARATOR } from './pinyin-search-text';
+import { escapeLike } from '../db/like-pattern';
 
 /**
  * How a keyword matches a search text (docs/search.md); search texts are lower case, and so is
@@ -27,8 +28,6 @@ const DIGIT = /\d/;
 const SPACED_LATIN = /^[a-z]+( [a-z]+)+$/;
 /** Below this trigram similarity a near miss is noise. */
 const FUZZY_MIN = 0.5;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function parseKeyword(raw: string): Keyword {
   const text = raw.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -2,16 +2,16 @@ import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { HelpArticle, SuperstarCourse } from '../../src/schemas/content';
 import type { Db } from '../db/client';
 import { helpArticles, moocCourses } from '../db/schema';
+import { containing } from '../db/like-pattern';
 
 /**
  * Editorial content of a tenant: help articles searched by keyword (/help-center) and the
  * external MOOC courses linked to the campus (/superstar-course).
  */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Articles whose title, body or category holds `keyword` (case-insensitive); '' lists them all. */
 export function helpArticlesOf(db: Db, tenantId: string, keyword: string): Promise<HelpArticle[]> {
-  const pattern = `%${escapeLike(keyword)}%`;
+  const pattern = containing(keyword);
   const matching =
     keyword === ''
       ? undefined

@@ -15,11 +15,38 @@ export type Schema = typeof schema;
 /** One type for both drivers: handlers never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Raw SQL on the same database, for the job queue (pg-boss's `db` option; docs/uploads.md "Jobs"). */
+export type SqlExecutor = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** How the job queue reaches this database: its own pool on PostgreSQL, this one connection on PGlite. */
+  jobConnection: { connectionString: string } | { db: SqlExecutor };
+  /** LISTEN on a channel (job progress from worker processes); resolves to its UNLISTEN. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
+
+/**
+ * PGlite runs one statement per query() and a parameterless script through exec(); a failed
+ * statement inside BEGIN would poison its one connection, so it is rolled back (as pg-boss's
+ * own PGlite adapter does).
+ */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      try {
+        if (values?.length) return await client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.flatMap((r) => r.rows) };
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      }
+    },
+  };
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -29,7 +56,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const client = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    jobConnection: { db: pgliteExecutor(client) },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+  };
 }
 
 /** A PostgreSQL server at `url` (DATABASE_URL), same schema and migrations. */
@@ -37,5 +70,14 @@ export async function openPostgres(url: string): Promise<Database> {
   const client = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   await migratePostgres(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => client.end({ timeout: 5 }),
+    jobConnection: { connectionString: url },
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return unlisten;
+    },
+  };
 }

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { withClassCard } from '../catalogue/class-card';
 import { academicTerms, courseSessions, organisations, subjects, tags, teachingClassTags, teachingClasses, users } from '../db/schema';
 import { ApiError } from '../errors';
-import { assertClassViewable } from './class-access';
+import { ROLE } from '../../src/constants';
+import { assertClassViewable, teachesClass } from './class-access';
 import { classCollected } from './collection-toggle';
 import { classRecordings, classResources, classSessions } from './class-parts';
 
@@ -91,6 +92,7 @@ export async function classDetail(db: Db, claims: AccessClaims, query: ClassDeta
     tags: tagList,
     collected,
     focusCourId: query.courseId ?? null,
+    canUpload: claims.rol === ROLE.administrator || teachesClass(claims, head.teacId),
     sessions,
     recordings,
     resources,

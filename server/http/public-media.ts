@@ -16,6 +16,10 @@ export const PUBLIC_MEDIA: readonly RegExp[] = [
   new RegExp(`^/branding/${NAME}/${NAME}(\\.${NAME})*\\.${PICTURE}$`, 'i'),
   // A recording's poster: demo/<clip>/poster.jpg (server/media/demo-media.ts).
   new RegExp(`^/demo/${NAME}/poster\\.(jpe?g|png|webp)$`, 'i'),
+  // An uploaded recording's poster: uploads/<upload id>/poster.jpg (server/media/transcode.ts).
+  new RegExp(`^/uploads/${NAME}/poster\\.jpg$`, 'i'),
+  // A recording made from a personal resource: recordings/<vod id>/poster.jpg (server/media-library/attach.ts).
+  new RegExp(`^/recordings/${NAME}/poster\\.jpg$`, 'i'),
 ];
 
 export const isPublicMedia = (pathname: string) => PUBLIC_MEDIA.some((pattern) => pattern.test(pathname));

@@ -11,6 +11,7 @@ import { teachesClass } from '../detail/class-access';
 import { ApiError } from '../errors';
 import { probeMedia } from '../media/probe';
 import { ownerOf, quotaExceeded, withinQuotas, type Quota } from '../quotas/user-quota';
+import { keepAttachment } from './attachment-upload';
 import { chunkDir, mergeChunks, sampledMd5, sourcePath, storedChunks, writeChunk } from './chunk-files';
 
 /**
@@ -21,9 +22,16 @@ import { chunkDir, mergeChunks, sampledMd5, sourcePath, storedChunks, writeChunk
 export type UploadSettings = {
   /** DATA_DIR/uploads. */
   root: string;
+  /** DATA_DIR/media: where an attachment is kept once merged. */
+  mediaDir: string;
   maxFileBytes: number;
   quota: Quota;
   clock: () => Date;
+  /**
+   * Hands a file whose chunks are all in to the job queue (docs/uploads.md "Jobs"); the chunk
+   * then answers `merging`. Without it the last chunk's request merges in place.
+   */
+  enqueueMerge?: (uploadId: string) => Promise<void>;
 };
 
 type Row = typeof uploadFiles.$inferSelect;
@@ -41,6 +49,8 @@ const describe = (row: Row): UploadFile => ({
   reason: row.error,
   durationS: row.durationS,
   md5: row.md5,
+  progress: row.progress,
+  vodId: row.vodId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -49,29 +59,39 @@ const describe = (row: Row): UploadFile => ({
 const complete = (row: Row) => row.status !== UPLOAD_STATUS.uploading && row.status !== UPLOAD_STATUS.merging;
 
 /**
- * Teachers upload to the lessons of their own classes, administrators to any lesson of their
- * tenant; both may upload personal resources. Students (and anyone else) get 403; a lesson of
- * another tenant does not exist (404).
+ * Teachers upload to the lessons (recordings) and classes (attachments) of their own classes,
+ * administrators to any of their tenant; both may upload personal resources. Students (and
+ * anyone else) get 403; a class or lesson of another tenant does not exist (404).
  */
 async function authorize(db: Db, claims: AccessClaims, query: ChunkQuery): Promise<void> {
   const administrator = claims.rol === ROLE.administrator;
   if (!administrator && claims.rol !== ROLE.teacher) throw new ApiError('forbidden', 'only teachers and administrators may upload');
-  if (query.target !== 'recording') return;
-  const [lesson] = await db
+  if (query.target === 'resource') return;
+  const [tecl] = await db
     .select({ teacherId: teachingClasses.teacherId })
-    .from(courseSessions)
-    .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
-    .where(
-      and(
-        eq(courseSessions.id, query.courId!),
-        eq(courseSessions.teclId, query.teclId!),
-        eq(courseSessions.tenantId, claims.tid),
-        eq(teachingClasses.tenantId, claims.tid),
-      ),
+    .from(teachingClasses)
+    .where(and(eq(teachingClasses.id, query.teclId!), eq(teachingClasses.tenantId, claims.tid)));
+  const [lesson] =
+    query.courId === undefined
+      ? [{ id: null }]
+      : await db
+          .select({ id: courseSessions.id })
+          .from(courseSessions)
+          .where(
+            and(eq(courseSessions.id, query.courId), eq(courseSessions.teclId, query.teclId!), eq(courseSessions.tenantId, claims.tid)),
+          );
+  if (!tecl || !lesson)
+    throw new ApiError(
+      'notFound',
+      query.courId === undefined ? `no teaching class ${query.teclId}` : `no lesson ${query.courId} in teaching class ${query.teclId}`,
     );
-  if (!lesson) throw new ApiError('notFound', `no lesson ${query.courId} in teaching class ${query.teclId}`);
-  if (!administrator && !teachesClass(claims, lesson.teacherId))
-    throw new ApiError('forbidden', 'only the teacher of this class may upload its recordings');
+  if (!administrator && !teachesClass(claims, tecl.teacherId))
+    throw new ApiError(
+      'forbidden',
+      query.target === 'recording'
+        ? 'only the teacher of this class may upload its recordings'
+        : 'only the teacher of this class may upload its attachments',
+    );
 }
 
 function checkSize(settings: UploadSettings, query: ChunkQuery): void {
@@ -184,7 +204,7 @@ export async function storeChunk(db: Db, settings: UploadSettings, row: Row, que
     .set({ updatedAt: settings.clock() })
     .where(and(eq(uploadFiles.id, row.id), eq(uploadFiles.status, UPLOAD_STATUS.uploading)));
   const stored = await storedChunks(dir);
-  const current = stored.length === row.totalChunks ? await merge(db, settings, row) : row;
+  const current = stored.length === row.totalChunks ? await claimMerge(db, settings, row) : row;
   return {
     chunkNumber: query.resumableChunkNumber,
     uploadedChunks: complete(current) ? row.totalChunks : stored.length,
@@ -203,6 +223,8 @@ async function inspect(file: string, row: Row): Promise<{ reason: string } | { d
   const md5 = MD5_IDENTIFIER.exec(row.uniqueIdentifier);
   if (md5 && (await sampledMd5(file, row.sizeBytes)) !== md5[1])
     return { reason: 'the file does not match its identifier (sampled MD5): it changed while it was being sent' };
+  // Any file may be attached to a class: it is kept as it is, never probed.
+  if (row.target === 'attachment') return { durationS: null };
   const info = await probeMedia(file).catch(() => null);
   if (!info) return { reason: `${row.fileName} is not a video: ffprobe cannot read it` };
   if (!info.streams.some((stream) => stream.type === 'video')) return { reason: `${row.fileName} is not a video: it has no video stream` };
@@ -212,14 +234,28 @@ async function inspect(file: string, row: Row): Promise<{ reason: string } | { d
 /**
  * Merges once: the conditional update from `uploading` to `merging` lets exactly one request
  * through when several clients deliver the last chunks at once; the others answer `merging`.
+ * The one through hands the merge to the job queue, or merges in place without one.
  */
-async function merge(db: Db, settings: UploadSettings, row: Row): Promise<Row> {
+async function claimMerge(db: Db, settings: UploadSettings, row: Row): Promise<Row> {
   const [claimed] = await db
     .update(uploadFiles)
     .set({ status: UPLOAD_STATUS.merging, updatedAt: settings.clock() })
     .where(and(eq(uploadFiles.id, row.id), eq(uploadFiles.status, UPLOAD_STATUS.uploading)))
     .returning();
   if (!claimed) return rowById(db, row.id);
+  if (!settings.enqueueMerge) return mergeUpload(db, settings, row.id);
+  await settings.enqueueMerge(row.id);
+  return claimed;
+}
+
+/**
+ * Merges the chunks of an upload in `merging` into its source file and probes it: `queued` for
+ * the transcoder, or `failed` with its reason. Run again after a restart it starts over (the
+ * chunks stay until the merged file is recorded); a row past `merging` is returned as it is.
+ */
+export async function mergeUpload(db: Db, settings: Pick<UploadSettings, 'root' | 'mediaDir' | 'clock'>, uploadId: string): Promise<Row> {
+  const row = await rowById(db, uploadId);
+  if (row.status !== UPLOAD_STATUS.merging) return row;
   const dir = chunkDir(settings.root, row.id);
   const storagePath = sourcePath(row.id);
   const file = join(settings.root, storagePath);
@@ -233,15 +269,20 @@ async function merge(db: Db, settings: UploadSettings, row: Row): Promise<Row> {
   }
   const outcome = await inspect(file, row);
   if ('reason' in outcome) await rm(file, { force: true });
-  const [done] = await db
-    .update(uploadFiles)
-    .set(
-      'reason' in outcome
-        ? { status: UPLOAD_STATUS.failed, error: outcome.reason, md5, updatedAt: settings.clock() }
-        : { status: UPLOAD_STATUS.queued, md5, durationS: outcome.durationS, storagePath, updatedAt: settings.clock() },
-    )
-    .where(eq(uploadFiles.id, row.id))
-    .returning();
+  let done: Row | undefined;
+  if (!('reason' in outcome) && row.target === 'attachment') {
+    done = await keepAttachment(db, settings, row, file, md5);
+  } else {
+    [done] = await db
+      .update(uploadFiles)
+      .set(
+        'reason' in outcome
+          ? { status: UPLOAD_STATUS.failed, error: outcome.reason, md5, updatedAt: settings.clock() }
+          : { status: UPLOAD_STATUS.queued, md5, durationS: outcome.durationS, storagePath, updatedAt: settings.clock() },
+      )
+      .where(and(eq(uploadFiles.id, row.id), eq(uploadFiles.status, UPLOAD_STATUS.merging)))
+      .returning();
+  }
   await rm(dir, { recursive: true, force: true });
-  return done!;
+  return done ?? rowById(db, row.id);
 }

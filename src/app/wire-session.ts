@@ -25,6 +25,12 @@ import { readLanguage } from '../ui/i18n/language';
 import { ensureThemeApplied } from '../ui/theme/theme-store';
 import { showErrorToast } from '../ui/toast/toast-store';
 import { serverErrorText } from '../ui/toast/server-error-text';
+import { uploadEventSchema } from '../schemas/upload';
+import { startUploads } from '../services/upload/start-uploads';
+import { noticeText } from '../ui/uploader/notice-text';
+import { CLASS_DETAIL } from '../ui/detail/detail-api';
+import { MEDIA_RESOURCES } from '../ui/clip-manage/media-api';
+import { INBOX } from '../ui/messages/inbox-api';
 
 /**
  * Starts the session edge once at page start (DESIGN.md §4–§5): the session machine behind the
@@ -57,10 +63,20 @@ export function wireSession(router: AppRouter, config: RuntimeConfig, queryClien
       router.history.replace(new URL(href).hash.slice(1) || '/');
     },
   });
+  const uploads = startUploads(config, ({ notice, durationMs }) =>
+    showErrorToast(noticeText(notice, readLanguage()), durationMs ?? undefined),
+  );
+  // A new recording or resource shows on its class page.
+  uploads.whenFinished(() => void queryClient.invalidateQueries({ queryKey: [CLASS_DETAIL] }));
+  // A new personal resource shows on the media page (/clip-manage).
+  uploads.whenFinished(({ target }) => {
+    if (target.target === 'resource') void queryClient.invalidateQueries({ queryKey: [MEDIA_RESOURCES] });
+  });
   const leaveDeps: LeaveDeps = {
     config,
     flushLogs: () => log.flush(),
     sessionEnded: () => {
+      uploads.stopAll();
       queryClient.clear();
       session.loggedOut();
     },
@@ -79,6 +95,12 @@ export function wireSession(router: AppRouter, config: RuntimeConfig, queryClien
     logout: () => {
       if (hasSessionToken() && readStored('nowAction') !== NOW_ACTION_LOGOUT) startLogout(leaveDeps, logoutType(), true);
     },
+    upload: (data) => {
+      const event = uploadEventSchema.safeParse(data);
+      if (event.success) uploads.serverEvent(event.data);
+    },
+    // A message arrived or was read in another tab: the badge and the inbox ask again.
+    message: () => void queryClient.invalidateQueries({ queryKey: [INBOX] }),
   });
 
   setHttpHooks({
@@ -90,6 +112,7 @@ export function wireSession(router: AppRouter, config: RuntimeConfig, queryClien
   const services: AppServices = {
     session,
     log,
+    uploads,
     loadMenu: () =>
       loadMenuPermission({
         menuSign: config.MENU_SIGN,
@@ -131,9 +154,13 @@ export function wireSession(router: AppRouter, config: RuntimeConfig, queryClien
 
 /**
  * The server's word on this session (GET /v1/events): another device's sign-in (CAS_SINGLE_CLIENT)
- * or an administrator ended it (`kick`), or it was logged out elsewhere (`logout`).
+ * or an administrator ended it (`kick`), or it was logged out elsewhere (`logout`); and how the
+ * user's uploaded files are merged and transcoded (`upload`); a new message or a changed unread count (`message`).
  */
-function sessionStream(config: RuntimeConfig, on: { kick: (data: unknown) => void; logout: () => void }) {
+function sessionStream(
+  config: RuntimeConfig,
+  on: { kick: (data: unknown) => void; logout: () => void; upload: (data: unknown) => void; message: () => void },
+) {
   const open = () =>
     openEventStream({
       url: `${config.BASE_URL}/v1/events`,
@@ -141,6 +168,8 @@ function sessionStream(config: RuntimeConfig, on: { kick: (data: unknown) => voi
       onEvent: (event) => {
         if (event.event === 'kick') on.kick(event.data);
         if (event.event === 'logout') on.logout();
+        if (event.event === 'upload') on.upload(event.data);
+        if (event.event === 'message') on.message();
       },
     });
   let stream = open();

@@ -6,9 +6,11 @@ import { classDetailQuery, namesClass } from '../ui/detail/detail-api';
 import { liveInfoQuery } from '../ui/live-player/live-api';
 import { playInfoQuery } from '../ui/player/player-api';
 import { superstarCoursesQuery } from '../ui/superstar/superstar-api';
+import { clipSourcesQuery, listInputsOf, resourcesQuery } from '../ui/clip-manage/media-api';
 import { loadQuery } from './load-query';
 import { recordVisit } from './record-visit';
 import {
+  clipManageSearchSchema,
   helpCenterSearchSchema,
   liveDetailSearchSchema,
   playCenterSearchSchema,
@@ -95,9 +97,18 @@ export const playCenterRoute = createRoute({
 export const clipManageRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/clip-manage',
+  validateSearch: clipManageSearchSchema,
+  loaderDeps: ({ search }) => listInputsOf(search),
+  // The clips tab also shows the first recordings to cut.
+  loader: async ({ context, preload, deps }) => {
+    await Promise.all([
+      loadQuery({ context, preload }, resourcesQuery(deps)),
+      deps.kind === 'clip' ? loadQuery({ context, preload }, clipSourcesQuery('')) : undefined,
+    ]);
+  },
   staticData: { titleKey: 'route.clipManage' },
   onEnter: recordVisit,
-  component: pages.pending,
+  component: pages.clipManage,
 });
 
 export const superstarCourseRoute = createRoute({

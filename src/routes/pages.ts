@@ -9,7 +9,7 @@ const lazyPage = <T extends Record<string, unknown>, K extends keyof T & string>
 export const pages = {
   login: lazyPage(() => import('../ui/login/LoginPage'), 'LoginPage'),
   signedInLayout: lazyPage(() => import('../ui/layout/SignedInLayout'), 'SignedInLayout'),
-  personalCenter: lazyPage(() => import('../ui/pages/PersonalCenterPage'), 'PersonalCenterPage'),
+  personalCenter: lazyPage(() => import('../ui/personal-center/PersonalCenterPage'), 'PersonalCenterPage'),
   playVideo: lazyPage(() => import('../ui/player/PlayVideoPage'), 'PlayVideoPage'),
   playLive: lazyPage(() => import('../ui/live-player/PlayLivePage'), 'PlayLivePage'),
   playCenter: lazyPage(() => import('../ui/player/PlayCenterPage'), 'PlayCenterPage'),
@@ -26,10 +26,15 @@ export const pages = {
   liveDetail: lazyPage(() => import('../ui/detail/LiveDetailPage'), 'LiveDetailPage'),
   videoDetail: lazyPage(() => import('../ui/detail/VideoDetailPage'), 'VideoDetailPage'),
   helpCenter: lazyPage(() => import('../ui/help/HelpCenterPage'), 'HelpCenterPage'),
+  clipManage: lazyPage(() => import('../ui/clip-manage/ClipManagePage'), 'ClipManagePage'),
   superstarCourse: lazyPage(() => import('../ui/superstar/SuperstarCoursePage'), 'SuperstarCoursePage'),
   vodShare: lazyPage(() => import('../ui/share/VodSharePage'), 'VodSharePage'),
   liveShare: lazyPage(() => import('../ui/share/LiveSharePage'), 'LiveSharePage'),
   landing: lazyPage(() => import('../ui/pages/LandingPage'), 'LandingPage'),
+  mySchedule: lazyPage(() => import('../ui/schedule/MySchedulePage'), 'MySchedulePage'),
+  myMessage: lazyPage(() => import('../ui/messages/MyMessagePage'), 'MyMessagePage'),
+  myCollection: lazyPage(() => import('../ui/personal-center/MyCollectionPage'), 'MyCollectionPage'),
+  myRecord: lazyPage(() => import('../ui/personal-center/MyRecordPage'), 'MyRecordPage'),
   /** Shows the route's title until its issue fills the page. */
   pending: lazyPage(() => import('../ui/pages/PendingPage'), 'PendingPage'),
 };

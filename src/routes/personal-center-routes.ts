@@ -1,7 +1,11 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { layoutRoute } from './layout-route';
 import { pages } from './pages';
-import { myCollectionSearchSchema, myScheduleSearchSchema } from '../schemas/search-params';
+import { loadQuery } from './load-query';
+import { inboxInputsOf, inboxQuery, myMessageSearchSchema } from '../ui/messages/inbox-api';
+import { myCollectionSearchSchema, myRecordSearchSchema, myScheduleSearchSchema } from '../schemas/search-params';
+import { myCollectionsQuery, myWatchRecordsQuery } from '../ui/personal-center/personal-api';
+import { loadSchedule } from '../ui/schedule/schedule-api';
 
 export const personalCenterRoute = createRoute({
   getParentRoute: () => layoutRoute,
@@ -31,7 +35,9 @@ export const myScheduleRoute = createRoute({
   path: 'my-schedule',
   validateSearch: myScheduleSearchSchema,
   staticData: { titleKey: 'route.mySchedule' },
-  component: pages.pending,
+  loaderDeps: ({ search }) => ({ acteId: search.acteId, week: search.week }),
+  loader: ({ context, preload, deps }) => loadSchedule(context, preload, deps),
+  component: pages.mySchedule,
 });
 
 export const myCollectionRoute = createRoute({
@@ -39,19 +45,27 @@ export const myCollectionRoute = createRoute({
   path: 'my-collection',
   validateSearch: myCollectionSearchSchema,
   staticData: { titleKey: 'route.myCollection' },
-  component: pages.pending,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, preload, deps }) => loadQuery({ context, preload }, myCollectionsQuery(deps.page)),
+  component: pages.myCollection,
 });
 
 export const myRecordRoute = createRoute({
   getParentRoute: () => personalCenterRoute,
   path: 'my-record',
+  validateSearch: myRecordSearchSchema,
   staticData: { titleKey: 'route.myRecord' },
-  component: pages.pending,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, type: search.type }),
+  loader: ({ context, preload, deps }) => loadQuery({ context, preload }, myWatchRecordsQuery(deps.page, deps.type)),
+  component: pages.myRecord,
 });
 
 export const myMessageRoute = createRoute({
   getParentRoute: () => personalCenterRoute,
   path: 'my-message',
+  validateSearch: myMessageSearchSchema,
   staticData: { titleKey: 'route.myMessage' },
-  component: pages.pending,
+  loaderDeps: ({ search }) => inboxInputsOf(search),
+  loader: ({ context, preload, deps }) => loadQuery({ context, preload }, inboxQuery(deps)),
+  component: pages.myMessage,
 });

@@ -78,6 +78,8 @@ export const classDetailSchema = z.object({
   collected: z.boolean(),
   /** The lesson asked for with courseId, else null. */
   focusCourId: z.string().nullable(),
+  /** The caller may upload this class's recordings and resources: its teacher, or an administrator (docs/uploads.md). */
+  canUpload: z.boolean(),
   sessions: z.array(detailSessionSchema),
   recordings: z.array(detailRecordingSchema),
   resources: z.array(detailResourceSchema),

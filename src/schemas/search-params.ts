@@ -98,12 +98,31 @@ export const advanceSearchSearchSchema = z.object({
 });
 export type AdvanceSearch = z.infer<typeof advanceSearchSearchSchema>;
 
-export const myCollectionSearchSchema = z.object({ mode: z.literal('collection').optional().catch(undefined) });
+/** Favourites and the viewing record: their page (default 1); the record also its live/recorded filter. */
+const personalPage = z.coerce.number().int().min(1).max(10_000).optional().catch(undefined);
+export const myCollectionSearchSchema = z.object({ mode: z.literal('collection').optional().catch(undefined), page: personalPage });
+export const myRecordSearchSchema = z.object({ type: z.enum(['live', 'vod']).optional().catch(undefined), page: personalPage });
 
-export const myScheduleSearchSchema = z.object({ mode: z.literal('schedule').optional().catch(undefined) });
+/** The timetable: its term (default the current one) and week of that term (default today's). */
+export const myScheduleSearchSchema = z.object({
+  mode: z.literal('schedule').optional().catch(undefined),
+  acteId: optionalId,
+  week: z.coerce.number().int().min(1).max(60).optional().catch(undefined),
+});
+export type MyScheduleSearch = z.infer<typeof myScheduleSearchSchema>;
 
 /** Share pages: the link's token (docs/playback.md "Share links"). */
 export const shareSearchSchema = z.object({ token: z.string().max(256).optional().catch(undefined) });
 
 /** Login pages: which tenant to sign in to (default tenant '1'). */
 export const loginSearchSchema = z.object({ tenant: optionalId });
+
+/** /clip-manage: the tab, the page of its list and a title search (docs/uploads.md "The media page"). */
+export const CLIP_MANAGE_TABS = ['resources', 'clips'] as const;
+export type ClipManageTab = (typeof CLIP_MANAGE_TABS)[number];
+export const clipManageSearchSchema = z.object({
+  tab: z.enum(CLIP_MANAGE_TABS).optional().catch(undefined),
+  page: optionalPage,
+  title: optionalText,
+});
+export type ClipManageSearch = z.infer<typeof clipManageSearchSchema>;

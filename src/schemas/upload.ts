@@ -5,9 +5,11 @@ import { idText, plainText, queryInt } from './text';
 /**
  * The chunked upload (SPEC §7, docs/uploads.md): resumable.js sends every chunk to
  * `CUSTOM_API.UPLOAD` (/v1/upload/chunk) with its parameters in the query; GET asks whether a
- * chunk is already stored, POST stores one (multipart field `file`).
+ * chunk is already stored, POST stores one (multipart field `file`). Targets: a lesson's
+ * `recording`, a personal `resource` (both videos, transcoded), or an `attachment`: any file,
+ * kept as it is as a course resource of a class (docs/uploads.md "Attachments").
  */
-export const UPLOAD_TARGETS = ['recording', 'resource'] as const;
+export const UPLOAD_TARGETS = ['recording', 'resource', 'attachment'] as const;
 export type UploadTarget = (typeof UPLOAD_TARGETS)[number];
 
 /** A file's life on the server: chunks arriving, merged, waiting for the transcoder, done or failed. */
@@ -51,7 +53,7 @@ export const chunkQuerySchema = z
     resumableIdentifier: plainText().regex(IDENTIFIER, 'must be 1-128 letters, digits, _ or -, starting with a letter or digit'),
     resumableFilename: fileName(),
     resumableTotalChunks: queryInt({ min: 1, max: UPLOAD_MAX_CHUNKS }),
-    /** Where the file goes: a lesson's recording (teclId and courId) or a personal resource. */
+    /** Where the file goes: a lesson's recording (teclId and courId), a personal resource, or a class's attachment (teclId, courId optional). */
     target: z.enum(UPLOAD_TARGETS),
     teclId: idText().optional(),
     courId: idText().optional(),
@@ -71,6 +73,7 @@ export const chunkQuerySchema = z
       if (q.teclId === undefined) issue('teclId', 'is required for a recording');
       if (q.courId === undefined) issue('courId', 'is required for a recording');
     }
+    if (q.target === 'attachment' && q.teclId === undefined) issue('teclId', 'is required for an attachment');
   });
 export type ChunkQuery = z.infer<typeof chunkQuerySchema>;
 
@@ -89,10 +92,32 @@ export const uploadFileSchema = z.object({
   durationS: z.number().nullable(),
   /** MD5 of the whole merged file. */
   md5: z.string().nullable(),
+  /** Transcoding progress, 0–100, while `transcoding`. */
+  progress: z.number().int().nullable(),
+  /** The recording made from it, once `success` with target `recording`. */
+  vodId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type UploadFile = z.infer<typeof uploadFileSchema>;
+
+/**
+ * What the event stream (GET /v1/events, event `upload`) tells the uploader about one of their
+ * files after its last chunk: `merging`, `transcoding` with `progress`, `failed` with `reason`,
+ * `success` with `vodId` (a recording) or `resourceId` (a personal resource; for an attachment,
+ * the course resource). The uploadFile
+ * machine maps them onto upload.jobTranscoding, upload.jobFailed and upload.jobDone.
+ */
+export const uploadEventSchema = z.object({
+  uploadId: z.string(),
+  identifier: z.string(),
+  status: z.enum(UPLOAD_STATES),
+  progress: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  vodId: z.string().nullable(),
+  resourceId: z.string().nullable(),
+});
+export type UploadEvent = z.infer<typeof uploadEventSchema>;
 
 /** The pre-test (SPEC §3 "Upload response"): a chunk counts as stored when skipUpload or listed. */
 export const chunkTestSchema = z.object({

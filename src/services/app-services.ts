@@ -1,6 +1,7 @@
 import type { TokenResult } from '../schemas/auth';
 import type { LogRuntime } from './log/log-runtime';
 import type { SessionRuntime } from './session/session-runtime';
+import type { UploadManager } from './upload/upload-manager';
 
 /**
  * The running edge of the app, created once at start (src/app/wire-session.ts) and reached
@@ -17,4 +18,6 @@ export type AppServices = {
   logout: () => void;
   /** After any sign-in (password, CAS): keep the session, start the machine's signed-in state. */
   signedIn: (result: TokenResult, tenantId: string) => void;
+  /** The uploader panel's files (src/services/upload/upload-manager.ts). */
+  uploads: UploadManager;
 };

@@ -128,6 +128,36 @@ describe('GET /v1/tecl/detail', () => {
     if (teacher.username === 'teacher01') expect((await detail(`teclId=${closed.id}`, 'teacher01')).http).toBe(200);
   });
 
+  it("says who may upload the class's recordings and resources: its teacher and administrators only", async () => {
+    const { db } = signedIn.server.database;
+    const teacher01 = await userId('teacher01');
+    const campusClass = (own: boolean) =>
+      db
+        .select({ id: teachingClasses.id })
+        .from(teachingClasses)
+        .where(
+          and(
+            eq(teachingClasses.tenantId, '1'),
+            eq(teachingClasses.visibility, TECL_VISIBILITY.campus),
+            own ? eq(teachingClasses.teacherId, teacher01) : ne(teachingClasses.teacherId, teacher01),
+          ),
+        )
+        .limit(1)
+        .then((rows) => rows[0]!.id);
+    const canUpload = async (teclId: string, name: keyof typeof DEMO) => {
+      const answer = await detail(`teclId=${teclId}`, name);
+      expect(answer.http).toBe(200);
+      return classDetailSchema.parse(answer.body.result).canUpload;
+    };
+    const own = await campusClass(true);
+    const other = await campusClass(false);
+    expect(await canUpload(own, 'teacher01')).toBe(true);
+    expect(await canUpload(own, 'admin')).toBe(true);
+    expect(await canUpload(own, 'student01')).toBe(false);
+    expect(await canUpload(other, 'teacher01')).toBe(false);
+    expect(await canUpload(other, 'admin')).toBe(true);
+  });
+
   it('answers 400 naming the field without teclId or courseId, 401 without a session', async () => {
     const missing = await detail('', 'student01');
     expect(missing.http).toBe(400);

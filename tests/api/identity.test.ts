@@ -27,6 +27,7 @@ describe('GET /authority/me', () => {
     const signs = await authorities('teacher01');
     expect(signs).toContain(SIGN.admin);
     expect(signs).toContain(SIGN.collect);
+    expect(signs).toContain(SIGN.media);
     expect(signs).not.toContain(SIGN.dataBoard);
   });
 
@@ -37,6 +38,7 @@ describe('GET /authority/me', () => {
     }
     expect(signs).not.toContain(SIGN.admin);
     expect(signs).not.toContain(SIGN.dataBoard);
+    expect(signs).not.toContain(SIGN.media);
   });
 
   it('gives nopriv01 nothing', async () => {

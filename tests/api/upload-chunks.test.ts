@@ -1,88 +1,37 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseSessions, teachingClasses, uploadFiles, users } from '../../server/db/schema';
-import { runFfmpeg } from '../../server/media/ffmpeg';
+import { uploadFiles, users } from '../../server/db/schema';
 import { UPLOAD_CHUNK_BYTES } from '../../src/constants';
 import { ERROR } from '../../src/schemas/error-codes';
-import { SAMPLE_BLOCK_BYTES, chunkStoredSchema, chunkTestSchema, sampledBlocks } from '../../src/schemas/upload';
+import { chunkStoredSchema, chunkTestSchema } from '../../src/schemas/upload';
 import { DEMO, login, type Answer } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/test-server';
+import {
+  TEST_CHUNK,
+  chunkBytes,
+  generatedLecture,
+  identifierOf,
+  lessonOf,
+  pretest,
+  sendChunk,
+  totalChunks,
+  type Lesson,
+  type Upload,
+} from '../support/upload-client';
 
 /**
  * The chunk protocol (docs/uploads.md) as resumable.js speaks it: a generated video sent in small
  * chunks, resumed across a server restart, raced by two clients; every malformed chunk, path
  * trick, stranger and full quota refused before anything is stored; a non-video kept as failed.
  */
-const CHUNK = 65_536;
+const CHUNK = TEST_CHUNK;
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
-
-/** The identifier the browser computes (docs/uploads.md "Identifier"). */
-const identifierOf = (bytes: Buffer) => {
-  const hash = createHash('md5');
-  for (const block of sampledBlocks(bytes.length))
-    hash.update(bytes.subarray(block * SAMPLE_BLOCK_BYTES, (block + 1) * SAMPLE_BLOCK_BYTES));
-  return `${hash.update(String(bytes.length)).digest('hex')}-${bytes.length}`;
-};
-
-type Lesson = { teclId: string; courId: string };
-type Upload = { bytes: Buffer; identifier: string; fileName: string; lesson?: Lesson };
-
-const totalChunks = (upload: Upload) => Math.ceil(upload.bytes.length / CHUNK);
-const chunkBytes = (upload: Upload, n: number) => upload.bytes.subarray((n - 1) * CHUNK, n * CHUNK);
-
-function params(upload: Upload, n: number, overrides: Record<string, string | number> = {}): string {
-  const query: Record<string, string | number> = {
-    resumableChunkNumber: n,
-    resumableChunkSize: CHUNK,
-    resumableCurrentChunkSize: chunkBytes(upload, n).length,
-    resumableTotalSize: upload.bytes.length,
-    resumableIdentifier: upload.identifier,
-    resumableFilename: upload.fileName,
-    resumableRelativePath: upload.fileName,
-    resumableTotalChunks: totalChunks(upload),
-    ...(upload.lesson ? { target: 'recording', ...upload.lesson } : { target: 'resource' }),
-    ...overrides,
-  };
-  return new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-}
-
-async function answer(response: Response): Promise<Answer> {
-  const text = await response.text();
-  return { http: response.status, body: JSON.parse(text), headers: response.headers };
-}
-
-const pretest = async (server: TestServer, token: string, upload: Upload, n = 1, overrides = {}) =>
-  answer(await fetch(`${server.url}/v1/upload/chunk?${params(upload, n, overrides)}`, { headers: { 'jwt-token': token } }));
-
-async function send(server: TestServer, token: string, upload: Upload, n: number, options: { overrides?: object; body?: Buffer } = {}) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(options.body ?? chunkBytes(upload, n))]), 'blob');
-  const url = `${server.url}/v1/upload/chunk?${params(upload, n, options.overrides as Record<string, string>)}`;
-  return answer(await fetch(url, { method: 'POST', body: form, headers: { 'jwt-token': token } }));
-}
-
-async function generatedVideo(): Promise<Buffer> {
-  const file = join(await mkdtemp(join(tmpdir(), 'lectern-upload-')), 'lecture.mp4');
-  await runFfmpeg([
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=2:size=320x240:rate=25',
-    '-vf',
-    'noise=alls=30:allf=t',
-    '-c:v',
-    'mpeg4',
-    '-q:v',
-    '3',
-    file,
-  ]);
-  return readFile(file);
-}
+const send = sendChunk;
+const generatedVideo = () => generatedLecture(2, { silent: true });
 
 /** The chunk files an unfinished upload keeps on disk. */
 const chunkFilesOf = (server: TestServer, uploadId: string) => {
@@ -97,24 +46,12 @@ let own: Lesson;
 let colleagues: Lesson;
 let otherTenants: Lesson;
 
-async function lessonOf(where: ReturnType<typeof and>): Promise<Lesson> {
-  const [lesson] = await server.database.db
-    .select({ teclId: courseSessions.teclId, courId: courseSessions.id })
-    .from(courseSessions)
-    .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
-    .innerJoin(users, eq(users.id, teachingClasses.teacherId))
-    .where(where)
-    .orderBy(asc(courseSessions.id))
-    .limit(1);
-  return lesson!;
-}
-
 beforeAll(async () => {
   [server, video] = await Promise.all([startTestServer(), generatedVideo()]);
   teacher = (await login(server.url, DEMO.teacher01)).jwt_token;
-  own = await lessonOf(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1')));
-  colleagues = await lessonOf(and(ne(users.username, 'teacher01'), eq(users.tenantId, '1')));
-  otherTenants = await lessonOf(eq(users.tenantId, '2'));
+  own = await lessonOf(server, and(eq(users.username, 'teacher01'), eq(users.tenantId, '1')));
+  colleagues = await lessonOf(server, and(ne(users.username, 'teacher01'), eq(users.tenantId, '1')));
+  otherTenants = await lessonOf(server, eq(users.tenantId, '2'));
 });
 afterAll(() => server?.close());
 

@@ -9,10 +9,10 @@ import { signInThroughPage } from '../support/ui-login';
 
 /**
  * Every page of the app passes axe's WCAG 2.2 A/AA rules with no serious or critical finding
- * (issue 15 item 10): signed out and signed in as student01, in English and Chinese, in the
- * default theme (light), the dark theme, and the school's own (green, what tenant 1 shows until
- * the user picks one). A page added to src/routes belongs in PAGES. docs/theming.md says how the
- * theme colours keep their contrast.
+ * (issue 15 item 10): signed out and signed in as student01 (teachers' pages as teacher01), in
+ * English and Chinese, in the default theme (light), the dark theme, and the school's own (green,
+ * what tenant 1 shows until the user picks one). A page added to src/routes belongs in PAGES (or
+ * TEACHER_PAGES). docs/theming.md says how the theme colours keep their contrast.
  */
 const journey = journeyFixtures();
 
@@ -46,11 +46,29 @@ const PAGES: PageCheck[] = [
     ready: '[data-testid="live-stage"]',
   },
   { name: 'superstar-course', path: () => '/superstar-course', ready: '[data-testid="superstar-card"]' },
-  { name: 'personal-center', path: () => '/personal-center', ready: '[data-testid="header"]' },
+  { name: 'personal-center', path: () => '/personal-center', ready: '[data-testid="personal-menu"]' },
+  { name: 'my-schedule', path: () => '/personal-center/my-schedule', ready: '[data-testid="timetable"]' },
+  { name: 'my-message', path: () => '/personal-center/my-message', ready: '[data-testid="inbox-message"]' },
+  {
+    name: 'my-collection',
+    path: () => '/personal-center/my-collection',
+    ready: '[data-testid="my-collection"] :is([data-testid="collection-card"], [data-testid="empty-block"])',
+  },
+  { name: 'my-record', path: () => '/personal-center/my-record', ready: '[data-testid="record-row"]' },
   { name: 'no-access', path: () => '/no-access', ready: '[data-testid="header"]' },
   { name: 'kiaf/homepage', path: () => '/kiaf/homepage', ready: '[data-testid="landing-enter"]' },
   { name: 'kiaf/log', path: () => '/kiaf/log', ready: 'table' },
   { name: 'kiaf/version', path: () => '/kiaf/version', ready: '[data-testid="app-version"]' },
+];
+
+/** Pages only teachers (and administrators) reach, checked signed in as teacher01. */
+const TEACHER_PAGES: PageCheck[] = [
+  {
+    name: 'clip-manage',
+    path: () => '/clip-manage',
+    ready: '[data-testid="clip-manage-page"] :is([data-testid="resource-table"], [data-testid="empty-block"])',
+  },
+  { name: 'clip-manage (clips)', path: () => '/clip-manage?tab=clips', ready: '[data-testid="clip-source"]' },
 ];
 
 /** Which theme shows: a stored choice, or none (the school's theme). */
@@ -116,6 +134,26 @@ describe.each(LOOKS.flatMap(({ theme, languages }) => languages.map((language) =
     it.each(PAGES)('$name', async ({ path, ready }) => {
       await openPage(path(), ready);
       await expectNoSeriousViolations(journey.browser.page, `${path()} (${theme ?? 'school'}, ${language})`, { media: false });
+    });
+
+    describe('as teacher01', () => {
+      // Another user in the same tab: the session goes, the chosen language and theme stay.
+      beforeAll(async () => {
+        const { page } = journey.browser;
+        await page.goto(`${journey.server.url}/#/login`);
+        await page.evaluate(() => {
+          sessionStorage.clear();
+          for (const key of Object.keys(localStorage)) if (key !== 'lectern.lang' && key !== 'lectern.theme') localStorage.removeItem(key);
+        });
+        await page.reload();
+        await signInThroughPage(page, journey.server.url, 'teacher01', 'Teacher@12345');
+        await page.waitForURL(/#\/home/, { timeout: 15_000 });
+      });
+
+      it.each(TEACHER_PAGES)('$name', async ({ path, ready }) => {
+        await openPage(path(), ready);
+        await expectNoSeriousViolations(journey.browser.page, `${path()} (teacher01, ${theme ?? 'school'}, ${language})`, { media: false });
+      });
     });
   },
 );

@@ -37,13 +37,13 @@ describe('menu and user dropdown by sign', () => {
     await signIn(journey.browser.page, journey.server.url, 'teacher01', 'Teacher@12345');
     expect(await topMenuLabels()).toHaveLength(6);
     expect(await journey.browser.page.getByTestId('menu-more').count()).toBe(0);
-    expect(await userMenuEntries()).toEqual([...PERSONAL_ENTRIES, 'course-management', 'logout']);
+    expect(await userMenuEntries()).toEqual([...PERSONAL_ENTRIES, 'course-management', 'my-media', 'logout']);
   });
 
   it('admin sees both, and the seventh top item goes under More', async () => {
     await signIn(journey.browser.page, journey.server.url, 'admin', 'Admin@12345');
     expect(await topMenuLabels()).toEqual(['Home', 'Courses', 'Timetable', 'Help centre', 'Library', 'More']);
-    expect(await userMenuEntries()).toEqual([...PERSONAL_ENTRIES, 'course-management', 'data-board', 'logout']);
+    expect(await userMenuEntries()).toEqual([...PERSONAL_ENTRIES, 'course-management', 'my-media', 'data-board', 'logout']);
 
     await openDropdown(journey.browser.page, 'menu-more', 'menu-more');
     const overflow = journey.browser.page.locator('[data-testid="menu-more"] [role="menu"] [role="menuitem"]');

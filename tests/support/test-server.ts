@@ -8,6 +8,10 @@ import { composeDeps } from '../../server/compose';
 import type { Database } from '../../server/db/client';
 import { keepDemoLessonsLive, seedDemo } from '../../server/db/seed';
 import { parseEnv } from '../../server/env';
+import { openJobQueue } from '../../server/jobs/job-queue';
+import { relayUploadProgress } from '../../server/jobs/progress-relay';
+import { startUploadWorker } from '../../server/jobs/upload-worker';
+import { relayMessages } from '../../server/messages/message-relay';
 import { testNow, testSeededAt } from './test-clock';
 import { openTestDatabase, type TestBackend } from './test-db';
 
@@ -32,7 +36,14 @@ export type TestServer = {
 };
 
 export async function startTestServer(
-  options: { backend?: TestBackend; env?: Record<string, string>; spaDir?: string; logger?: object } = {},
+  options: {
+    backend?: TestBackend;
+    env?: Record<string, string>;
+    spaDir?: string;
+    logger?: object;
+    /** Upload jobs as `npm start` runs them: the pg-boss queue, an in-process worker, progress on the event stream. */
+    jobs?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase(options.backend);
   const clock = {
@@ -46,9 +57,31 @@ export async function startTestServer(
   await keepDemoLessonsLive(database.db, clock.now);
   const env = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lectern-test-')), ...options.env });
   const secret = randomBytes(32);
+  const startJobs = async () => {
+    if (!options.jobs) return { jobs: null, stopJobs: async () => {} };
+    const jobs = await openJobQueue(database, { timeoutS: env.JOB_TIMEOUT_S });
+    // WORKER_IN_PROCESS=false: only the queue, for tests that run `npm run worker` processes.
+    const worker = env.WORKER_IN_PROCESS ? await startUploadWorker({ database, queue: jobs, env, clock: () => clock.now }) : null;
+    return {
+      jobs,
+      stopJobs: async () => {
+        worker?.abort();
+        await jobs.stop();
+      },
+    };
+  };
   const listen = async () => {
-    const deps = composeDeps({ env, db: database.db, secret, spaDir: options.spaDir ?? null, clock: () => clock.now });
+    const { jobs, stopJobs } = await startJobs();
+    const deps = composeDeps({ env, db: database.db, secret, spaDir: options.spaDir ?? null, clock: () => clock.now, jobs });
+    const stopRelay = options.jobs ? await relayUploadProgress(database, deps.sessionEvents) : async () => {};
+    // Messages reach open streams whatever the jobs: announcements are sent by the web process.
+    const stopMessages = await relayMessages(database, deps.sessionEvents);
     const app = await buildApp({ deps, port: 0, logger: options.logger });
+    app.addHook('onClose', async () => {
+      await stopJobs();
+      await stopRelay();
+      await stopMessages();
+    });
     return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
   };
   const server: TestServer = {

@@ -29,7 +29,7 @@ describe('i18n catalogue', () => {
   it('interpolates parameters', () => {
     expect(translate('en', 'uploader.fileReadError', { name: 'a.mp4' })).toBe('file a.mp4 read error, please check the file');
     expect(translate('zh', 'uploader.fileReadError', { name: 'a.mp4' })).toBe('文件 a.mp4 读取错误，请检查文件');
-    expect(translate('en', 'uploader.title', { done: 2, total: 5 })).toBe('Uploads 2/5');
+    expect(translate('en', 'uploader.title', { done: 2, total: 5 })).toBe('finished 2 / 5');
   });
 
   it("counts in the language's plural forms: '1 recording', never '1 recordings'", () => {

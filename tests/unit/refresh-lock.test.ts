@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/schemas/auth';
 import { apiRequest } from '../../src/services/http/api';
+import { currentRefreshToken, type Rotation, type RotationRecord } from '../../src/services/session/rotation-record';
 import { refreshTokens } from '../../src/services/session/token-calls';
 import { readStored, writeStored } from '../../src/services/storage';
 
@@ -74,6 +75,26 @@ describe('two tabs refreshing at once', () => {
     expect([a.refresh_token, b.refresh_token].sort()).toEqual(['r1', 'r2']);
     expect(server.state.revoked).toBe(false);
     expect(readStored('refreshToken')).toBe(server.current());
+  });
+
+  it("present the successor when this tab's local storage still shows the token another tab just rotated", async () => {
+    const server = refreshServer();
+    const locks = oneAtATime();
+    let last: Rotation | null = null;
+    const shared: RotationRecord = {
+      read: async () => last,
+      write: async (rotation) => void (last = rotation),
+      clear: async () => void (last = null),
+    };
+    const first = await refreshTokens(config, locks, shared);
+    // Chromium passes the write to the other tab's process a moment later: it still reads r0.
+    writeStored('refreshToken', 'r0');
+    const second = await refreshTokens(config, locks, shared);
+    expect([first.refresh_token, second.refresh_token]).toEqual(['r1', 'r2']);
+    expect(server.state.revoked).toBe(false);
+    expect(readStored('refreshToken')).toBe('r2');
+    // A token the record does not know (a new sign-in) is presented as stored.
+    expect(currentRefreshToken('fresh', last)).toBe('fresh');
   });
 
   it('without the lock the second presents a rotated token and the session is revoked', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, real, text, unique } from 'drizzle-orm/pg-core';
 import { NOTE_STATUS } from '../../../src/constants';
+import type { MessageKind, MessageTopic } from '../../../src/schemas/messages';
 import { createdAt, idColumn, ts } from './columns';
 import { courseSessions, teachingClasses } from './catalogue';
 import { vods } from './recordings';
@@ -70,12 +71,28 @@ export const messages = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MessageKind>().notNull().default('system'),
+    /** What made it, so the browser can word it in the reader's language; null for free text. */
+    topic: text('topic').$type<MessageTopic>(),
+    /** The topic's values (course and lesson names, times); title and content keep an English rendering. */
+    params: jsonb('params').$type<Record<string, string>>(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** Where a course message leads: the class, its lesson, the recording. */
+    teclId: text('tecl_id').references(() => teachingClasses.id, { onDelete: 'set null' }),
+    courId: text('cour_id').references(() => courseSessions.id, { onDelete: 'set null' }),
+    vodId: text('vod_id').references(() => vods.id, { onDelete: 'set null' }),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('messages_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The unread count, asked on every page.
+    index('messages_user_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.isRead}`),
+    check('messages_kind_ck', sql`${t.kind} in ('course', 'system')`),
+  ],
 );
 
 /** A Slate document: the editor's top-level nodes, stored as given. */

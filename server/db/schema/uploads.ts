@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ResourceKind, ResourceState } from '../../../src/schemas/media-library';
 import type { UploadState, UploadTarget } from '../../../src/schemas/upload';
 import { createdAt, idColumn, ts } from './columns';
 import { courseSessions, teachingClasses } from './catalogue';
@@ -50,6 +51,8 @@ export const uploadFiles = pgTable(
     /** MD5 of the merged file. */
     md5: text('md5'),
     durationS: real('duration_s'),
+    /** Transcoding progress, 0–100, while `transcoding`. */
+    progress: integer('progress'),
     /** The merged file, relative to DATA_DIR/uploads. */
     storagePath: text('storage_path'),
     createdAt: createdAt(),
@@ -63,4 +66,69 @@ export const uploadFiles = pgTable(
     index('upload_files_status_updated_idx').on(t.status, t.updatedAt),
     index('upload_files_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * A teacher's own video (docs/uploads.md "Personal resources"): an upload with target `resource`
+ * (kind `upload`, ready once transcoded) or a clip cut from a recording (kind `clip`, `processing`
+ * until the clip job has made it). Paths are relative to the media root (DATA_DIR/media); a clip
+ * has none while it is processing.
+ */
+export const RESOURCE_STATUS = {
+  processing: 'processing',
+  ready: 'ready',
+  failed: 'failed',
+} as const satisfies Record<ResourceState, ResourceState>;
+
+export const personalResources = pgTable(
+  'personal_resources',
+  {
+    id: idColumn(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id').references(() => uploadFiles.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<ResourceKind>().notNull().default('upload'),
+    status: text('status').$type<ResourceState>().notNull().default(RESOURCE_STATUS.ready),
+    /** Why its job failed, readable by its owner. */
+    reason: text('reason'),
+    title: text('title').notNull(),
+    durationS: real('duration_s').notNull().default(0),
+    hlsPath: text('hls_path'),
+    posterPath: text('poster_path'),
+    /** WebVTT thumbnail track for the seek bar. */
+    thumbnailsPath: text('thumbnails_path'),
+    /** The files are gone: listed with the invalid marker. */
+    invalid: boolean('invalid').notNull().default(false),
+    /** A clip: the recording it was cut from, and the cut in seconds of that recording. */
+    sourceVodId: text('source_vod_id').references(() => vods.id, { onDelete: 'set null' }),
+    clipInS: real('clip_in_s'),
+    clipOutS: real('clip_out_s'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('personal_resources_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('personal_resources_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * The recordings made from a personal resource (POST /v1/media/resources/attach). The recording
+ * has its own folder (its files hard-linked from the resource's), so either may be deleted alone.
+ */
+export const personalResourceAttachments = pgTable(
+  'personal_resource_attachments',
+  {
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => personalResources.id, { onDelete: 'cascade' }),
+    vodId: text('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.resourceId, t.vodId] }), index('personal_resource_attachments_vod_idx').on(t.vodId)],
 );

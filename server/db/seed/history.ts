@@ -41,23 +41,42 @@ function noteDocument(recording: Recording, markAtS: number): SlateDocument {
   ];
 }
 
-function mainStudentMessages(recordings: Recording[]): { title: string; content: string; isRead: boolean }[] {
+type SeedMessage = {
+  title: string;
+  content: string;
+  isRead: boolean;
+  kind: 'course' | 'system';
+  teclId?: string;
+  vodId?: string;
+  courId?: string;
+};
+
+function mainStudentMessages(recordings: Recording[]): SeedMessage[] {
   const latest = recordings[0];
   return [
     {
       title: 'Welcome to Lectern',
       content: 'Your timetable, recordings and notes are all in one place. Open Help for a short tour.',
       isRead: true,
+      kind: 'system',
     },
     {
       title: 'New recording available',
       content: latest ? `${latest.title} can now be watched again.` : 'A new recording is ready.',
       isRead: false,
+      kind: 'course',
+      // Leads to the recording, as a real one does (server/messages/course-events.ts).
+      ...(latest && { teclId: latest.session.teachingClass.id, courId: latest.session.id, vodId: latest.id }),
     },
-    { title: 'Room change', content: "This week's lessons in A101 move to A203.", isRead: false },
-    { title: 'Your note was released', content: 'Your teacher released your note to the class.', isRead: true },
-    { title: 'Scheduled maintenance', content: 'Lectern will be unavailable on Saturday from 02:00 to 03:00.', isRead: false },
-    { title: 'Course resources updated', content: 'New lecture notes were added to one of your classes.', isRead: true },
+    { title: 'Room change', content: "This week's lessons in A101 move to A203.", isRead: false, kind: 'course' },
+    { title: 'Your note was released', content: 'Your teacher released your note to the class.', isRead: true, kind: 'course' },
+    {
+      title: 'Scheduled maintenance',
+      content: 'Lectern will be unavailable on Saturday from 02:00 to 03:00.',
+      isRead: false,
+      kind: 'system',
+    },
+    { title: 'Course resources updated', content: 'New lecture notes were added to one of your classes.', isRead: true, kind: 'course' },
   ];
 }
 
@@ -135,6 +154,7 @@ export async function seedHistory(ctx: SeedContext, people: People, recordings: 
       title: 'Welcome to Lectern',
       content: 'Your demo account is ready.',
       isRead: false,
+      kind: 'system',
       createdAt: at(30),
     });
   }

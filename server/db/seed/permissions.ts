@@ -71,6 +71,7 @@ export const RESOURCE_TREE: MenuNode[] = [
       { sign: SIGN.notes, name: 'My notes', url: '/personal-center/my-note', grants: EVERYONE },
       { sign: SIGN.schedule, name: 'My timetable', url: '/personal-center/my-schedule', grants: EVERYONE },
       { sign: SIGN.admin, name: 'Course management', url: '/admin/home', grants: ['administrator', 'teacher'] },
+      { sign: SIGN.media, name: 'My media', url: '/clip-manage', grants: ['administrator', 'teacher'] },
       { sign: SIGN.dataBoard, name: 'Data board', url: '/data-board', grants: ['administrator'] },
     ],
   },

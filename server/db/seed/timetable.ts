@@ -1,5 +1,6 @@
 import { atLocalTime, localDayText, startOfLocalDay, startOfLocalWeek } from '../../local-day';
 import { COUR_STATUS, type CourStatus } from '../schema';
+import { LESSON_SLOTS } from '../../schedule/lesson-slots';
 
 /**
  * Pure calendar arithmetic of the demo term: it is anchored on `now` so that the current week is
@@ -13,21 +14,6 @@ const CURRENT_WEEK = 9;
 const WEEKS_BETWEEN_TERM_STARTS = 26;
 const DAY_MS = 86_400_000;
 
-/** Start and end [hour, minute] of each 45-minute lesson slot; slot n is index n-1. */
-export const LESSON_SLOTS: readonly (readonly [number, number, number, number])[] = [
-  [8, 0, 8, 45],
-  [8, 55, 9, 40],
-  [10, 0, 10, 45],
-  [10, 55, 11, 40],
-  [14, 0, 14, 45],
-  [14, 55, 15, 40],
-  [16, 0, 16, 45],
-  [16, 55, 17, 40],
-  [19, 0, 19, 45],
-  [19, 55, 20, 40],
-  [20, 50, 21, 35],
-  [21, 45, 22, 30],
-];
 /** A lesson takes two consecutive slots and starts on an odd one. */
 export const LESSON_SLOT_SPAN = 2;
 export const LESSON_START_SLOTS = [1, 3, 5, 7, 9] as const;

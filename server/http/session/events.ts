@@ -25,7 +25,13 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     for (const end of [...open]) end();
   });
 
-  const stream = { schema: { response: sends('server-sent events: ready, then a kick or logout of the session', ['text/event-stream']) } };
+  const stream = {
+    schema: {
+      response: sends('server-sent events: ready, upload progress, the unread message count, then a kick or logout of the session', [
+        'text/event-stream',
+      ]),
+    },
+  };
   app.get('/v1/events', stream, async (request, reply) => {
     const claims = claimsOf(request);
     const { sessionEvents } = app.deps;
@@ -45,6 +51,7 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
       open.delete(stop);
       clearInterval(heartbeat);
       unsubscribe();
+      unsubscribeUser();
       if (failed) res.destroy();
       else if (!res.writableEnded) res.end();
     };
@@ -52,6 +59,10 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
       write(`event: ${event.type}\ndata: ${JSON.stringify({ reason: event.reason })}\n\n`);
       end(false);
     });
+    // Upload progress (docs/uploads.md "Progress") and the unread count (docs/personal-center.md "Messages") for every stream of the user; the stream stays open.
+    const unsubscribeUser = sessionEvents.subscribeUser(claims.sub, (event) =>
+      write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`),
+    );
     const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
     const stop = () => end(false);
     open.add(stop);

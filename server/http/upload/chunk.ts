@@ -6,6 +6,7 @@ import { chunkQuerySchema, chunkStoredSchema, chunkTestSchema } from '../../../s
 import { ApiError, envelope } from '../../errors';
 import { uploadQuota } from '../../quotas/upload-quota';
 import { startUploadSweep } from '../../uploads/abandoned-sweep';
+import { QUEUE } from '../../jobs/job-queue';
 import { prepareChunk, storeChunk, testChunk, type UploadSettings } from '../../uploads/uploads';
 import { claimsOf } from '../authenticate';
 import { answers } from '../responses';
@@ -29,12 +30,14 @@ function multipartRefusal(error: unknown): unknown {
 }
 
 export const chunkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env, clock } = app.deps;
+  const { db, env, clock, jobs, mediaDir } = app.deps;
   const settings: UploadSettings = {
     root: resolve(env.DATA_DIR, 'uploads'),
+    mediaDir,
     maxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
     quota: uploadQuota(env.UPLOAD_QUOTA_BYTES),
     clock,
+    ...(jobs && { enqueueMerge: (uploadId: string) => jobs.send(QUEUE.merge, { uploadId }) }),
   };
   // One byte over a chunk's limit still arrives, so the store names the oversize itself.
   await app.register(fastifyMultipart, {

@@ -1,5 +1,6 @@
 import type { TokenResult } from '../../schemas/auth';
 import { readStored, removeSessionKeys, removeStored, writeStored, writeUserInfo } from '../storage';
+import { sharedRotationRecord } from '../session/rotation-record';
 
 /**
  * This tab's session token (the access token every call carries), or null when signed out.
@@ -31,7 +32,8 @@ export function saveSession(result: TokenResult, tenantId: string): void {
   removeStored('nowAction');
 }
 
-/** Forgets the signed-in session: tokens, temporary tokens, user info and tenant id. */
+/** Forgets the signed-in session: tokens (and the last rotation's), temporary tokens, user info and tenant id. */
 export function endSession(): void {
   removeSessionKeys();
+  void sharedRotationRecord().clear();
 }

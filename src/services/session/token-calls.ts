@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '../../schemas/runtime-config';
 import { apiRequest } from '../http/api';
 import { sessionToken } from '../auth/session';
 import { readStored, writeStored } from '../storage';
+import { currentRefreshToken, sharedRotationRecord, type RotationRecord } from './rotation-record';
 
 /** The refresh and kick calls the session machine invokes (SPEC §7). */
 
@@ -13,17 +14,20 @@ export const REFRESH_LOCK = 'lectern.refresh';
  * POST {REFRESH_TOKEN_URL}, form-encoded refreshToken; rejects when there is none or it is refused.
  * The tabs share one refresh token (local storage) and the server revokes the whole session when
  * a rotated one comes back, so the exchange runs under a lock held by one tab at a time: it reads
- * the token current at that moment (another tab may just have rotated it) and stores the new one
- * before the next tab may read. Without Web Locks (an http:// site other than localhost) tabs
+ * the token current at that moment (another tab may just have rotated it; rotation-record.ts covers
+ * local storage lagging behind) and stores the new one before the next tab may read. Without Web Locks (an http:// site other than localhost) tabs
  * refresh unguarded; docs/security.md says to serve the site over HTTPS.
  */
 export async function refreshTokens(
   config: Pick<RuntimeConfig, 'REFRESH_TOKEN_URL'>,
   locks: LockManager | undefined = navigator.locks,
+  rotations: RotationRecord = sharedRotationRecord(),
 ): Promise<TokenResult> {
   const exchange = async (): Promise<TokenResult> => {
-    const refreshToken = readStored('refreshToken');
-    if (!refreshToken) throw new Error('no refresh token stored');
+    const stored = readStored('refreshToken');
+    if (!stored) throw new Error('no refresh token stored');
+    // Local storage may not show another tab's rotation yet (rotation-record.ts).
+    const refreshToken = currentRefreshToken(stored, await rotations.read());
     const answer = await apiRequest(config.REFRESH_TOKEN_URL, {
       method: 'POST',
       form: { refreshToken },
@@ -31,6 +35,7 @@ export async function refreshTokens(
       noMessage: true,
     });
     const result = tokenResultSchema.parse(answer);
+    await rotations.write({ previous: refreshToken, next: result.refresh_token });
     writeStored('refreshToken', result.refresh_token);
     return result;
   };

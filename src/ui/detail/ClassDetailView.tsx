@@ -9,6 +9,7 @@ import { LiveLessonAction, RecordingAction } from './HeroAction';
 import { RecordingList } from './RecordingList';
 import { ResourceList } from './ResourceList';
 import { ScheduleTable } from './ScheduleTable';
+import { UploadButton } from '../uploader/UploadButton';
 
 /** /live-detail puts the lesson and the timetable first; /video-detail the recordings. */
 export type DetailFocus = 'live' | 'recordings';
@@ -28,7 +29,7 @@ export function ClassDetailView({ detail, focus }: { detail: ClassDetail; focus:
       {detail.sessions.length === 0 ? (
         <Quiet>{t('detail.noLessons')}</Quiet>
       ) : (
-        <ScheduleTable sessions={detail.sessions} teclId={teclId} currentCourId={current?.courId ?? null} />
+        <ScheduleTable sessions={detail.sessions} teclId={teclId} currentCourId={current?.courId ?? null} canUpload={detail.canUpload} />
       )}
     </SectionBlock>
   );
@@ -67,6 +68,14 @@ export function ClassDetailView({ detail, focus }: { detail: ClassDetail; focus:
             <SectionTitle>{t('detail.resources')}</SectionTitle>
             <Count>{detail.resources.length}</Count>
           </SectionHead>
+          {detail.canUpload && (
+            <UploadButton
+              target={{ target: 'attachment', teclId }}
+              labelKey="uploader.uploadResource"
+              tone="outline"
+              testId="upload-resource"
+            />
+          )}
           {detail.resources.length === 0 ? <Quiet>{t('detail.noResources')}</Quiet> : <ResourceList resources={detail.resources} />}
         </SidePanel>
       </Columns>

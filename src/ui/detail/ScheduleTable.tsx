@@ -7,6 +7,7 @@ import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { LessonWatchButton } from './LessonWatchButton';
 import { scheduleGrid } from './schedule-grid';
+import { UploadButton } from '../uploader/UploadButton';
 
 const Scroller = styled('div', {
   maxHeight: rem(640),
@@ -66,10 +67,16 @@ const LessonLine = styled('div', { display: 'flex', alignItems: 'center', gap: r
 
 const Strong = styled('span', { fontWeight: 600 });
 
-type Props = { sessions: readonly DetailSession[]; teclId: string; currentCourId: string | null };
+type Props = {
+  sessions: readonly DetailSession[];
+  teclId: string;
+  currentCourId: string | null;
+  /** The class's teacher or an administrator: each lesson under way or over offers to upload its recording. */
+  canUpload: boolean;
+};
 
 /** The class's term, week by week (rows) and weekday (columns); the current lesson's week marked and in view. */
-export function ScheduleTable({ sessions, teclId, currentCourId }: Props) {
+export function ScheduleTable({ sessions, teclId, currentCourId, canUpload }: Props) {
   const { t, language } = useI18n();
   const grid = scheduleGrid(sessions);
   const currentWeek = sessions.find((s) => s.courId === currentCourId)?.weekNo ?? null;
@@ -105,7 +112,13 @@ export function ScheduleTable({ sessions, teclId, currentCourId }: Props) {
                 {cells.map((lessons, i) => (
                   <DayCell key={grid.weekdays[i]}>
                     {lessons.map((session) => (
-                      <ScheduleLesson key={session.courId} session={session} teclId={teclId} current={session.courId === currentCourId} />
+                      <ScheduleLesson
+                        key={session.courId}
+                        session={session}
+                        teclId={teclId}
+                        current={session.courId === currentCourId}
+                        canUpload={canUpload}
+                      />
                     ))}
                   </DayCell>
                 ))}
@@ -118,7 +131,9 @@ export function ScheduleTable({ sessions, teclId, currentCourId }: Props) {
   );
 }
 
-function ScheduleLesson({ session, teclId, current }: { session: DetailSession; teclId: string; current: boolean }) {
+type LessonProps = { session: DetailSession; teclId: string; current: boolean; canUpload: boolean };
+
+function ScheduleLesson({ session, teclId, current, canUpload }: LessonProps) {
   const { t, language } = useI18n();
   const slot = session.letiNumber === null ? null : t('detail.period', { n: session.letiNumber });
   return (
@@ -135,6 +150,16 @@ function ScheduleLesson({ session, teclId, current }: { session: DetailSession; 
       <LessonLine>
         <StatusBadge courStatus={session.courStatus} />
         <LessonWatchButton session={session} teclId={teclId} />
+        {canUpload && session.courStatus !== 0 && (
+          <UploadButton
+            target={{ target: 'recording', teclId, courId: session.courId }}
+            labelKey="uploader.uploadRecording"
+            accept="video/*"
+            tone="outline"
+            ariaLabel={t('uploader.uploadRecordingFor', { date: formatDate(session.courBeginTime, language, 'dayMonth') })}
+            testId="upload-recording"
+          />
+        )}
       </LessonLine>
     </Lesson>
   );

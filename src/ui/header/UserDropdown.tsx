@@ -15,6 +15,7 @@ import { ChevronDownIcon } from '../icons/line-icons';
 import { useHoverOpen } from '../shared/use-hover-open';
 import { USER_MENU_ENTRIES, type UserMenuTarget } from './user-menu-entries';
 import { UserAvatar } from './UserAvatar';
+import { UnreadBadge, unreadBadgeText, useUnreadCount } from '../messages/UnreadBadge';
 
 const Trigger = styled('button', {
   display: 'flex',
@@ -46,13 +47,18 @@ const Identity = styled('div', {
 
 /** The user block: avatar and name; on hover the personal entries the user's signs allow. */
 export function UserDropdown() {
-  const { t } = useI18n();
+  const { t, tc } = useI18n();
   const router = useRouter();
   const { open, close, anchorProps } = useHoverOpen();
   // /authority/me's user once loaded (a jwt_token sign-in stores none before), else the stored one.
   const user = usePermissions().user ?? readUserInfo();
   const name = user?.name ?? '';
   const me = useQuery(currentUserQuery()).data;
+  const unread = useUnreadCount();
+  // The badge's number is part of the button's name, as shown (WCAG 2.5.3).
+  const shown = [name, unread > 0 ? `${unreadBadgeText(unread)} ${tc('inbox.unreadBadge', unread).replace(/^\d+\s*/, '')}` : '']
+    .filter(Boolean)
+    .join(' ');
 
   const follow = (target: UserMenuTarget) => {
     close();
@@ -66,12 +72,13 @@ export function UserDropdown() {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={name === '' ? t('header.userMenu') : `${name}, ${t('header.userMenu')}`}
+        aria-label={shown === '' ? t('header.userMenu') : `${shown}, ${t('header.userMenu')}`}
       >
         <UserAvatar name={name} avatarUrl={user?.avatarUrl ?? null} />
         <Name data-testid="header-user-name" title={name}>
           {name}
         </Name>
+        <UnreadBadge count={unread} />
         <ChevronDownIcon size={rem(14)} />
       </Trigger>
       {open ? (

@@ -36,6 +36,7 @@ export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
     target: { kind: 'route', path: '/personal-center/my-schedule?mode=schedule' },
   },
   { id: 'course-management', sign: SIGN.admin, labelKey: 'userMenu.courseManagement', target: { kind: 'route', path: '/admin/home' } },
+  { id: 'my-media', sign: SIGN.media, labelKey: 'userMenu.myMedia', target: { kind: 'route', path: '/clip-manage' } },
   {
     id: 'data-board',
     sign: SIGN.dataBoard,

@@ -7,6 +7,11 @@ import { liveMessagesEn } from './messages-live-en';
 import { shareMessagesEn } from './messages-share-en';
 import { notesMessagesEn } from './messages-notes-en';
 import { errorMessagesEn } from './messages-errors-en';
+import { uploaderMessagesEn } from './messages-uploader-en';
+import { mediaMessagesEn } from './messages-media-en';
+import { scheduleMessagesEn } from './messages-schedule-en';
+import { inboxMessagesEn } from './messages-inbox-en';
+import { personalMessagesEn } from './messages-personal-en';
 
 /**
  * The English catalogue: the reference for every user-visible text (the spec's wording where it
@@ -66,7 +71,7 @@ export const messagesEn = {
   'route.videoDetail': 'Recording detail',
   'route.playVideo': 'Recorded lesson',
   'route.playCenter': 'Play center',
-  'route.clipManage': 'Clip management',
+  'route.clipManage': 'My media',
   'route.superstarCourse': 'Superstar course',
   'route.kiafLog': 'Client log',
   'route.kiafSso': 'Single sign-on',
@@ -103,6 +108,7 @@ export const messagesEn = {
   'userMenu.notes': 'My notes',
   'userMenu.timetable': 'My timetable',
   'userMenu.courseManagement': 'Course management',
+  'userMenu.myMedia': 'My media',
   'userMenu.dataBoard': 'Data board',
   'history.empty': 'no viewing record yet',
   'history.viewMore': 'view more',
@@ -142,7 +148,7 @@ export const messagesEn = {
   'color.wrongHex': 'wrong hex',
   'color.invalidRgb': 'invalid rgb value',
 
-  'uploader.title': 'Uploads {done}/{total}',
+  'uploader.title': 'finished {done} / {total}',
   'uploader.hint': 'Do not close or refresh the page during upload',
   'uploader.empty': 'no files to upload',
   'uploader.fileReadError': 'file {name} read error, please check the file',
@@ -171,6 +177,11 @@ export const messagesEn = {
   ...shareMessagesEn,
   ...notesMessagesEn,
   ...errorMessagesEn,
+  ...uploaderMessagesEn,
+  ...mediaMessagesEn,
+  ...scheduleMessagesEn,
+  ...inboxMessagesEn,
+  ...personalMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

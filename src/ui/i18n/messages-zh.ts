@@ -7,6 +7,11 @@ import { liveMessagesZh } from './messages-live-zh';
 import { shareMessagesZh } from './messages-share-zh';
 import { notesMessagesZh } from './messages-notes-zh';
 import { errorMessagesZh } from './messages-errors-zh';
+import { uploaderMessagesZh } from './messages-uploader-zh';
+import { mediaMessagesZh } from './messages-media-zh';
+import { scheduleMessagesZh } from './messages-schedule-zh';
+import { inboxMessagesZh } from './messages-inbox-zh';
+import { personalMessagesZh } from './messages-personal-zh';
 import type { MessageKey } from './messages-en';
 
 /** The Simplified Chinese catalogue. Typed by the English keys: a missing entry fails type-check. */
@@ -64,7 +69,7 @@ export const messagesZh: Record<MessageKey, string> = {
   'route.videoDetail': '录播详情',
   'route.playVideo': '录播课堂',
   'route.playCenter': '播放中心',
-  'route.clipManage': '剪辑管理',
+  'route.clipManage': '我的媒体',
   'route.superstarCourse': '超星课程',
   'route.kiafLog': '客户端日志',
   'route.kiafSso': '单点登录',
@@ -100,6 +105,7 @@ export const messagesZh: Record<MessageKey, string> = {
   'userMenu.notes': '我的笔记',
   'userMenu.timetable': '我的课表',
   'userMenu.courseManagement': '课程管理',
+  'userMenu.myMedia': '我的媒体',
   'userMenu.dataBoard': '数据看板',
   'history.empty': '暂无观看记录',
   'history.viewMore': '查看更多',
@@ -139,7 +145,7 @@ export const messagesZh: Record<MessageKey, string> = {
   'color.wrongHex': '十六进制颜色输入错误',
   'color.invalidRgb': '无效的 RGB 值',
 
-  'uploader.title': '上传 {done}/{total}',
+  'uploader.title': '已完成 {done} / {total}',
   'uploader.hint': '上传过程中请勿关闭或刷新页面',
   'uploader.empty': '暂无待上传文件',
   'uploader.fileReadError': '文件 {name} 读取错误，请检查文件',
@@ -168,4 +174,9 @@ export const messagesZh: Record<MessageKey, string> = {
   ...shareMessagesZh,
   ...notesMessagesZh,
   ...errorMessagesZh,
+  ...uploaderMessagesZh,
+  ...mediaMessagesZh,
+  ...scheduleMessagesZh,
+  ...inboxMessagesZh,
+  ...personalMessagesZh,
 };

@@ -8,6 +8,7 @@ import { isPlayerPath } from '../scaling/root-font-size';
 import { MIN_SCALED_WIDTH_PX } from '../../constants';
 import { styled } from '../theme/stitches';
 import { useSchoolLook } from '../theme/use-school-look';
+import { UploaderPanel } from '../uploader/UploaderPanel';
 import { Footer } from './Footer';
 import { HeaderBar } from './HeaderBar';
 import { showsHeader } from './header-visibility';
@@ -28,7 +29,8 @@ const Main = styled('main', { flex: 1 });
 
 /**
  * The layout around every signed-in page (SPEC §2 "/ (layout)"): the school's look, the page
- * scaling, the header where it shows, the page, the footer.
+ * scaling, the header where it shows, the page, the footer, and the uploader panel, which stays
+ * while the user moves between pages.
  */
 export function SignedInLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -51,6 +53,7 @@ export function SignedInLayout() {
           </Main>
           {headerShown ? <Footer /> : null}
         </Page>
+        <UploaderPanel />
       </BannerUnderHeaderContext.Provider>
     </PermissionProvider>
   );

@@ -9,7 +9,7 @@ import { MAIN_ROAD_TYPE, type PlaybackTarget } from './playback-address';
 export type WatchRequest =
   | { kind: 'live'; courseId: string; teclId: string }
   /** courseId is the recorded lesson, null for a recording made outside the timetable. */
-  | { kind: 'video'; courseId: string | null; teclId: string; vodId: string };
+  | { kind: 'video'; courseId: string | null; teclId: string; vodId: string; startS?: number };
 
 export type WatchDecision =
   { kind: 'open'; target: PlaybackTarget } | { kind: 'denied' } | { kind: 'notStarted' } | { kind: 'noRecording' };
@@ -22,7 +22,10 @@ export function decideWatch(
   status: { courStatus: CourStatus; hasRecording: boolean; vodId: string | null } | null,
 ): WatchDecision {
   if (!verified) return { kind: 'denied' };
-  if (request.kind === 'video') return { kind: 'open', target: { kind: 'video', teclId: request.teclId, vodId: request.vodId } };
+  if (request.kind === 'video') {
+    const { teclId, vodId, startS } = request;
+    return { kind: 'open', target: startS === undefined ? { kind: 'video', teclId, vodId } : { kind: 'video', teclId, vodId, startS } };
+  }
   if (status?.courStatus === LESSON.finished) {
     // The ended lesson's own recording, never the class's newest.
     return status.hasRecording && status.vodId !== null

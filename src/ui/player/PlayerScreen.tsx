@@ -1,29 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 import { useI18n } from '../i18n/i18n-context';
-import { rem } from '../scaling/rem';
-import { styled } from '../theme/stitches';
+import { Notice, Screen } from './screen-styles';
 import type { PlayerCaptionSettings } from './caption-settings';
 import type { HlsState } from './use-hls';
-
-const Screen = styled('div', {
-  position: 'relative',
-  aspectRatio: '16 / 9',
-  borderRadius: '$md',
-  overflow: 'hidden',
-  backgroundColor: '#000',
-  '& video': { width: '100%', height: '100%', display: 'block', backgroundColor: '#000' },
-});
-
-const Notice = styled('div', {
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: '#fff',
-  fontSize: rem(16),
-  pointerEvents: 'none',
-});
 
 type Props = {
   video: RefObject<HTMLVideoElement | null>;

@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, open, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import SparkMD5 from 'spark-md5';
+import { runFfmpeg } from '../../server/media/ffmpeg';
+import { probeMedia } from '../../server/media/probe';
+import { transcodeVideo } from '../../server/media/transcode';
+import { UPLOAD_CHUNK_BYTES } from '../../src/constants';
+import { SAMPLE_BLOCK_BYTES, sampledBlocks } from '../../src/schemas/upload';
+import { DEMO, login } from '../../tests/support/api-client';
+import { startTestServer } from '../../tests/support/test-server';
+import { median } from './playback';
+
+/**
+ * Upload figures (issue 17, docs/bench.md "Uploads"):
+ * - throughput of a 1,000 MiB file (about 1 GB) sent through the real chunk protocol (10 MiB chunks, 3 in flight
+ *   as the browser sends them) over loopback, against writing the same bytes to disk in the same
+ *   run: the protocol's own cost, whatever the disk;
+ * - the sampled-MD5 identifier (spark-md5, as the browser's worker computes it) of a 100 MiB and
+ *   a 4 GiB file: it reads at most five 10 MiB blocks, so its time must not grow with the size;
+ * - transcoding the demo lesson as a multiple of real time, per rendition ladder.
+ */
+export type UploadFigures = {
+  upload: { bytes: number; protocolMs: number; diskMs: number };
+  sampledMd5: { bytes: number; ms: number }[];
+  transcode: { ladder: string; durationS: number; ms: number }[];
+};
+
+/** 1,000 MiB (about 1 GB): a whole number of 10 MiB chunks. */
+const UPLOAD_BYTES = 100 * UPLOAD_CHUNK_BYTES;
+const IN_FLIGHT = 3;
+const MD5_SIZES = [100 * 1024 ** 2, 4 * 1024 ** 3];
+const MD5_RUNS = 5;
+const DEMO_S = 40;
+
+/** Sends the chunks (the first alone, as resumable.js does, then `inFlight` at a time) and posts the elapsed ms. */
+const SENDER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, token, queries, block, inFlight } = workerData;
+const body = new Blob([block]);
+const send = async (query) => {
+  const form = new FormData();
+  form.append('file', body, 'blob');
+  const response = await fetch(url + '?' + query, { method: 'POST', body: form, headers: { 'jwt-token': token } });
+  const text = await response.text();
+  if (!response.ok) throw new Error('HTTP ' + response.status + ' ' + text);
+};
+(async () => {
+  const started = performance.now();
+  await send(queries[0]);
+  let next = 1;
+  await Promise.all(Array.from({ length: inFlight }, async () => { while (next < queries.length) await send(queries[next++]); }));
+  parentPort.postMessage({ ms: performance.now() - started });
+})().catch((error) => parentPort.postMessage({ error: String(error) }));
+`;
+
+/** Writes `chunks` copies of `block` to `file`, one chunk at a time, as a plain disk baseline. */
+async function writeToDisk(file: string, block: Buffer, chunks: number): Promise<number> {
+  const started = performance.now();
+  const handle = await open(file, 'w');
+  try {
+    for (let n = 0; n < chunks; n++) await handle.write(block, 0, block.length, n * block.length);
+  } finally {
+    await handle.close();
+  }
+  return performance.now() - started;
+}
+
+async function sendThroughProtocol(log: (line: string) => void, block: Buffer, chunks: number): Promise<number> {
+  const server = await startTestServer({ backend: 'pglite', jobs: true, env: { LOG_LEVEL: 'silent' } });
+  try {
+    const token = (await login(server.url, DEMO.teacher01)).jwt_token;
+    const total = block.length * chunks;
+    // Not the sampled-MD5 form, so the merge job does not re-read the file while we measure.
+    const identifier = `bench-${randomBytes(8).toString('hex')}-${total}`;
+    const query = (n: number) =>
+      new URLSearchParams({
+        resumableChunkNumber: String(n),
+        resumableChunkSize: String(block.length),
+        resumableCurrentChunkSize: String(block.length),
+        resumableTotalSize: String(total),
+        resumableIdentifier: identifier,
+        resumableFilename: 'bench.bin',
+        resumableTotalChunks: String(chunks),
+        target: 'resource',
+      });
+    // The sender runs on its own thread, as a browser is its own process: the server's event
+    // loop does only the server's work.
+    const ms = await new Promise<number>((resolve, reject) => {
+      const sender = new Worker(SENDER, {
+        eval: true,
+        workerData: {
+          url: `${server.url}/v1/upload/chunk`,
+          token,
+          queries: Array.from({ length: chunks }, (_, i) => query(i + 1).toString()),
+          block,
+          inFlight: IN_FLIGHT,
+        },
+      });
+      sender.once('message', (message: { ms?: number; error?: string }) =>
+        message.error ? reject(new Error(message.error)) : resolve(message.ms!),
+      );
+      sender.once('error', reject);
+    });
+    log(`uploads: ${chunks} chunks through the protocol in ${ms.toFixed(0)} ms`);
+    return ms;
+  } finally {
+    await server.close();
+  }
+}
+
+/** The browser's identifier (src/services/upload), computed with the same library over the same blocks. */
+async function sampledSparkMd5(file: string, size: number): Promise<number> {
+  const started = performance.now();
+  const handle = await open(file, 'r');
+  try {
+    const spark = new SparkMD5.ArrayBuffer();
+    const buffer = Buffer.alloc(SAMPLE_BLOCK_BYTES);
+    for (const block of sampledBlocks(size)) {
+      const { bytesRead } = await handle.read(buffer, 0, SAMPLE_BLOCK_BYTES, block * SAMPLE_BLOCK_BYTES);
+      spark.append(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + bytesRead));
+    }
+    spark.append(new TextEncoder().encode(String(size)).buffer);
+    spark.end();
+  } finally {
+    await handle.close();
+  }
+  return performance.now() - started;
+}
+
+async function benchSampledMd5(dir: string, log: (line: string) => void) {
+  const rows = [];
+  for (const bytes of MD5_SIZES) {
+    const file = join(dir, `sample-${bytes}`);
+    // Random blocks where the hash reads, sparse elsewhere: a 4 GiB file without writing 4 GiB.
+    await writeFile(file, '');
+    await truncate(file, bytes);
+    const handle = await open(file, 'r+');
+    for (const block of sampledBlocks(bytes))
+      await handle.write(randomBytes(SAMPLE_BLOCK_BYTES), 0, SAMPLE_BLOCK_BYTES, block * SAMPLE_BLOCK_BYTES);
+    await handle.close();
+    const runs = [];
+    for (let i = 0; i < MD5_RUNS; i++) runs.push(await sampledSparkMd5(file, bytes));
+    rows.push({ bytes, ms: median(runs) });
+    log(`uploads: sampled MD5 of ${(bytes / 1024 ** 2).toFixed(0)} MiB: ${median(runs).toFixed(1)} ms`);
+    await rm(file);
+  }
+  return rows;
+}
+
+/** The demo lesson's teacher camera as an uploaded MP4 would bring it, at 720p and at 1080p. */
+async function benchTranscode(dir: string, log: (line: string) => void) {
+  const rows = [];
+  for (const [ladder, size] of [
+    ['360p + 720p (720p source)', '1280x720'],
+    ['360p + 720p + 1080p (1080p source)', '1920x1080'],
+  ] as const) {
+    const source = join(dir, `demo-${size}.mp4`);
+    await runFfmpeg([
+      ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=${DEMO_S}`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${DEMO_S}`],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', source],
+    ]);
+    const info = await probeMedia(source);
+    const started = performance.now();
+    await transcodeVideo({ source, info, outDir: join(dir, `out-${size}`) });
+    const ms = performance.now() - started;
+    rows.push({ ladder, durationS: info.durationS, ms });
+    log(`uploads: transcode ${ladder}: ${(info.durationS / (ms / 1000)).toFixed(2)}× real time`);
+  }
+  return rows;
+}
+
+export async function benchUploads(log: (line: string) => void): Promise<UploadFigures> {
+  const dir = await mkdtemp(join(tmpdir(), 'lectern-bench-uploads-'));
+  try {
+    const block = randomBytes(UPLOAD_CHUNK_BYTES);
+    const chunks = UPLOAD_BYTES / UPLOAD_CHUNK_BYTES;
+    const diskMs = await writeToDisk(join(dir, 'baseline.bin'), block, chunks);
+    await rm(join(dir, 'baseline.bin'));
+    const protocolMs = await sendThroughProtocol(log, block, chunks);
+    return {
+      upload: { bytes: UPLOAD_BYTES, protocolMs, diskMs },
+      sampledMd5: await benchSampledMd5(dir, log),
+      transcode: await benchTranscode(dir, log),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const mib = (bytes: number) => `${(bytes / 1024 ** 2).toLocaleString('en')} MiB`;
+
+export function formatUploads(figures: UploadFigures): string {
+  const { upload } = figures;
+  const rate = (ms: number) => `${(upload.bytes / 1024 ** 2 / (ms / 1000)).toFixed(0)} MiB/s`;
+  return [
+    `Upload of ${mib(upload.bytes)} through the chunk protocol (10 MiB chunks, ${IN_FLIGHT} in flight, loopback): ` +
+      `${rate(upload.protocolMs)}; the same bytes written to disk: ${rate(upload.diskMs)}; ratio ${(upload.diskMs / upload.protocolMs).toFixed(2)}.`,
+    '',
+    '| file | sampled-MD5 identifier (median of 5) |',
+    '|---|---|',
+    ...figures.sampledMd5.map((row) => `| ${mib(row.bytes)} | ${row.ms.toFixed(1)} ms |`),
+    '',
+    '| rendition ladder | demo lesson | transcode | speed |',
+    '|---|---|---|---|',
+    ...figures.transcode.map(
+      (row) =>
+        `| ${row.ladder} | ${row.durationS.toFixed(0)} s | ${(row.ms / 1000).toFixed(1)} s | ${(row.durationS / (row.ms / 1000)).toFixed(2)}× real time |`,
+    ),
+  ].join('\n');
+}

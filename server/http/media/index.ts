@@ -1,0 +1,11 @@
+import { apiArea } from '../area';
+import { clipRoutes } from './clips';
+import { resourceMediaRoutes } from './resource-media';
+import { resourceRoutes } from './resources';
+
+/**
+ * The teacher's media library (/clip-manage): personal resources, their media, clips. Signed in;
+ * only teachers and administrators, which the data modules check on every call
+ * (server/media-library/caller.ts), as the chunk protocol does.
+ */
+export const mediaArea = apiArea('signedIn', [resourceRoutes, resourceMediaRoutes, clipRoutes]);

@@ -1,0 +1,66 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+/**
+ * The job queue (docs/uploads.md "Jobs"): pg-boss, its tables in the `pgboss` schema of
+ * Lectern's own database, so a job outlives the process that queued it or ran it. A job still
+ * active after JOB_TIMEOUT_S belongs to a dead worker: pg-boss's maintenance fails it and it is
+ * retried, by any worker. Jobs carry only the id of their row (an upload, or a clip's personal
+ * resource); the row says what is left to do.
+ */
+export const QUEUE = { merge: 'upload-merge', transcode: 'upload-transcode', clip: 'media-clip' } as const;
+export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
+export type UploadJob = { uploadId: string };
+/** Cutting a clip (docs/uploads.md "Clips"): the personal resource it becomes. */
+export type ClipJob = { resourceId: string };
+type JobOf<Q extends QueueName> = Q extends typeof QUEUE.clip ? ClipJob : UploadJob;
+
+/** The row a job is for: its singleton key, so one row has at most one waiting job. */
+const keyOf = (job: UploadJob | ClipJob) => ('uploadId' in job ? job.uploadId : job.resourceId);
+
+export type JobQueueOptions = { timeoutS: number; onError?: (error: Error) => void };
+
+export type JobQueue = {
+  /** pg-boss's schema, whose `job` table says which uploads have a live job. */
+  schema: string;
+  /** Queues the job unless one for this row is already waiting (policy `short`, keyed by row). */
+  send: <Q extends QueueName>(queue: Q, job: JobOf<Q>) => Promise<void>;
+  /** Runs `handler` for this queue's jobs, `concurrency` at a time; a thrown job is retried. */
+  work: <Q extends QueueName>(queue: Q, concurrency: number, handler: (job: JobOf<Q>) => Promise<void>) => Promise<void>;
+  /** Stops polling and waits for running handlers (up to `graceMs`). */
+  stop: (graceMs?: number) => Promise<void>;
+};
+
+const RETRIES = 3;
+const JOB_SCHEMA = 'pgboss';
+const POLL_S = 1;
+
+export async function openJobQueue(database: Database, options: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    ...database.jobConnection,
+    // A job found dead is noticed within a quarter of its timeout (at most a minute).
+    maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.ceil(options.timeoutS / 4))),
+    schedule: false,
+    schema: JOB_SCHEMA,
+  });
+  boss.on('error', (error: Error) => options.onError?.(error));
+  await boss.start();
+  for (const name of Object.values(QUEUE))
+    await boss.createQueue(name, { name, policy: 'short', retryLimit: RETRIES, retryDelay: 1, expireInSeconds: options.timeoutS });
+  return {
+    schema: JOB_SCHEMA,
+    async send(queue, job) {
+      await boss.send(queue, job, { singletonKey: keyOf(job), retryLimit: RETRIES, retryDelay: 1, expireInSeconds: options.timeoutS });
+    },
+    async work(queue, concurrency, handler) {
+      // One poller per slot: pg-boss 10 runs a batch's jobs in one handler call.
+      for (let i = 0; i < concurrency; i++)
+        await boss.work<JobOf<typeof queue>>(queue, { pollingIntervalSeconds: POLL_S }, async ([job]) => {
+          if (job) await handler(job.data);
+        });
+    },
+    async stop(graceMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: graceMs, close: true });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { PersonalResource } from '../../src/schemas/media-library';
+import type { AccessClaims } from '../auth/token-signer';
+import type { Db } from '../db/client';
+import { personalResources, uploadFiles } from '../db/schema';
+import { resourceOf } from './caller';
+import { resourceFolder } from './resource-paths';
+import { describeResources } from './resources';
+
+/**
+ * Renaming and deleting a personal resource (docs/uploads.md "Personal resources"). Deleting
+ * removes the row and its media folder; the upload it came from goes too (its merged source and
+ * its row, so its bytes leave the uploader's quota and the same file may be sent again).
+ * Recordings made from it by attaching keep playing: each has its own folder
+ * (server/media-library/attach.ts). A clip still being cut is dropped: its job finds no row and
+ * removes what it made.
+ */
+export type LibrarySettings = {
+  /** DATA_DIR/media. */
+  mediaDir: string;
+  /** DATA_DIR/uploads: where an upload's merged source lives. */
+  uploadsRoot: string;
+};
+
+export async function renameResource(
+  db: Db,
+  settings: LibrarySettings,
+  claims: AccessClaims,
+  body: { id: string; title: string },
+): Promise<PersonalResource> {
+  await resourceOf(db, claims, body.id);
+  const [row] = await db.update(personalResources).set({ title: body.title }).where(eq(personalResources.id, body.id)).returning();
+  const [described] = await describeResources(db, settings.mediaDir, [row!]);
+  return described!;
+}
+
+export async function deleteResource(db: Db, settings: LibrarySettings, claims: AccessClaims, id: string): Promise<{ id: string }> {
+  const row = await resourceOf(db, claims, id);
+  const source = await db.transaction(async (tx) => {
+    await tx.delete(personalResources).where(eq(personalResources.id, id));
+    if (row.uploadId === null) return null;
+    const [upload] = await tx
+      .delete(uploadFiles)
+      .where(eq(uploadFiles.id, row.uploadId))
+      .returning({ storagePath: uploadFiles.storagePath });
+    return upload?.storagePath ?? null;
+  });
+  const folder = resourceFolder(row);
+  if (folder !== null) await rm(join(settings.mediaDir, folder), { recursive: true, force: true });
+  if (source !== null) await rm(join(settings.uploadsRoot, source), { force: true });
+  return { id };
+}

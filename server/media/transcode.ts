@@ -1,0 +1,123 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startFfmpeg } from './ffmpeg';
+import { HLS_RENDITIONS, MASTER_PLAYLIST, hlsOutputArgs, ladderFilter, masterPlaylist, type Rendition } from './hls';
+import type { MediaInfo } from './probe';
+import { toWebVtt } from './webvtt';
+
+/**
+ * An uploaded video made ready to watch (docs/uploads.md "Jobs"): the HLS ladder with a master
+ * playlist, a poster and a seek-bar thumbnail track (one sprite picture and a WebVTT file whose
+ * cues point into it with `#xywh=`). Layout of one output directory:
+ *   master.m3u8, <rendition>/index.m3u8 and segments, poster.jpg, thumbnails.jpg, thumbnails.vtt
+ */
+
+export const POSTER_FILE = 'poster.jpg';
+export const THUMBNAILS_FILE = 'thumbnails.vtt';
+const SPRITE_FILE = 'thumbnails.jpg';
+const THUMB_WIDTH = 160;
+const THUMB_HEIGHT = 90;
+const SPRITE_COLUMNS = 10;
+/** At most this many thumbnails, however long the video: the sprite stays small. */
+const MAX_THUMBNAILS = 100;
+
+/** A third rendition for sources of 1080 lines or more (the issue's ladder). */
+const FULL_HD: Rendition = { name: '1080p', width: 1920, height: 1080, videoKbps: 3500, audioKbps: 128 };
+
+export function ladderFor(info: MediaInfo): Rendition[] {
+  const height = Math.max(0, ...info.streams.filter((s) => s.type === 'video').map((s) => s.height ?? 0));
+  return height >= FULL_HD.height ? [...HLS_RENDITIONS, FULL_HD] : [...HLS_RENDITIONS];
+}
+
+export type TranscodeOptions = {
+  source: string;
+  info: MediaInfo;
+  /** Written into a temporary sibling, renamed to this at the end. */
+  outDir: string;
+  /** 0–100, as ffmpeg advances through the ladder. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+export type Transcoded = { renditions: Rendition[]; durationS: number };
+
+function thumbnailPlan(durationS: number) {
+  const everyS = Math.max(1, Math.ceil(durationS / MAX_THUMBNAILS));
+  const count = Math.max(1, Math.ceil(durationS / everyS));
+  return { everyS, count, rows: Math.ceil(count / SPRITE_COLUMNS) };
+}
+
+function thumbnailTrack(durationS: number): string {
+  const { everyS, count } = thumbnailPlan(durationS);
+  return toWebVtt(
+    Array.from({ length: count }, (_, i) => {
+      const x = (i % SPRITE_COLUMNS) * THUMB_WIDTH;
+      const y = Math.floor(i / SPRITE_COLUMNS) * THUMB_HEIGHT;
+      return {
+        startS: i * everyS,
+        endS: Math.min(durationS, (i + 1) * everyS),
+        text: `${SPRITE_FILE}#xywh=${x},${y},${THUMB_WIDTH},${THUMB_HEIGHT}`,
+      };
+    }),
+  );
+}
+
+/**
+ * Runs the ladder, then the poster and the sprite. Any ffmpeg failure rejects with its stderr
+ * tail (never throws synchronously, never exits the process); the temporary directory goes.
+ */
+export async function transcodeVideo({ source, info, outDir, onProgress, signal }: TranscodeOptions): Promise<Transcoded> {
+  const durationS = info.durationS > 0 ? info.durationS : 0;
+  const hasAudio = info.streams.some((s) => s.type === 'audio');
+  const renditions = ladderFor(info);
+  const work = `${outDir}.tmp-${process.pid}`;
+  await rm(work, { recursive: true, force: true });
+  for (const r of renditions) await mkdir(join(work, r.name), { recursive: true });
+  try {
+    const ladder = ladderFilter('[0:v:0]', renditions);
+    await startFfmpeg(
+      [
+        '-i',
+        source,
+        '-filter_complex',
+        ladder.filter,
+        ...renditions.flatMap((r, i) => hlsOutputArgs(r, ladder.labels[i]!, hasAudio ? '0:a:0' : null, work)),
+      ],
+      {
+        signal,
+        onProgress: (outS) => {
+          // The ladder is most of the work; the pictures after it fit in the last percent.
+          if (durationS > 0) onProgress?.(Math.min(99, Math.floor((outS / durationS) * 100)));
+        },
+      },
+    ).done;
+    await writeFile(join(work, MASTER_PLAYLIST), masterPlaylist(renditions, hasAudio));
+    await startFfmpeg(['-ss', String(Math.min(3, durationS / 2)), '-i', source, '-frames:v', '1', '-q:v', '3', join(work, POSTER_FILE)], {
+      signal,
+    }).done;
+    const plan = thumbnailPlan(durationS);
+    await startFfmpeg(
+      [
+        '-i',
+        source,
+        '-vf',
+        `fps=1/${plan.everyS},scale=${THUMB_WIDTH}:${THUMB_HEIGHT}:force_original_aspect_ratio=decrease,` +
+          `pad=${THUMB_WIDTH}:${THUMB_HEIGHT}:(ow-iw)/2:(oh-ih)/2,tile=${SPRITE_COLUMNS}x${plan.rows}`,
+        '-frames:v',
+        '1',
+        '-q:v',
+        '5',
+        join(work, SPRITE_FILE),
+      ],
+      { signal },
+    ).done;
+    await writeFile(join(work, THUMBNAILS_FILE), thumbnailTrack(durationS));
+    await rm(outDir, { recursive: true, force: true });
+    await rename(work, outDir);
+    onProgress?.(100);
+    return { renditions, durationS };
+  } catch (error) {
+    await rm(work, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import type { inboxMessagesEn } from './messages-inbox-en';
+
+/** 消息中心（/personal-center/my-message）与页头未读角标的文字。 */
+export const inboxMessagesZh: Record<keyof typeof inboxMessagesEn, string> = {
+  'inbox.heading': '我的消息',
+  'inbox.unreadBadge.one': '{count} 条未读消息',
+  'inbox.unreadBadge.other': '{count} 条未读消息',
+  'inbox.filter.all': '全部',
+  'inbox.filter.unread': '未读',
+  'inbox.filter.course': '课程消息',
+  'inbox.filter.system': '系统消息',
+  'inbox.filterLabel': '显示',
+  'inbox.kind.course': '课程',
+  'inbox.kind.system': '系统',
+  'inbox.unreadMark': '未读',
+  'inbox.unreadSummary': '{n} 条未读',
+  'inbox.markAllRead': '全部标为已读',
+  'inbox.markRead': '标为已读',
+  'inbox.delete': '删除',
+  'inbox.openRecording': '观看录像',
+  'inbox.openClass': '进入课程',
+  'inbox.empty': '暂无消息',
+  'inbox.emptyUnread': '没有未读消息',
+  'inbox.failed': '消息暂时无法加载',
+  'inbox.topic.recording-ready.title': '新录像：{teclName}',
+  'inbox.topic.recording-ready.content': '{lesson}的录像（{title}）已可观看。',
+  'inbox.topic.lesson-changed.title': '课程调整：{teclName}',
+  'inbox.topic.lesson-changed.content': '{lesson}调整为{time}。',
+  'inbox.topic.lesson-changed.contentRoom': '{lesson}调整为{time}，地点{room}。',
+  'inbox.topic.note-released.title': '笔记已发布：{teclName}',
+  'inbox.topic.note-released.content': '老师向全班发布了笔记“{note}”。',
+};

@@ -1,0 +1,23 @@
+/** Texts of the personal center's favourites and viewing record (docs/personal-center.md). */
+export const personalMessagesEn = {
+  'personal.open.short': 'Open',
+  'personal.collection.failed': 'Your favourites cannot be loaded right now.',
+  'personal.collection.empty': 'No favourites yet. Collect a class or a recording from its page.',
+  'personal.collection.wholeClass': 'Whole class',
+  'personal.collection.collectedAt': 'Collected {time}',
+  'personal.collection.remove': 'Remove',
+  'personal.record.failed': 'Your viewing record cannot be loaded right now.',
+  'personal.record.empty': 'Nothing watched yet.',
+  'personal.record.filter': 'Show',
+  'personal.record.filter.all': 'All',
+  'personal.record.filter.live': 'Live',
+  'personal.record.filter.vod': 'Recorded',
+  'personal.record.progress': 'Watched {percent}%',
+  'personal.record.resume': 'Resume at {time}',
+  'personal.record.delete': 'Delete',
+  'personal.record.deleted': 'Entry deleted',
+  'personal.record.clear': 'Clear all',
+  'personal.record.cleared': 'Viewing record cleared',
+  'personal.record.confirmClear': 'Delete your whole viewing record? This cannot be undone.',
+  'personal.record.watchedAt': 'Watched at {time}',
+} as const;

@@ -1,0 +1,33 @@
+import type { scheduleMessagesEn } from './messages-schedule-en';
+
+/** 课表页面（/personal-center/my-schedule）的文字。 */
+export const scheduleMessagesZh: Record<keyof typeof scheduleMessagesEn, string> = {
+  'schedule.heading': '我的课表',
+  'schedule.term': '学期',
+  'schedule.currentTerm': '{name}（本学期）',
+  'schedule.week': '周次',
+  'schedule.weekOption': '第{n}周',
+  'schedule.weekDates': '第{n}周 · {from} – {to}',
+  'schedule.previousWeek': '上一周',
+  'schedule.nextWeek': '下一周',
+  'schedule.thisWeek': '本周',
+  'schedule.today': '今天',
+  'schedule.slotColumn': '节次',
+  'schedule.slot': '第{n}节',
+  'schedule.offSlot': '其他时间',
+  'schedule.teacher': '教师：{name}',
+  'schedule.room': '教室：{name}',
+  'schedule.noRoom': '无教室',
+  'schedule.teaching': '我授课',
+  'schedule.watchLive': '观看直播',
+  'schedule.watchRecording': '观看回放',
+  'schedule.notStarted': '尚未开始',
+  'schedule.noRecording': '暂无回放',
+  'schedule.empty': '本周没有课程。',
+  'schedule.noTerms': '尚未设置学期。',
+  'schedule.failed': '暂时无法加载课表。',
+  'schedule.export': '导出本学期（.ics）',
+  'schedule.exporting': '正在导出…',
+  'schedule.exportFailed': '无法导出本学期课表。',
+  'schedule.exportDescription': '{class} · 教师 {teacher}',
+};

@@ -1,0 +1,23 @@
+/** Texts of the uploader panel and the upload buttons (SPEC §2 "Uploader panel", §4, §8). */
+export const uploaderMessagesEn = {
+  'uploader.region': 'Uploads',
+  'uploader.collapse': 'Collapse',
+  'uploader.expand': 'Expand',
+  'uploader.close': 'Close',
+  'uploader.column.name': 'File name',
+  'uploader.column.size': 'Size',
+  'uploader.column.status': 'Status',
+  'uploader.column.actions': 'Actions',
+  'uploader.withPercent': '{status} {percent}%',
+  'uploader.status.remembered': 'paused: choose the file again to continue',
+  'uploader.action.pause': 'Pause',
+  'uploader.action.resume': 'Resume',
+  'uploader.action.retry': 'Retry',
+  'uploader.action.cancel': 'Cancel',
+  'uploader.action.choose': 'Choose file',
+  'uploader.chooseFor': 'Choose {name} again to continue its upload',
+  'uploader.upload': 'Upload file',
+  'uploader.uploadRecording': 'Upload recording',
+  'uploader.uploadRecordingFor': 'Upload a recording of the lesson on {date}',
+  'uploader.uploadResource': 'Upload course resource',
+} as const;

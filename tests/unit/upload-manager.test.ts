@@ -1,0 +1,224 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { UploadResponse, UploadToast } from '../../src/machines/upload-file.machine';
+import type { SendRequest } from '../../src/services/upload/chunk-sender';
+import { createUploadManager, type FinishedUpload, type UploadPanelState } from '../../src/services/upload/upload-manager';
+import { UploadMemoryDatabase, createUploadMemory } from '../../src/services/upload/upload-memory';
+import type { UploadTargetParams } from '../../src/services/upload/upload-target';
+
+/**
+ * The upload manager between the panel, the uploadFile machines and the edge: here with a
+ * stand-in hash and chunk sender, so each step of a file's life is driven by the test.
+ */
+type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const USER = 'user-1-teacher01';
+const LESSON: UploadTargetParams = { target: 'recording', teclId: 'tecl-1-0001', courId: 'cour-1-0001' };
+const OTHER_LESSON: UploadTargetParams = { target: 'recording', teclId: 'tecl-1-0001', courId: 'cour-1-0002' };
+const identifierOf = (file: File) => `${'a'.repeat(32)}-${file.size}`;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setUp() {
+  const sends: { request: SendRequest; answer: Deferred<UploadResponse> }[] = [];
+  const hashes: { file: File; onProgress: (share: number) => void; answer: Deferred<string> }[] = [];
+  const toasts: UploadToast[] = [];
+  const finished: FinishedUpload[] = [];
+  const memory = createUploadMemory(new UploadMemoryDatabase(`uploads-${Math.random()}`));
+  const manager = createUploadManager({
+    sender: {
+      send(request) {
+        const answer = deferred<UploadResponse>();
+        sends.push({ request, answer });
+        return answer.promise;
+      },
+    },
+    pretest: () => new Promise(() => {}),
+    memory,
+    computeIdentifier(file, { onProgress }) {
+      const answer = deferred<string>();
+      hashes.push({ file, onProgress, answer });
+      return answer.promise;
+    },
+    showToast: (toast) => toasts.push(toast),
+    currentUserId: () => USER,
+  });
+  manager.whenFinished((done) => finished.push(done));
+  const state = (): UploadPanelState => manager.snapshot();
+  const row = (index = 0) => state().rows[index]!;
+  return { manager, memory, sends, hashes, toasts, finished, state, row };
+}
+
+const lecture = (bytes = 'lecture') => new File([bytes], 'week 3 lecture.mp4', { type: 'video/mp4' });
+
+describe('upload manager', () => {
+  it('takes a file through md5, uploading, merging, transcoding and success, remembering it until then', async () => {
+    const { manager, memory, sends, hashes, finished, state, row } = setUp();
+    const file = lecture();
+    manager.add([file], LESSON);
+    expect(state()).toMatchObject({ open: true, finished: 0 });
+    expect(row()).toMatchObject({ name: file.name, size: file.size, status: 'md5', can: { cancel: true, pause: false } });
+
+    hashes[0]!.onProgress(0.4);
+    expect(row()).toMatchObject({ status: 'md5', progress: 0.4 });
+    hashes[0]!.answer.resolve(identifierOf(file));
+    await settle();
+    expect(row()).toMatchObject({ status: 'waiting', identifier: identifierOf(file), can: { pause: true, cancel: true } });
+    expect(sends[0]!.request).toMatchObject({ file, identifier: identifierOf(file), target: LESSON });
+    await expect
+      .poll(() => memory.list(USER))
+      .toMatchObject([{ identifier: identifierOf(file), name: file.name, size: file.size, target: LESSON }]);
+
+    sends[0]!.request.onProgress(0.37);
+    expect(row()).toMatchObject({ status: 'uploading', progress: 0.37 });
+    sends[0]!.answer.resolve({ data: { upload: { status: 'merging', progress: null, reason: null } }, message: 'success' });
+    await settle();
+    expect(row().status).toBe('merging');
+
+    // Events of the stream find the file by its identifier; another file's are not its.
+    manager.serverEvent({
+      uploadId: 'u1',
+      identifier: 'f'.repeat(32) + '-9',
+      status: 'success',
+      progress: null,
+      reason: null,
+      vodId: 'v',
+      resourceId: null,
+    });
+    expect(row().status).toBe('merging');
+    const event = { uploadId: 'u1', identifier: identifierOf(file), reason: null, vodId: null, resourceId: null };
+    manager.serverEvent({ ...event, status: 'transcoding', progress: 60 });
+    expect(row()).toMatchObject({ status: 'transcoding', progress: 0.6 });
+    manager.serverEvent({ ...event, status: 'success', progress: 100, vodId: 'vod-9' });
+    expect(row()).toMatchObject({ status: 'success', can: { cancel: false } });
+    expect(state().finished).toBe(1);
+    expect(finished).toMatchObject([{ identifier: identifierOf(file), name: file.name, target: LESSON }]);
+    await expect.poll(() => memory.list(USER)).toEqual([]);
+  });
+
+  it('ends in success when the stream was faster than the last chunk’s answer', async () => {
+    const { manager, sends, hashes, row } = setUp();
+    const file = lecture();
+    manager.add([file], LESSON);
+    hashes[0]!.answer.resolve(identifierOf(file));
+    await settle();
+    const event = { uploadId: 'u1', identifier: identifierOf(file), progress: null, reason: null, vodId: 'vod-1', resourceId: null };
+    manager.serverEvent({ ...event, status: 'success' });
+    sends[0]!.answer.resolve({ data: { upload: { status: 'merging' } } });
+    await settle();
+    expect(row().status).toBe('success');
+  });
+
+  it('lists remembered files as paused, and choosing the same file continues that upload to its target', async () => {
+    const { manager, memory, sends, hashes, state, row } = setUp();
+    const file = lecture();
+    await memory.remember({ userId: USER, identifier: identifierOf(file), name: file.name, size: file.size, target: LESSON, addedAt: 1 });
+    await manager.showRemembered(USER);
+    expect(state().open).toBe(true);
+    expect(row()).toMatchObject({ status: 'remembered', name: file.name, can: { cancel: true, resume: false } });
+
+    manager.add([file], OTHER_LESSON);
+    expect(state().rows.map((r) => r.status)).toEqual(['remembered', 'md5']);
+    hashes[0]!.answer.resolve(identifierOf(file));
+    await settle();
+    expect(state().rows).toHaveLength(1);
+    expect(row()).toMatchObject({ status: 'waiting', target: LESSON });
+    expect(sends[0]!.request.target).toEqual(LESSON);
+  });
+
+  it('keeps a remembered file when another file is chosen, and shows only the signed-in user’s', async () => {
+    const { manager, memory, hashes, state } = setUp();
+    await memory.remember({ userId: USER, identifier: 'b'.repeat(32) + '-5', name: 'old.mp4', size: 5, target: LESSON, addedAt: 1 });
+    await memory.remember({
+      userId: 'someone-else',
+      identifier: 'c'.repeat(32) + '-5',
+      name: 'theirs.mp4',
+      size: 5,
+      target: LESSON,
+      addedAt: 1,
+    });
+    await manager.showRemembered(USER);
+    expect(state().rows.map((r) => r.name)).toEqual(['old.mp4']);
+    const file = lecture('another file');
+    manager.add([file], LESSON);
+    hashes[0]!.answer.resolve(identifierOf(file));
+    await settle();
+    expect(state().rows.map((r) => [r.name, r.status])).toEqual([
+      ['old.mp4', 'remembered'],
+      [file.name, 'waiting'],
+    ]);
+  });
+
+  it('fails a file whose answer has no data, with the message in a 2-second toast', async () => {
+    const { manager, sends, hashes, toasts, row } = setUp();
+    const file = lecture();
+    manager.add([file], LESSON);
+    hashes[0]!.answer.resolve(identifierOf(file));
+    await settle();
+    sends[0]!.answer.resolve({ data: null, message: 'storage quota exceeded' });
+    await settle();
+    expect(row()).toMatchObject({ status: 'failed', reason: { text: 'storage quota exceeded' }, can: { cancel: true, retry: false } });
+    expect(toasts).toEqual([{ notice: { text: 'storage quota exceeded' }, durationMs: 2000 }]);
+  });
+
+  it('cancels an unreadable file with the read error, and leaves it out of the panel', async () => {
+    const { manager, hashes, toasts, state } = setUp();
+    manager.add([lecture()], LESSON);
+    hashes[0]!.answer.reject(new Error('NotReadableError'));
+    await settle();
+    expect(state().rows).toEqual([]);
+    expect(toasts).toEqual([{ notice: { id: 'uploader.fileReadError', values: { name: 'week 3 lecture.mp4' } }, durationMs: null }]);
+  });
+
+  it('stops sending on pause and sends again on resume; a chunk that gave up can be retried', async () => {
+    const { manager, sends, hashes, row } = setUp();
+    const file = lecture();
+    manager.add([file], LESSON);
+    hashes[0]!.answer.resolve(identifierOf(file));
+    await settle();
+    manager.pause(row().id);
+    expect(row()).toMatchObject({ status: 'paused', can: { resume: true, pause: false } });
+    expect(sends[0]!.request.signal.aborted).toBe(true);
+    manager.resume(row().id);
+    expect(sends).toHaveLength(2);
+    expect(row().status).toBe('waiting');
+    sends[1]!.answer.reject(new Error('a chunk could not be sent'));
+    await settle();
+    expect(row()).toMatchObject({ status: 'error', can: { retry: true }, reason: { text: 'a chunk could not be sent' } });
+    manager.retry(row().id);
+    expect(sends).toHaveLength(3);
+  });
+
+  it('continues the file already in the panel when the same file is chosen again', async () => {
+    const { manager, sends, hashes, state, row } = setUp();
+    const file = lecture();
+    manager.add([file], LESSON);
+    hashes[0]!.answer.resolve(identifierOf(file));
+    await settle();
+    manager.pause(row().id);
+    manager.add([lecture()], LESSON);
+    hashes[1]!.answer.resolve(identifierOf(file));
+    await settle();
+    expect(state().rows.map((r) => r.status)).toEqual(['waiting']);
+    expect(sends).toHaveLength(2);
+  });
+
+  it('closing cancels what is unfinished, forgets it, and empties the panel', async () => {
+    const { manager, memory, hashes, state } = setUp();
+    const file = lecture();
+    manager.add([file], LESSON);
+    hashes[0]!.answer.resolve(identifierOf(file));
+    await expect.poll(async () => (await memory.list(USER)).length).toBe(1);
+    manager.close();
+    expect(state()).toMatchObject({ rows: [], open: false, finished: 0 });
+    await expect.poll(() => memory.list(USER)).toEqual([]);
+  });
+});
