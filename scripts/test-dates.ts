@@ -34,6 +34,7 @@ export const API_FILES = [
   'tests/api/shell.test.ts',
   'tests/api/notes.test.ts',
   'tests/api/curriculum.test.ts',
+  'tests/api/lesson-move.test.ts',
 ];
 /**
  * Not tests/e2e/live.test.ts: its delay reading compares the page's clock with the program

@@ -29,6 +29,7 @@ import { mediaArea } from './http/media';
 import { scheduleArea } from './http/schedule';
 import { messagesArea } from './http/messages';
 import { personalArea } from './http/personal';
+import { adminArea } from './http/admin';
 
 export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object; port: number };
 
@@ -83,6 +84,7 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
     scheduleArea,
     messagesArea,
     personalArea,
+    adminArea,
   ]) {
     await app.register(area);
   }

@@ -21,3 +21,21 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The local calendar date of an instant, e.g. 2026-03-02 (never the UTC date). */
 export const localDayText = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** 00:00 local of a YYYY-MM-DD date (a term's begin or end). */
+export const localDateOf = (text: string): Date => {
+  const [year, month, day] = text.split('-').map(Number);
+  return new Date(year!, month! - 1, day!);
+};
+
+const DAY_MS = 86_400_000;
+
+/** Whole calendar days from `from`'s local date to `to`'s, whatever the zone's clock changes did between. */
+export const calendarDaysBetween = (from: Date, to: Date): number =>
+  Math.round(
+    (Date.UTC(to.getFullYear(), to.getMonth(), to.getDate()) - Date.UTC(from.getFullYear(), from.getMonth(), from.getDate())) / DAY_MS,
+  );
+
+/** The local hour and minute of an instant, exactly on the minute, or null when it has seconds. */
+export const localMinuteOf = (at: Date): { hour: number; minute: number } | null =>
+  at.getSeconds() !== 0 || at.getMilliseconds() !== 0 ? null : { hour: at.getHours(), minute: at.getMinutes() };

@@ -165,3 +165,12 @@ export const ROAD_SYNC_JUMP_S = 1;
 export const ROAD_SYNC_NUDGE = 0.1;
 /** How often the second road is compared with the main one. */
 export const ROAD_SYNC_INTERVAL_MS = 200;
+
+// Administration (design choice, docs/admin.md "Lessons")
+/**
+ * A lesson moved by hand lasts at most 4 hours: the longest run of the day's slots (the four
+ * morning ones, 08:00–11:40) fits, and an end typed on the wrong day is refused instead of making a
+ * day-long lesson. It stays far under the server's MAX_LESSON_MS, which the live list's overlap
+ * search relies on.
+ */
+export const LESSON_MAX_MINUTES = 240;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { EditorImage, EditorUploadQuery } from '../../src/schemas/editor';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
@@ -107,12 +107,15 @@ export async function screenshotsOf(db: Db, claims: AccessClaims, vodId: string)
   return rows.map(describe);
 }
 
-/** One picture, for its owner only: anyone else is told it does not exist. */
-export async function ownPicture(db: Db, claims: AccessClaims, id: string): Promise<Row> {
+/**
+ * One picture, for its owner, or for a reader of a note its owner shared that shows it
+ * (`sharedIn`, docs/notes.md "Who reads a note"): anyone else is told it does not exist.
+ */
+export async function readablePicture(db: Db, claims: AccessClaims, id: string, sharedIn: (imageId: string) => SQL): Promise<Row> {
   const [row] = await db
     .select()
     .from(editorImages)
-    .where(and(eq(editorImages.id, id), eq(editorImages.tenantId, claims.tid), eq(editorImages.userId, claims.sub)));
+    .where(and(eq(editorImages.id, id), eq(editorImages.tenantId, claims.tid), or(eq(editorImages.userId, claims.sub), sharedIn(id))));
   if (!row) throw new ApiError('notFound', `no picture ${id}`);
   return row;
 }

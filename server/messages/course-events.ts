@@ -55,9 +55,9 @@ const englishTime = (date: Date) =>
   date.toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /**
- * A lesson's time or room changed (no page changes lessons yet; an administrator's timetable
- * editor will call it): its class's students get the new time and room. Nothing is sent when
- * neither changed.
+ * A lesson's time or room changed (PATCH /v1/admin/course-sessions/:courId,
+ * server/admin/move-lesson.ts, calls it with the lesson as it was): its class's students get the
+ * new time and room. Nothing is sent when neither changed.
  */
 export async function sendLessonChanged(db: Db, courId: string, before: LessonBefore): Promise<number> {
   const [lesson] = await db
@@ -100,7 +100,7 @@ export async function sendLessonChanged(db: Db, courId: string, before: LessonBe
 
 /**
  * A teacher released a note to the class (docs/notes.md): its enrolled students are told and led
- * to the recording. The note-status change calls it once that is built.
+ * to the recording. Called by the note-status change (server/notes/note-status.ts).
  */
 export async function sendNoteReleased(db: Db, noteId: string): Promise<number> {
   const [note] = await db

@@ -1,72 +1,62 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { NOTE_STATUS, SIGN } from '../../src/constants';
-import type { Note, NoteCreateBody, NoteDocument, NoteList, NoteSummary, NoteUpdateBody } from '../../src/schemas/notes';
+import type { Note, NoteCreateBody, NoteDocument, NoteList, NoteListQuery, NoteUpdateBody } from '../../src/schemas/notes';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { notes, vods } from '../db/schema';
+import { notes } from '../db/schema';
+import { containing } from '../db/like-pattern';
 import { ApiError } from '../errors';
 import { readyVod } from '../playback/ready-vod';
 import type { NoteQuotas } from '../quotas/note-quota';
 import { ownerOf, withinQuotas } from '../quotas/user-quota';
 import { grantedSigns } from '../rbac/resource-tree';
 import { assertOwnPictures } from './note-pictures';
+import { noteSummaries, ofClass, ownedBy, readableBy, sharedWith, summaryOf } from './note-readers';
 
 /**
- * The caller's own notes (docs/notes.md). Every query is bound to the caller and their tenant:
- * someone else's note is "not found", never "forbidden", so ids reveal nothing.
+ * Notes (docs/notes.md): the caller writes, edits and deletes their own, and reads those shared
+ * with them (./note-readers.ts). Every query is bound to the caller and their tenant: a note they
+ * may not read is "not found", never "forbidden", so ids reveal nothing.
  */
 export async function assertMayTakeNotes(db: Db, claims: AccessClaims): Promise<void> {
   if (!(await grantedSigns(db, claims.tid, claims.sub)).has(SIGN.notes)) throw new ApiError('forbidden', 'no permission to keep notes');
 }
 
-const mine = (claims: AccessClaims): SQL => and(eq(notes.userId, claims.sub), eq(notes.tenantId, claims.tid))!;
+/** A search or filter of the list, beside the scope. */
+function listFilters(query: NoteListQuery): (SQL | undefined)[] {
+  return [
+    query.vodId === undefined ? undefined : eq(notes.vodId, query.vodId),
+    query.teclId === undefined ? undefined : ofClass(query.teclId),
+    query.q === undefined ? undefined : ilike(notes.searchText, containing(query.q)),
+  ];
+}
 
-const summaryColumns = {
-  id: notes.id,
-  title: notes.title,
-  vodId: notes.vodId,
-  courId: notes.courId,
-  teclId: vods.teclId,
-  status: notes.status,
-  revision: notes.revision,
-  createdAt: notes.createdAt,
-  updatedAt: notes.updatedAt,
-};
-
-type SummaryRow = Omit<NoteSummary, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
-
-const summaryOf = (row: SummaryRow): NoteSummary => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-export async function listNotes(
-  db: Db,
-  claims: AccessClaims,
-  query: { vodId?: string; pageIndex: number; pageSize: number },
-): Promise<NoteList> {
-  const where = query.vodId === undefined ? mine(claims) : and(mine(claims), eq(notes.vodId, query.vodId));
+/** The caller's own notes (`mine`) or the ones shared with them (`shared`), newest change first. */
+export async function listNotes(db: Db, claims: AccessClaims, query: NoteListQuery): Promise<NoteList> {
+  const where = and(query.scope === 'shared' ? sharedWith(claims) : ownedBy(claims), ...listFilters(query));
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(notes).where(where);
-  const rows = await db
-    .select(summaryColumns)
-    .from(notes)
-    .leftJoin(vods, eq(vods.id, notes.vodId))
+  const rows = await noteSummaries(db)
     .where(where)
     .orderBy(desc(notes.updatedAt), desc(notes.id))
     .limit(query.pageSize)
     .offset((query.pageIndex - 1) * query.pageSize);
-  return { records: rows.map(summaryOf), total };
+  return { records: rows.map((row) => summaryOf(claims, row)), total };
 }
 
+/** A note the caller may read (docs/notes.md "Who reads a note"); any other id is 404, so ids reveal nothing. */
 export async function getNote(db: Db, claims: AccessClaims, id: string): Promise<Note> {
-  const [row] = await db
-    .select({ ...summaryColumns, content: notes.content })
-    .from(notes)
-    .leftJoin(vods, eq(vods.id, notes.vodId))
-    .where(and(mine(claims), eq(notes.id, id)));
-  if (!row) throw new ApiError('notFound', `no note ${id}`);
-  return { ...summaryOf(row), content: row.content as NoteDocument };
+  const where = and(readableBy(claims), eq(notes.id, id));
+  const [row] = await noteSummaries(db).where(where);
+  const [stored] = await db.select({ content: notes.content }).from(notes).where(where);
+  if (!row || !stored) throw new ApiError('notFound', `no note ${id}`);
+  return { ...summaryOf(claims, row), content: stored.content as NoteDocument };
+}
+
+/** The caller's own note: what editing and deleting reach. */
+async function ownNote(db: Db, claims: AccessClaims, id: string): Promise<Note> {
+  const note = await getNote(db, claims, id);
+  if (!note.mine) throw new ApiError('notFound', `no note ${id}`);
+  return note;
 }
 
 /** Notes count against the author's quotas (number and bytes, server/quotas/note-quota.ts). */
@@ -115,11 +105,12 @@ export async function updateNote(
         revision: sql`${notes.revision} + 1`,
         updatedAt: now,
       })
-      .where(and(mine(claims), eq(notes.id, id), eq(notes.revision, body.revision), eq(notes.status, NOTE_STATUS.draft)))
+
+      .where(and(ownedBy(claims), eq(notes.id, id), eq(notes.revision, body.revision), eq(notes.status, NOTE_STATUS.draft)))
       .returning({ id: notes.id }),
   );
   if (saved) return getNote(db, claims, id);
-  const current = await getNote(db, claims, id);
+  const current = await ownNote(db, claims, id);
   if (current.status !== NOTE_STATUS.draft) throw new ApiError('noteLocked');
   throw new ApiError('noteChanged', `this note was changed in another window (revision ${current.revision})`);
 }
@@ -127,7 +118,7 @@ export async function updateNote(
 export async function deleteNote(db: Db, claims: AccessClaims, id: string): Promise<void> {
   const gone = await db
     .delete(notes)
-    .where(and(mine(claims), eq(notes.id, id)))
+    .where(and(ownedBy(claims), eq(notes.id, id)))
     .returning({ id: notes.id });
   if (gone.length === 0) throw new ApiError('notFound', `no note ${id}`);
 }

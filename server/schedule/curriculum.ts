@@ -13,8 +13,31 @@ import { courStatusAt } from '../catalogue/cour-status';
  */
 
 /** This lesson's own newest ready recording, never another lesson's of the class. */
-const lessonRecording = sql<string | null>`(select ${vods.id} from ${vods}
+export const lessonRecording = sql<string | null>`(select ${vods.id} from ${vods}
   where ${vods.courId} = ${courseSessions.id} and ${vods.status} = ${VOD_STATUS.ready} order by ${vods.createdAt} desc limit 1)`;
+
+/** A lesson as the timetable shows it (also the answer to moving one, server/admin/managed-lesson.ts). */
+export function timetableColumns(now: Date) {
+  const { teclId, teclName, subjName, subjNameEn, teacName } = classCardColumns;
+  return {
+    courId: courseSessions.id,
+    teclId,
+    acteId: teachingClasses.acteId,
+    courName: courseSessions.courName,
+    teclName,
+    subjName,
+    subjNameEn,
+    teacName,
+    clroName: classrooms.clroName,
+    courBeginTime: courseSessions.courBeginTime,
+    courEndTime: courseSessions.courEndTime,
+    weekNo: courseSessions.weekNo,
+    letiNumber: courseSessions.letiNumber,
+    courStatus: courStatusAt(now),
+    isLive: courseSessions.isLive,
+    vodId: lessonRecording,
+  };
+}
 
 const enrolledIn = (userId: string) =>
   sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.teclId} = ${teachingClasses.id} and ${enrolments.studentId} = ${userId})`;
@@ -38,26 +61,10 @@ export async function curriculum(db: Db, claims: AccessClaims, query: Curriculum
     .from(courseSessions)
     .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
     .where(where);
-  const { teclId, teclName, subjName, subjNameEn, teacName } = classCardColumns;
   const rows = await withClassCard(
     db
       .select({
-        courId: courseSessions.id,
-        teclId,
-        acteId: teachingClasses.acteId,
-        courName: courseSessions.courName,
-        teclName,
-        subjName,
-        subjNameEn,
-        teacName,
-        clroName: classrooms.clroName,
-        courBeginTime: courseSessions.courBeginTime,
-        courEndTime: courseSessions.courEndTime,
-        weekNo: courseSessions.weekNo,
-        letiNumber: courseSessions.letiNumber,
-        courStatus: courStatusAt(now),
-        isLive: courseSessions.isLive,
-        vodId: lessonRecording,
+        ...timetableColumns(now),
         teacherId: teachingClasses.teacherId,
       })
       .from(courseSessions)

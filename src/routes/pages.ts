@@ -34,6 +34,7 @@ export const pages = {
   mySchedule: lazyPage(() => import('../ui/schedule/MySchedulePage'), 'MySchedulePage'),
   myMessage: lazyPage(() => import('../ui/messages/MyMessagePage'), 'MyMessagePage'),
   myCollection: lazyPage(() => import('../ui/personal-center/MyCollectionPage'), 'MyCollectionPage'),
+  myNote: lazyPage(() => import('../ui/my-note/MyNotePage'), 'MyNotePage'),
   myRecord: lazyPage(() => import('../ui/personal-center/MyRecordPage'), 'MyRecordPage'),
   /** Shows the route's title until its issue fills the page. */
   pending: lazyPage(() => import('../ui/pages/PendingPage'), 'PendingPage'),

@@ -3,7 +3,8 @@ import { layoutRoute } from './layout-route';
 import { pages } from './pages';
 import { loadQuery } from './load-query';
 import { inboxInputsOf, inboxQuery, myMessageSearchSchema } from '../ui/messages/inbox-api';
-import { myCollectionSearchSchema, myRecordSearchSchema, myScheduleSearchSchema } from '../schemas/search-params';
+import { myCollectionSearchSchema, myNoteSearchSchema, myRecordSearchSchema, myScheduleSearchSchema } from '../schemas/search-params';
+import { myNoteInputsOf, myNotesQuery } from '../ui/my-note/my-note-api';
 import { myCollectionsQuery, myWatchRecordsQuery } from '../ui/personal-center/personal-api';
 import { loadSchedule } from '../ui/schedule/schedule-api';
 
@@ -26,8 +27,11 @@ export const personalCenterIndexRoute = createRoute({
 export const myNoteRoute = createRoute({
   getParentRoute: () => personalCenterRoute,
   path: 'my-note',
+  validateSearch: myNoteSearchSchema,
   staticData: { titleKey: 'route.myNote' },
-  component: pages.pending,
+  loaderDeps: ({ search }) => myNoteInputsOf(search),
+  loader: ({ context, preload, deps }) => loadQuery({ context, preload }, myNotesQuery(deps)),
+  component: pages.myNote,
 });
 
 export const myScheduleRoute = createRoute({

@@ -26,6 +26,8 @@ export const ERROR = {
   /** Notes (docs/notes.md): saved from another window since this one read it, or no longer a draft. */
   noteChanged: { status: 409, code: 40910, message: 'this note was changed in another window' },
   noteLocked: { status: 409, code: 40911, message: 'only a draft note can be changed' },
+  /** A status change the caller may make, but not from the note's status now (src/notes/note-status-rules.ts). */
+  noteTransition: { status: 409, code: 40912, message: 'the note cannot move to this status from its status now' },
   /** Share links (docs/playback.md): the teacher withdrew the link, or its time ran out. */
   shareRevoked: { status: 410, code: 41000, message: 'this share link has been revoked' },
   shareExpired: { status: 410, code: 41001, message: 'this share link has expired' },

@@ -8,6 +8,7 @@ import {
   NOTE_TITLE_MAX,
   TIME_CARD_REMARK_MAX,
 } from '../constants';
+import { NOTE_ACTIONS } from '../notes/note-status-rules';
 import { cleanPastedText, idText, plainText, queryInt } from './text';
 
 /**
@@ -67,6 +68,8 @@ export type NoteDocument = z.infer<typeof noteDocumentSchema>;
 export const noteStatusSchema = z.union([z.literal(NOTE_STATUS.draft), z.literal(NOTE_STATUS.pending), z.literal(NOTE_STATUS.released)]);
 export type NoteStatusValue = z.infer<typeof noteStatusSchema>;
 
+export const noteActionSchema = z.enum(NOTE_ACTIONS);
+
 const title = plainText().trim().min(1, 'is required').max(NOTE_TITLE_MAX, `must be at most ${NOTE_TITLE_MAX} characters`);
 
 export const noteSummarySchema = z.object({
@@ -80,19 +83,41 @@ export const noteSummarySchema = z.object({
   revision: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Where the note belongs: its class, lesson (name, ISO begin time) and recording; null once gone. */
+  teclName: z.string().nullable(),
+  courName: z.string().nullable(),
+  courBeginTime: z.string().nullable(),
+  vodTitle: z.string().nullable(),
+  authorName: z.string(),
+  /** The caller wrote it (only then may they edit or delete it). */
+  mine: z.boolean(),
+  /** What the caller may do to its status now (src/notes/note-status-rules.ts). */
+  actions: z.array(noteActionSchema),
 });
 export type NoteSummary = z.infer<typeof noteSummarySchema>;
 
 export const noteSchema = noteSummarySchema.extend({ content: noteDocumentSchema });
 export type Note = z.infer<typeof noteSchema>;
 
+/** The longest note search (GET /v1/note/list `q`), in characters. */
+export const NOTE_SEARCH_MAX = 50;
+
+/** `mine`: the caller's own notes; `shared`: other people's notes the caller may read (docs/notes.md "Who reads a note"). */
+export const noteScopeSchema = z.enum(['mine', 'shared']);
+export type NoteScope = z.infer<typeof noteScopeSchema>;
+
 export const noteListQuerySchema = z.object({
+  scope: noteScopeSchema.default('mine'),
+  /** Words to find in the title, the text and the time-card remarks, ignoring case. */
+  q: plainText().trim().min(1, 'is required').max(NOTE_SEARCH_MAX, `must be at most ${NOTE_SEARCH_MAX} characters`).optional(),
+  teclId: id.optional(),
   vodId: id.optional(),
   pageIndex: queryInt({ min: 1 }).default(1),
   pageSize: queryInt({ min: 1, max: NOTE_PAGE_SIZE_MAX }).default(NOTE_PAGE_SIZE),
 });
 export const noteListSchema = z.object({ records: z.array(noteSummarySchema), total: z.number().int() });
 export type NoteList = z.infer<typeof noteListSchema>;
+export type NoteListQuery = z.infer<typeof noteListQuerySchema>;
 
 export const noteParamsSchema = z.object({ id });
 
@@ -105,6 +130,10 @@ export const noteUpdateBodySchema = z
   .strictObject({ revision: z.number().int().min(1), title: title.optional(), content: noteDocumentSchema.optional() })
   .refine((body) => body.title !== undefined || body.content !== undefined, { message: 'title or content is required' });
 export type NoteUpdateBody = z.infer<typeof noteUpdateBodySchema>;
+
+/** POST /v1/note/{id}/status: the status to move the note to, one step of the table in src/notes/note-status-rules.ts. */
+export const noteStatusBodySchema = z.strictObject({ status: noteStatusSchema });
+export type NoteStatusBody = z.infer<typeof noteStatusBodySchema>;
 
 /** DELETE /v1/note/{id}. */
 export const noteDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -103,6 +103,17 @@ const personalPage = z.coerce.number().int().min(1).max(10_000).optional().catch
 export const myCollectionSearchSchema = z.object({ mode: z.literal('collection').optional().catch(undefined), page: personalPage });
 export const myRecordSearchSchema = z.object({ type: z.enum(['live', 'vod']).optional().catch(undefined), page: personalPage });
 
+/** my-note: whose notes (mine, or shared with me by my classes), the search text, the page and the open note. */
+export const NOTE_SCOPES = ['mine', 'shared'] as const;
+export type NoteScope = (typeof NOTE_SCOPES)[number];
+export const myNoteSearchSchema = z.object({
+  scope: z.enum(NOTE_SCOPES).optional().catch(undefined),
+  q: z.string().trim().max(50).optional().catch(undefined),
+  page: personalPage,
+  note: optionalId,
+});
+export type MyNoteSearch = z.infer<typeof myNoteSearchSchema>;
+
 /** The timetable: its term (default the current one) and week of that term (default today's). */
 export const myScheduleSearchSchema = z.object({
   mode: z.literal('schedule').optional().catch(undefined),

@@ -116,6 +116,12 @@ export const notes = pgTable(
     status: integer('status').$type<NoteStatus>().notNull().default(NOTE_STATUS.draft),
     /** Grows by one with every save, so a save from a stale window is refused (docs/notes.md). */
     revision: integer('revision').notNull().default(1),
+    /**
+     * What "search my notes" matches (docs/notes.md "Finding notes"): the title, each block's text
+     * runs and each time card's remark, one block a line; never the document's JSON keys. Kept by
+     * the database (note_search_text, migration 0013), so every writer of `content` keeps it right.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`note_search_text("title", "content")`),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -10,7 +10,8 @@ import {
   screenshotListQuerySchema,
   screenshotListSchema,
 } from '../../../src/schemas/editor';
-import { ownPicture, prepareUpload, screenshotsOf, storePictures } from '../../editor/editor-images';
+import { prepareUpload, readablePicture, screenshotsOf, storePictures } from '../../editor/editor-images';
+import { pictureSharedWith } from '../../notes/note-readers';
 import { emptyIncoming, receivePicture, type ReceivedPicture } from '../../editor/picture-intake';
 import { pictureQuota } from '../../quotas/picture-quota';
 import { streamBudget } from '../../quotas/user-quota';
@@ -21,7 +22,7 @@ import { answers, sends } from '../responses';
 /**
  * The editor upload endpoint (SPEC §7, details chosen: docs/screenshots.md): POST
  * /v1/editor/upload takes pictures as multipart `file` parts, GET /v1/editor/screenshots lists
- * the caller's screenshots of a recording, GET /v1/editor/image/{id} hands one back to its owner.
+ * the caller's screenshots of a recording, GET /v1/editor/image/{id} hands one back to its owner or to a reader of a note that shows it.
  */
 const FILE_FIELD = 'file';
 /** What a stored picture can be (server/editor/image-type.ts sniffs each upload). */
@@ -84,7 +85,8 @@ export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/editor/image/:id',
     { schema: { params: editorImageParamsSchema, response: sends('the picture', PICTURE_TYPES) } },
     async (request, reply) => {
-      const picture = await ownPicture(db, claimsOf(request), request.params.id);
+      const claims = claimsOf(request);
+      const picture = await readablePicture(db, claims, request.params.id, pictureSharedWith(claims));
       reply.header('cache-control', 'private, max-age=86400, immutable');
       reply.header('x-content-type-options', 'nosniff');
       return reply.type(picture.mimeType).sendFile(picture.storagePath);

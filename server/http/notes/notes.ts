@@ -7,9 +7,11 @@ import {
   noteListSchema,
   noteParamsSchema,
   noteSchema,
+  noteStatusBodySchema,
   noteUpdateBodySchema,
 } from '../../../src/schemas/notes';
 import { noteQuotas } from '../../quotas/note-quota';
+import { changeNoteStatus } from '../../notes/note-status';
 import { createNote, deleteNote, getNote, listNotes, updateNote } from '../../notes/notes-store';
 import { claimsOf } from '../authenticate';
 import { envelope } from '../../errors';
@@ -17,7 +19,8 @@ import { answers } from '../responses';
 
 /**
  * Notes beside recordings (docs/notes.md; paths chosen, SPEC does not show them): the caller's
- * own notes only. The area (./index.ts) admits users holding the notes sign only.
+ * own notes, and the handed-in and released notes they may read. The area (./index.ts) admits
+ * users holding the notes sign only.
  */
 export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -41,6 +44,12 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/note/:id',
     { bodyLimit: NOTE_BODY_MAX_BYTES, schema: { params: noteParamsSchema, body: noteUpdateBodySchema, response: answers(noteSchema) } },
     async (request) => envelope(await updateNote(db, claimsOf(request), request.params.id, request.body, quotas, app.deps.clock())),
+  );
+
+  app.post(
+    '/v1/note/:id/status',
+    { schema: { params: noteParamsSchema, body: noteStatusBodySchema, response: answers(noteSchema) } },
+    async (request) => envelope(await changeNoteStatus(db, claimsOf(request), request.params.id, request.body.status, app.deps.clock())),
   );
 
   app.delete('/v1/note/:id', { schema: { params: noteParamsSchema, response: answers(noteDeletedSchema) } }, async (request) => {

@@ -1,6 +1,7 @@
 import type { DetailResource } from '../../schemas/detail';
 import { apiRequest } from '../../services/http/api';
 import { resourceQuery } from './resource-query';
+import { saveFile } from '../shared/save-file';
 
 /**
  * Course resource downloads (SPEC §7 "Downloads"). They go through the API client, so the
@@ -9,7 +10,7 @@ import { resourceQuery } from './resource-query';
  */
 export async function downloadResource(resource: Pick<DetailResource, 'id' | 'vodId' | 'fileName'>): Promise<void> {
   const file = await apiRequest('/v1/resource/downLoad', { searchParams: resourceQuery(resource), asBlob: true });
-  saveFile(file, resource.fileName);
+  saveDownload(file, resource.fileName);
 }
 
 /** Several files as one zip, with no timeout (SPEC §7): a large pack takes as long as it takes. */
@@ -19,18 +20,10 @@ export async function downloadPack(ids: readonly string[], courName: string): Pr
     asBlob: true,
     timeout: false,
   });
-  saveFile(file, `${courName}.zip`);
+  saveDownload(file, `${courName}.zip`);
 }
 
-function saveFile(file: unknown, name: string): void {
+function saveDownload(file: unknown, name: string): void {
   if (!(file instanceof Blob)) throw new Error('the server answered without a file');
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser the moment it needs to start saving before the address is let go.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(file, name);
 }

@@ -12,6 +12,7 @@ import { mediaMessagesEn } from './messages-media-en';
 import { scheduleMessagesEn } from './messages-schedule-en';
 import { inboxMessagesEn } from './messages-inbox-en';
 import { personalMessagesEn } from './messages-personal-en';
+import { myNoteMessagesEn } from './messages-my-note-en';
 
 /**
  * The English catalogue: the reference for every user-visible text (the spec's wording where it
@@ -182,6 +183,7 @@ export const messagesEn = {
   ...scheduleMessagesEn,
   ...inboxMessagesEn,
   ...personalMessagesEn,
+  ...myNoteMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

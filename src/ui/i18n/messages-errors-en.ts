@@ -24,6 +24,7 @@ export const errorMessagesEn = {
   'error.conflict': 'Someone else changed this at the same time. Please reload and try again.',
   'error.noteChanged': 'This note was changed in another window.',
   'error.noteLocked': 'Only a draft note can be changed.',
+  'error.noteTransition': 'This note cannot move to that status now. Reload to see where it stands.',
   'error.shareRevoked': 'This share link has been withdrawn.',
   'error.shareExpired': 'This share link has expired.',
   'error.payloadTooLarge': 'That is too large to send.',

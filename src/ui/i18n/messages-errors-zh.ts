@@ -22,6 +22,7 @@ export const errorMessagesZh: Record<keyof typeof errorMessagesEn, string> = {
   'error.conflict': '其他人同时修改了此内容，请刷新后重试。',
   'error.noteChanged': '此笔记已在另一个窗口中修改。',
   'error.noteLocked': '只有草稿笔记可以修改。',
+  'error.noteTransition': '该笔记当前不能变更为此状态，请刷新查看其最新状态。',
   'error.shareRevoked': '此分享链接已被撤回。',
   'error.shareExpired': '此分享链接已过期。',
   'error.payloadTooLarge': '内容过大，无法发送。',

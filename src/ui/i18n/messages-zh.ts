@@ -12,6 +12,7 @@ import { mediaMessagesZh } from './messages-media-zh';
 import { scheduleMessagesZh } from './messages-schedule-zh';
 import { inboxMessagesZh } from './messages-inbox-zh';
 import { personalMessagesZh } from './messages-personal-zh';
+import { myNoteMessagesZh } from './messages-my-note-zh';
 import type { MessageKey } from './messages-en';
 
 /** The Simplified Chinese catalogue. Typed by the English keys: a missing entry fails type-check. */
@@ -179,4 +180,5 @@ export const messagesZh: Record<MessageKey, string> = {
   ...scheduleMessagesZh,
   ...inboxMessagesZh,
   ...personalMessagesZh,
+  ...myNoteMessagesZh,
 };

@@ -1,3 +1,4 @@
+import { saveFile } from '../shared/save-file';
 import { useEffect, useState } from 'react';
 import type { LogFilter, StoredLogEntry } from '../../services/log/log-store';
 import { formatDate, formatDateTime } from '../i18n/format';
@@ -35,11 +36,7 @@ export function KiafLogPage() {
 
   const exportJson = async () => {
     const blob = new Blob([await store.exportJson(filter)], { type: 'application/json' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `lectern-log-${formatDate(Date.now(), language, 'iso')}.json`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    saveFile(blob, `lectern-log-${formatDate(Date.now(), language, 'iso')}.json`);
   };
 
   return (

@@ -6,13 +6,12 @@ import { NOTE_TITLE_MAX } from '../../constants';
 import type { NoteSaved } from '../../machines/note-autosave.machine';
 import type { NoteDocument } from '../../schemas/notes';
 import { useI18n } from '../i18n/i18n-context';
-import type { PlayerHandle } from '../player/player-handle';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { showErrorToast } from '../toast/toast-store';
 import { insertPicture, toggleMark, withNoteElements } from './note-commands';
 import { renderNoteElement, renderNoteLeaf } from './NoteElements';
-import { NoteSeekContext } from './note-player-context';
+import { NoteSeekContext, type NotePlayer } from './note-player-context';
 import { NoteSaveStatus } from './NoteSaveStatus';
 import { NoteToolbar } from './NoteToolbar';
 import { uploadNotePictures } from './notes-api';
@@ -48,7 +47,7 @@ export type OpenedNote = { noteId: string | null; revision: number; title: strin
 type Props = {
   vodId: string;
   note: OpenedNote;
-  player: PlayerHandle;
+  player: NotePlayer;
   /** Screenshots the viewer chose to put in the note; placed once, then handed back. */
   pictures: readonly PictureDelivery[];
   onPicturesPlaced: (keys: readonly string[]) => void;
@@ -127,7 +126,7 @@ export function NoteEditor({ vodId, note, player, pictures, onPicturesPlaced, on
   };
 
   return (
-    <NoteSeekContext.Provider value={player.seek}>
+    <NoteSeekContext.Provider value={player}>
       <Frame data-testid="note-editor" data-note-id={autosave.noteId ?? ''} data-save-state={autosave.state}>
         <TitleField
           aria-label={t('notes.title')}

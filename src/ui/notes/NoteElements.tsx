@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { useSessionPicture } from '../player/use-session-picture';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { useNoteSeek } from './note-player-context';
+import { useNotePlayer } from './note-player-context';
 import { secondsOf } from './time-string';
 
 const Card = styled('div', {
@@ -54,7 +54,7 @@ const Paragraph = styled('p', { margin: `${rem(4)} 0`, lineHeight: 1.6 });
 
 function TimeCardElement({ attributes, children, element }: RenderElementProps & { element: TimeCard }) {
   const { t } = useI18n();
-  const seek = useNoteSeek();
+  const player = useNotePlayer();
   const selected = useSelected();
   const positionS = secondsOf(element.timeString);
   return (
@@ -62,8 +62,8 @@ function TimeCardElement({ attributes, children, element }: RenderElementProps &
       <Card contentEditable={false} data-testid="time-card" data-time={element.timeString} data-selected={selected}>
         <CardTime
           type="button"
-          title={t('notes.cardSeek', { time: element.timeString })}
-          onClick={() => positionS !== null && seek(positionS)}
+          title={t(player.opensPlayer ? 'notes.cardOpen' : 'notes.cardSeek', { time: element.timeString })}
+          onClick={() => positionS !== null && player.seek(positionS)}
           data-testid="time-card-seek"
         >
           {element.timeString}

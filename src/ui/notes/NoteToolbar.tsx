@@ -42,7 +42,7 @@ const MARKS: readonly { mark: TextMark; label: string; titleKey: 'notes.bold' | 
  * Marks, code block, and the time-card menu (SPEC §5): "Mark time" puts a card at the player's
  * position where the cursor is; "Edit remark" changes the selected card's remark.
  */
-export function NoteToolbar({ currentTime }: { currentTime: () => number }) {
+export function NoteToolbar({ currentTime }: { currentTime: (() => number) | undefined }) {
   const { t } = useI18n();
   const editor = useSlate();
   const menu = timeCardMenu(editor);
@@ -68,20 +68,22 @@ export function NoteToolbar({ currentTime }: { currentTime: () => number }) {
       <ToolButton type="button" aria-pressed={isCodeBlockActive(editor)} onMouseDown={keepFocus} onClick={() => toggleCodeBlock(editor)}>
         {t('notes.codeBlock')}
       </ToolButton>
-      <RemarkPopover
-        trigger={
-          <ToolButton type="button" disabled={!menu.canMark} data-testid="note-mark-time">
-            {t('notes.markTime')}
-          </ToolButton>
-        }
-        open={marking !== null}
-        onOpenChange={(open) => setMarking(open ? currentTime() : null)}
-        time={timeStringOf(marking ?? 0)}
-        initial=""
-        confirmLabel={t('notes.remarkAdd')}
-        onConfirm={(remark) => marking !== null && insertTimeCard(editor, marking, remark)}
-        onClosed={() => ReactEditor.focus(editor)}
-      />
+      {currentTime !== undefined && (
+        <RemarkPopover
+          trigger={
+            <ToolButton type="button" disabled={!menu.canMark} data-testid="note-mark-time">
+              {t('notes.markTime')}
+            </ToolButton>
+          }
+          open={marking !== null}
+          onOpenChange={(open) => setMarking(open ? currentTime() : null)}
+          time={timeStringOf(marking ?? 0)}
+          initial=""
+          confirmLabel={t('notes.remarkAdd')}
+          onConfirm={(remark) => marking !== null && insertTimeCard(editor, marking, remark)}
+          onClosed={() => ReactEditor.focus(editor)}
+        />
+      )}
       <RemarkPopover
         trigger={
           <ToolButton type="button" disabled={!menu.canEdit} data-testid="note-edit-remark">

@@ -5,6 +5,7 @@ import { useI18n } from '../i18n/i18n-context';
 import type { PlayerHandle } from '../player/player-handle';
 import { PlayerSelect } from '../player/player-select';
 import { rem } from '../scaling/rem';
+import { NoteNotice } from './note-notice';
 import { styled } from '../theme/stitches';
 import { blankNote } from './note-commands';
 import { NoteEditor, type OpenedNote } from './NoteEditor';
@@ -16,19 +17,11 @@ const Panel = styled('section', { display: 'flex', flexDirection: 'column', gap:
 
 const Header = styled('div', { display: 'flex', alignItems: 'center', gap: rem(8), '& select': { flex: 1, minWidth: 0 } });
 
-const Notice = styled('p', {
-  margin: 0,
-  padding: rem(8),
-  borderRadius: '$sm',
-  backgroundColor: '$page',
-  color: '$textMuted',
-  fontSize: rem(13),
-});
+type Opening = { status: 'loading' } | { status: 'failed' } | { status: 'open'; key: string; note: OpenedNote; sharedBy: string | null };
 
-type Opening = { status: 'loading' } | { status: 'failed' } | { status: 'open'; key: string; note: OpenedNote };
-
-/** The note to open first: the newest draft, else the newest note, else a new one. */
-const firstChoice = (notes: readonly NoteSummary[]) => notes.find((note) => note.status === NOTE_STATUS.draft) ?? notes[0] ?? null;
+/** The note to open first: the newest own draft, else the newest own note, else one the class shares, else a new one. */
+const firstChoice = (notes: readonly NoteSummary[]) =>
+  notes.find((note) => note.mine && note.status === NOTE_STATUS.draft) ?? notes.find((note) => note.mine) ?? notes[0] ?? null;
 
 type Props = {
   vodId: string;
@@ -53,6 +46,7 @@ export function NotesPanel({ vodId, lessonTitle, player, pictures, onPicturesPla
     setOpening({
       status: 'open',
       key: `new-${Date.now()}`,
+      sharedBy: null,
       note: { noteId: null, revision: 0, title: lessonTitle.slice(0, NOTE_TITLE_MAX), content: blankNote(), readOnly: false },
     });
 
@@ -63,12 +57,13 @@ export function NotesPanel({ vodId, lessonTitle, player, pictures, onPicturesPla
       setOpening({
         status: 'open',
         key: `${note.id}@${note.revision}`,
+        sharedBy: note.mine ? null : note.authorName,
         note: {
           noteId: note.id,
           revision: note.revision,
           title: note.title,
           content: note.content,
-          readOnly: note.status !== NOTE_STATUS.draft,
+          readOnly: !note.mine || note.status !== NOTE_STATUS.draft,
         },
       });
     } catch (error) {
@@ -108,7 +103,24 @@ export function NotesPanel({ vodId, lessonTitle, player, pictures, onPicturesPla
       const known = list.find((note) => note.id === noteId);
       if (known) return list.map((note) => (note.id === noteId ? { ...note, title, revision, updatedAt: now } : note));
       return [
-        { id: noteId, title, vodId, courId: null, teclId: null, status: NOTE_STATUS.draft, revision, createdAt: now, updatedAt: now },
+        {
+          id: noteId,
+          title,
+          vodId,
+          courId: null,
+          teclId: null,
+          teclName: null,
+          courName: null,
+          courBeginTime: null,
+          vodTitle: null,
+          authorName: '',
+          mine: true,
+          actions: [],
+          status: NOTE_STATUS.draft,
+          revision,
+          createdAt: now,
+          updatedAt: now,
+        },
         ...list,
       ];
     });
@@ -126,24 +138,30 @@ export function NotesPanel({ vodId, lessonTitle, player, pictures, onPicturesPla
           >
             {openId === null && <option value="">{t('notes.new')}</option>}
             {notes.map((note) => (
-              <option key={note.id} value={note.id}>{`${note.title} · ${t(`notes.status.${note.status}`)}`}</option>
+              <option key={note.id} value={note.id}>
+                {note.mine ? `${note.title} · ${t(`notes.status.${note.status}`)}` : `${note.title} · ${note.authorName}`}
+              </option>
             ))}
           </PlayerSelect>
         )}
         <ToolButton type="button" data-testid="note-new" onClick={newNote}>{`+ ${t('notes.new')}`}</ToolButton>
       </Header>
-      {opening.status === 'loading' && <Notice>{t('notes.loading')}</Notice>}
+      {opening.status === 'loading' && <NoteNotice>{t('notes.loading')}</NoteNotice>}
       {opening.status === 'failed' && (
-        <Notice role="alert">
+        <NoteNotice role="alert">
           {t('notes.loadFailed')}{' '}
           <ToolButton type="button" onClick={() => setAttempt((n) => n + 1)}>
             {t('notes.retry')}
           </ToolButton>
-        </Notice>
+        </NoteNotice>
       )}
       {opening.status === 'open' && (
         <>
-          {opening.note.readOnly && <Notice data-testid="note-read-only">{t('notes.readOnly')}</Notice>}
+          {opening.note.readOnly && (
+            <NoteNotice data-testid="note-read-only">
+              {opening.sharedBy === null ? t('notes.readOnly') : t('notes.sharedReadOnly', { author: opening.sharedBy })}
+            </NoteNotice>
+          )}
           <NoteEditor
             key={opening.key}
             vodId={vodId}

@@ -11,9 +11,14 @@ import { sendAsPageLeaves } from '../../services/http/keepalive-call';
  * The notes API (docs/notes.md). The panel shows its own state (saving, failed, conflict), so
  * calls raise no error toast.
  */
+/** The viewer's own notes on a recording, then those its class shares with them (read-only). */
 export async function fetchNotesOf(vodId: string): Promise<NoteSummary[]> {
-  return noteListSchema.parse(await apiRequest('/v1/note/list', { searchParams: { vodId, pageSize: NOTE_PAGE_SIZE_MAX }, noMessage: true }))
-    .records;
+  const list = (scope: 'mine' | 'shared') =>
+    apiRequest('/v1/note/list', { searchParams: { vodId, scope, pageSize: NOTE_PAGE_SIZE_MAX }, noMessage: true }).then(
+      (answer) => noteListSchema.parse(answer).records,
+    );
+  const [mine, shared] = await Promise.all([list('mine'), list('shared')]);
+  return [...mine, ...shared];
 }
 
 export async function fetchNote(id: string): Promise<Note> {

@@ -1,3 +1,4 @@
+import { saveFile } from '../shared/save-file';
 import type { CurriculumLesson } from '../../schemas/schedule';
 import { buildIcs, icsFileName, type IcsEvent } from './ics-export';
 
@@ -20,13 +21,5 @@ export const icsEventsOf = (
 /** Saves the calendar as `<term name>.ics`. */
 export function saveIcs(termName: string, events: readonly IcsEvent[], stamp: Date): void {
   const file = new Blob([buildIcs({ name: termName, events, stamp })], { type: 'text/calendar;charset=utf-8' });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = icsFileName(termName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser the moment it needs to start saving before the address is let go.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(file, icsFileName(termName));
 }

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { assertMayManageCourses } from '../../admin/class-access';
+import { apiArea } from '../area';
+import { claimsOf } from '../authenticate';
+import { courseSessionRoutes } from './course-sessions';
+
+/**
+ * Course management (/admin/home), for users holding its sign (p2-individual-center-admin:
+ * teachers and administrators), 403 for the others; which class a caller may manage is decided
+ * per call (server/admin/class-access.ts).
+ */
+export const adminArea = apiArea('signedIn', [courseSessionRoutes], async (request: FastifyRequest) =>
+  assertMayManageCourses(request.server.deps.db, claimsOf(request)),
+);
