@@ -122,7 +122,7 @@ export async function sendNoteReleased(db: Db, noteId: string): Promise<number> 
     userIds: await enrolledStudents(db, note.tenantId, note.teclId),
     kind: 'course',
     topic: 'note-released',
-    params: { teclName: note.teclName, note: note.title },
+    params: { teclName: note.teclName, note: note.title, noteId },
     title: `Note released: ${note.teclName}`,
     content: `Your teacher released the note "${note.title}" to the class.`,
     teclId: note.teclId,

@@ -81,11 +81,16 @@ describe('my notes', () => {
     const inbox = await call<{ records: { topic: string; vodId: string | null }[] }>(journey.server.url, '/v1/messages', { token });
     expect(inbox.body.result.records.some((message) => message.topic === 'note-released' && message.vodId === recording.vodId)).toBe(true);
 
-    await open('/personal-center/my-note?scope=shared');
+    // The message leads to the note.
+    await page.goto(`${journey.server.url}/#/personal-center/my-message`);
+    const message = page.getByTestId('inbox-message').filter({ hasText: 'Week 3: linear maps' });
+    await message.waitFor({ timeout: 15_000 });
+    await message.getByTestId('inbox-follow').click();
+    await page.getByTestId('my-note').waitFor({ timeout: 15_000 });
     const item = page.locator(`[data-testid="note-item"][data-note-id="${noteId}"]`);
     await item.waitFor({ timeout: 10_000 });
     expect(await item.innerText()).toContain('Week 3: linear maps');
-    await item.click();
+    expect(await item.getAttribute('aria-current')).toBe('true');
     const reader = page.getByTestId('note-reader');
     await reader.waitFor({ timeout: 10_000 });
     await expect.poll(() => page.getByTestId('note-body').innerText(), { timeout: 10_000 }).toContain(TEXT);

@@ -15,6 +15,7 @@ export const inboxMessagesEn = {
   'inbox.markAllRead': 'Mark all read',
   'inbox.markRead': 'Mark read',
   'inbox.delete': 'Delete',
+  'inbox.openNote': 'Read the note',
   'inbox.openRecording': 'Watch recording',
   'inbox.openClass': 'Open class',
   'inbox.empty': 'No messages yet.',

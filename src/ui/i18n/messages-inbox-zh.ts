@@ -17,6 +17,7 @@ export const inboxMessagesZh: Record<keyof typeof inboxMessagesEn, string> = {
   'inbox.markAllRead': '全部标为已读',
   'inbox.markRead': '标为已读',
   'inbox.delete': '删除',
+  'inbox.openNote': '阅读笔记',
   'inbox.openRecording': '观看录像',
   'inbox.openClass': '进入课程',
   'inbox.empty': '暂无消息',

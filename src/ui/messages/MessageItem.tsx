@@ -94,7 +94,7 @@ export function MessageItem({ message, expanded, busy, onToggle, onRead, onFollo
       <Actions>
         {onFollow && (
           <ActionButton type="button" tone="soft" css={small} onClick={onFollow} data-testid="inbox-follow">
-            {t(message.vodId ? 'inbox.openRecording' : 'inbox.openClass')}
+            {t(message.params.noteId ? 'inbox.openNote' : message.vodId ? 'inbox.openRecording' : 'inbox.openClass')}
           </ActionButton>
         )}
         {!message.isRead && (

@@ -81,6 +81,9 @@ export function MyMessagePage() {
   };
   const follow = (message: Message) => {
     void read(message);
+    // A released note opens where it can be read; the recording is one click further (its time cards).
+    const noteId = message.params.noteId;
+    if (noteId) return void router.navigate({ to: '/personal-center/my-note', search: { scope: 'shared', note: noteId } });
     if (message.teclId === null) return;
     if (message.vodId !== null) void watch({ kind: 'video', courseId: message.courId, teclId: message.teclId, vodId: message.vodId });
     else void router.navigate({ to: '/video-detail', search: { teclId: message.teclId, courseId: message.courId ?? undefined } });

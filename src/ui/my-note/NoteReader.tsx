@@ -28,16 +28,24 @@ const Frame = styled('article', {
 });
 
 const Meta = styled('p', { margin: 0, color: '$textMuted', fontSize: rem(13) });
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: rem(8) });
-const Spacer = styled('span', { flex: 1 });
+const Head = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: rem(4) });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: rem(8) });
 const ACTIONS: readonly NoteAction[] = ['submit', 'withdraw', 'release', 'unrelease'];
 const noPictures: never[] = [];
 const ignore = () => undefined;
 
 /** Why a note cannot be edited here, for the line above it. */
-function readOnlyReason(note: Note): 'myNote.readOnly.shared' | 'myNote.readOnly.status' | 'myNote.readOnly.noRecording' | null {
-  if (!note.mine) return 'myNote.readOnly.shared';
-  if (note.status !== NOTE_STATUS.draft) return 'myNote.readOnly.status';
+function readOnlyReason(
+  note: Note,
+):
+  | 'myNote.readOnly.review'
+  | 'myNote.readOnly.shared'
+  | 'myNote.readOnly.withdraw'
+  | 'myNote.readOnly.status'
+  | 'myNote.readOnly.noRecording'
+  | null {
+  if (!note.mine) return note.actions.includes('release') ? 'myNote.readOnly.review' : 'myNote.readOnly.shared';
+  if (note.status !== NOTE_STATUS.draft) return note.actions.includes('withdraw') ? 'myNote.readOnly.withdraw' : 'myNote.readOnly.status';
   if (note.vodId === null) return 'myNote.readOnly.noRecording';
   return null;
 }
@@ -92,12 +100,13 @@ export function NoteReader({ id }: { id: string }) {
 
   return (
     <Frame data-testid="note-reader" data-note-id={note.id} data-status={note.status} aria-label={note.title}>
-      <Actions>
+      <Head>
         <StatusTag status={statusName(note.status)} data-testid="note-status">
           {t(`notes.status.${note.status}`)}
         </StatusTag>
         <Meta>{[note.teclName, note.courName, lessonTime, note.mine ? null : note.authorName].filter(Boolean).join(' · ')}</Meta>
-        <Spacer />
+      </Head>
+      <Actions>
         {ACTIONS.filter((action) => note.actions.includes(action)).map((action) => (
           <ActionButton
             key={action}

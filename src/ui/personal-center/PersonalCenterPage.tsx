@@ -4,12 +4,14 @@ import { AuthPermission } from '../permission/Permission';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { PERSONAL_MENU } from './personal-menu';
+import { CONTENT_WIDTH_PX } from '../shared/page-layout';
 
 const Frame = styled('div', {
   display: 'flex',
   alignItems: 'flex-start',
   gap: rem(24),
-  maxWidth: rem(1200),
+  // The catalogue's content width: a week of seven days fits without scrolling.
+  maxWidth: rem(CONTENT_WIDTH_PX),
   margin: '0 auto',
   padding: `${rem(32)} ${rem(24)}`,
 });

@@ -55,7 +55,14 @@ export function TimetableLesson({ lesson }: { lesson: CurriculumLesson }) {
             type="button"
             tone={offer.kind === 'live' ? 'live' : 'soft'}
             size="small"
-            css={{ height: rem(28), padding: `0 ${rem(12)}`, fontSize: rem(13) }}
+            css={{
+              height: 'auto',
+              minHeight: rem(28),
+              maxWidth: '100%',
+              padding: `${rem(2)} ${rem(10)}`,
+              fontSize: rem(13),
+              whiteSpace: 'normal',
+            }}
             onClick={() => void watch(offer.request)}
             data-testid={offer.kind === 'live' ? 'timetable-live' : 'timetable-recording'}
             data-vod-id={offer.kind === 'recording' && offer.request.kind === 'video' ? offer.request.vodId : undefined}
