@@ -11,7 +11,7 @@ const doc = join(resolve(import.meta.dirname, '..', '..'), 'docs', 'bench.md');
 const ms = (value: number) => value.toFixed(1);
 const ratio = (value: number) => `${value.toFixed(1)}×`;
 
-export function formatFigures(rows: EndpointRow[], spa: SpaSize | string, context: string): string {
+export function formatFigures(rows: EndpointRow[], context: string): string {
   const lines = [
     context,
     '',
@@ -23,13 +23,15 @@ export function formatFigures(rows: EndpointRow[], spa: SpaSize | string, contex
         `${app.requestsPerSecond.toFixed(0)} (${bare.requestsPerSecond.toFixed(0)}) | ${ratio(app.p50Ms / bare.p50Ms)} | ` +
         `${ratio(app.p95Ms / bare.p95Ms)} | ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} |`,
     ),
-    '',
-    typeof spa === 'string'
-      ? `Initial JavaScript for /home: not measured (${spa}).`
-      : `Initial JavaScript for /home (gzip): ${(spa.homeGzipBytes / 1024).toFixed(1)} KiB in ${spa.files} files (${spa.note}); ` +
-        `the entry and its static imports alone: ${(spa.entryGzipBytes / 1024).toFixed(1)} KiB.`,
   ];
   return lines.join('\n');
+}
+
+export function formatSpa(spa: SpaSize | string): string {
+  return typeof spa === 'string'
+    ? `Initial JavaScript for /home: not measured (${spa}).`
+    : `Initial JavaScript for /home (gzip): ${(spa.homeGzipBytes / 1024).toFixed(1)} KiB in ${spa.files} files (${spa.note}); ` +
+        `the entry and its static imports alone: ${(spa.entryGzipBytes / 1024).toFixed(1)} KiB.`;
 }
 
 /** Replaces the text between `<!-- <section>:start -->` and `<!-- <section>:end -->` in docs/bench.md. */

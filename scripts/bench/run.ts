@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { ensureSpaBuild } from '../spa-build';
 import { openLargePglite, openLargePostgres, type BenchDatabase } from './databases';
 import { measure, type LoadOptions } from './load';
-import { formatFigures, writeLatestFigures, type EndpointRow } from './report';
+import { formatFigures, formatSpa, writeLatestFigures, type EndpointRow } from './report';
 import { capture, startApp, startBare } from './servers';
 import { benchPlayback, formatPlayback } from './playback';
 import { measureSpa, type SpaSize } from './spa-size';
@@ -71,29 +71,41 @@ function spaFigures(): SpaSize | string {
   }
 }
 
-/** `npm run bench -- uploads`: the upload figures alone (no large data set needed). */
-async function uploadsOnly() {
-  const figures = formatUploads(await benchUploads((line) => console.log(line)));
-  console.log(`\n${figures}\n`);
-  writeLatestFigures(figures, 'upload-figures');
+/** Sections `npm run bench -- <name> [<name> ...]` runs alone (all of them without a name). */
+const SECTIONS = ['catalogue', 'spa', 'playback', 'uploads'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function chosenSections(args: readonly string[]): Section[] {
+  const unknown = args.filter((arg) => !(SECTIONS as readonly string[]).includes(arg));
+  if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
+  return args.length === 0 ? [...SECTIONS] : (args as Section[]);
 }
 
 async function main() {
-  if (process.argv.includes('uploads')) return uploadsOnly();
+  const sections = chosenSections(process.argv.slice(2));
   const started = Date.now();
-  const rows = [...(await benchBackend(() => openLargePglite())), ...(await benchBackend(() => openLargePostgres()))];
-  const spa = spaFigures();
-  const playback = formatPlayback(await benchPlayback((line) => console.log(line)));
-  const context =
-    `Run of ${new Date().toISOString().slice(0, 10)} on ${availableParallelism()} cores, Node ${process.version}: ` +
-    `${LOAD.requests} requests per endpoint, ${LOAD.concurrency} at a time, after ${LOAD.warmup} warm-up calls; as student01 on the large data set.`;
-  const figures = `${formatFigures(rows, spa, context)}\n\n${playback}`;
-  console.log(`\n${figures}\n`);
-  writeLatestFigures(figures);
-  const uploads = formatUploads(await benchUploads((line) => console.log(line)));
-  console.log(`\n${uploads}\n`);
-  writeLatestFigures(uploads, 'upload-figures');
-  console.log(`bench: docs/bench.md updated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const parts: string[] = [];
+  if (sections.includes('catalogue')) {
+    const rows = [...(await benchBackend(() => openLargePglite())), ...(await benchBackend(() => openLargePostgres()))];
+    const context =
+      `Run of ${new Date().toISOString().slice(0, 10)} on ${availableParallelism()} cores, Node ${process.version}: ` +
+      `${LOAD.requests} requests per endpoint, ${LOAD.concurrency} at a time, after ${LOAD.warmup} warm-up calls; as student01 on the large data set.`;
+    parts.push(formatFigures(rows, context));
+  }
+  if (sections.includes('spa')) parts.push(formatSpa(spaFigures()));
+  if (sections.includes('playback')) parts.push(formatPlayback(await benchPlayback((line) => console.log(line))));
+  if (parts.length > 0) {
+    const figures = parts.join('\n\n');
+    console.log(`\n${figures}\n`);
+    // Only a full run replaces the latest figures: a section alone is for working on it.
+    if (sections.length === SECTIONS.length) writeLatestFigures(figures);
+  }
+  if (sections.includes('uploads')) {
+    const uploads = formatUploads(await benchUploads((line) => console.log(line)));
+    console.log(`\n${uploads}\n`);
+    writeLatestFigures(uploads, 'upload-figures');
+  }
+  console.log(`bench: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 main().catch((error) => {
