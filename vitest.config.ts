@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts'],
+          // Several app processes need one PostgreSQL: PGlite is a single process's database.
+          exclude: ['tests/api/multi-process/**'],
           env: { LECTERN_TEST_DB: 'pglite' },
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -35,6 +35,7 @@ export const API_FILES = [
   'tests/api/notes.test.ts',
   'tests/api/curriculum.test.ts',
   'tests/api/lesson-move.test.ts',
+  'tests/api/live-views.test.ts',
 ];
 /**
  * Not tests/e2e/live.test.ts: its delay reading compares the page's clock with the program

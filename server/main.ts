@@ -11,6 +11,7 @@ import { openJobQueue } from './jobs/job-queue';
 import { relayUploadProgress } from './jobs/progress-relay';
 import { startUploadWorker } from './jobs/upload-worker';
 import { relayMessages } from './messages/message-relay';
+import { relaySessionEvents } from './events/session-relay';
 
 /** `npm start`: one process serving the SPA and the API on PORT (DESIGN.md §2). */
 function readEnv(): Env {
@@ -75,6 +76,7 @@ async function main() {
   });
   const stopRelay = await relayUploadProgress(database, deps.sessionEvents);
   const stopMessages = await relayMessages(database, deps.sessionEvents);
+  const stopSessions = await relaySessionEvents(database, deps.sessionEvents);
   const app = await buildApp({ deps, port: env.PORT, logger: { level: env.LOG_LEVEL } });
   const shutdown = async (signal: string) => {
     console.log(`lectern: ${signal}, closing`);
@@ -82,6 +84,7 @@ async function main() {
     await jobs.stop();
     await stopRelay();
     await stopMessages();
+    await stopSessions();
     await app.close();
     await database.close();
     lock.release();

@@ -148,6 +148,14 @@ export const LIVE_LATENCY_TARGET_S = 6;
 export const LIVE_START_TIMEOUT_MS = 15_000;
 /** How often the live page asks whether the lesson is still on (GET /v1/course/status). */
 export const LIVE_STATUS_POLL_MS = 15_000;
+/**
+ * How often a signed-in live viewer's player says it is still watching (POST /v1/live/watch):
+ * 30 s keeps "viewers now" and the minutes watched within half a minute at one small request
+ * per viewer and half-minute (docs/personal-center.md "Viewing record").
+ */
+export const LIVE_WATCH_BEAT_S = 30;
+/** A beat late by up to this still counts whole (a busy tab or network); more is a gap, not watching. */
+export const LIVE_WATCH_SLACK_S = 10;
 
 // Share links (issue 6; design choices, docs/playback.md "Share links")
 /** A share link lives at most 30 days; the dialog offers 1, 7 and 30 days. */

@@ -2,10 +2,10 @@ import type { MessageEvent } from '../../src/schemas/messages';
 import type { UploadEvent } from '../../src/schemas/upload';
 
 /**
- * In-process channel from the session store to open server-sent-event streams: when a session is
+ * This process's open server-sent-event streams, by session and by user: when a session is
  * revoked by a kick or a logout, its streams receive the event and close, so the other device
- * exits at once and no stream outlives its session. One process serves Lectern, so a Map of
- * listeners is the whole broker.
+ * exits at once and no stream outlives its session. What happens in other processes reaches it
+ * through PostgreSQL NOTIFY (session-relay.ts, message-relay.ts, jobs/progress-relay.ts).
  */
 export type SessionEvent = { type: 'kick' | 'logout'; reason: string };
 type Listener = (event: SessionEvent) => void;

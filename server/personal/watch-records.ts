@@ -1,84 +1,98 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WatchRecordItem, WatchRecordListQuery } from '../../src/schemas/personal';
 import type { AccessClaims } from '../auth/token-signer';
-import { classCardColumns, withClassCard } from '../catalogue/class-card';
-import { emptyPage, pageLimits, paged, totalOver, type Paged } from '../catalogue/paging';
+import { pageLimits, paged, totalOver, type Paged } from '../catalogue/paging';
 import type { Db } from '../db/client';
-import { teachingClasses, vods, watchRecords } from '../db/schema';
+import { liveViews, watchRecords } from '../db/schema';
 import { ApiError } from '../errors';
-import { localDayText } from '../local-day';
+import { liveEntries, myLive, myRecorded, recordedEntries } from './record-entries';
 
 /**
- * The personal center's viewing record: every watch record of the caller in their tenant,
- * newest first, each with the server's local day it falls on (the dropdown's grouping, SPEC §7).
- * Live lessons leave no watch record (a record always names a recording), so `type=live` is empty.
+ * The personal center's viewing record (docs/personal-center.md "Viewing record"): the caller's
+ * watch records of recordings and their live views in their tenant, merged newest first by
+ * when each was last watched, each with the server's local day it falls on (the dropdown's
+ * grouping, SPEC §7). `type` keeps one kind. An entry's id is its row's id in its own table;
+ * both are random UUIDs, so one id names one entry whichever table holds it.
  */
-const mine = (claims: AccessClaims) => and(eq(watchRecords.userId, claims.sub), eq(watchRecords.tenantId, claims.tid));
+type Kind = WatchRecordItem['kind'];
 
-export async function myWatchRecords(db: Db, claims: AccessClaims, query: WatchRecordListQuery): Promise<Paged<WatchRecordItem>> {
-  if (query.type === 'live') return emptyPage(query);
-  const from = () =>
-    db
-      .select({
-        total: totalOver(),
-        id: watchRecords.id,
-        vodId: watchRecords.vodId,
-        courId: vods.courId,
-        title: vods.title,
-        posterUrl: vods.posterUrl,
-        durationS: vods.durationS,
-        watchPercent: watchRecords.watchPercent,
-        positionS: watchRecords.positionS,
-        watchedAt: watchRecords.updatedAt,
-        ...classCardColumns,
-      })
-      .from(watchRecords)
-      .innerJoin(vods, eq(vods.id, watchRecords.vodId))
-      .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
-      .$dynamic();
+const recordedIds = (db: Db, claims: AccessClaims) =>
+  db
+    .select({
+      kind: sql<Kind>`'vod'`.as('kind'),
+      entryId: sql<string>`${watchRecords.id}`.as('entry_id'),
+      at: sql<Date>`${watchRecords.updatedAt}`.as('at'),
+    })
+    .from(watchRecords)
+    .where(myRecorded(claims));
+
+const liveIds = (db: Db, claims: AccessClaims) =>
+  db
+    .select({
+      kind: sql<Kind>`'live'`.as('kind'),
+      entryId: sql<string>`${liveViews.id}`.as('entry_id'),
+      at: sql<Date>`${liveViews.lastSeenAt}`.as('at'),
+    })
+    .from(liveViews)
+    .where(myLive(claims));
+
+function entriesOf(db: Db, claims: AccessClaims, type: WatchRecordListQuery['type']) {
+  if (type === 'vod') return recordedIds(db, claims).as('entries');
+  if (type === 'live') return liveIds(db, claims).as('entries');
+  return recordedIds(db, claims).unionAll(liveIds(db, claims)).as('entries');
+}
+
+export async function myWatchRecords(
+  db: Db,
+  claims: AccessClaims,
+  query: WatchRecordListQuery,
+  now: Date,
+): Promise<Paged<WatchRecordItem>> {
+  const entries = entriesOf(db, claims, query.type);
   const { limit, offset } = pageLimits(query);
-  const rows = await withClassCard(from())
-    .where(mine(claims))
-    .orderBy(desc(watchRecords.updatedAt), desc(watchRecords.id))
+  const rows = await db
+    .select({ total: totalOver(), kind: entries.kind, entryId: entries.entryId })
+    .from(entries)
+    .orderBy(desc(entries.at), desc(entries.entryId))
     .limit(limit)
     .offset(offset);
   return paged(
     query,
     rows,
-    async (found) =>
-      found.map((row) => ({
-        id: row.id,
-        vodId: row.vodId,
-        courId: row.courId,
-        teclId: row.teclId,
-        title: row.title,
-        subjName: row.subjName,
-        subjNameEn: row.subjNameEn,
-        teacName: row.teacName,
-        teclImgUrl: row.teclImgUrl,
-        posterUrl: row.posterUrl,
-        durationS: row.durationS,
-        watchPercent: Math.min(1, Math.max(0, row.watchPercent)),
-        positionS: Math.max(0, row.positionS),
-        isLive: false,
-        watchedAt: row.watchedAt.toISOString(),
-        date: localDayText(row.watchedAt),
-      })),
-    async () => (await db.select({ id: watchRecords.id }).from(watchRecords).where(mine(claims))).length,
+    async (found) => {
+      const idsOf = (kind: Kind) => found.filter((row) => row.kind === kind).map((row) => row.entryId);
+      const [recorded, live] = await Promise.all([recordedEntries(db, idsOf('vod')), liveEntries(db, idsOf('live'), now)]);
+      const byId = new Map([...recorded, ...live].map((item) => [item.id, item]));
+      // In the page's order; an entry whose row went between the two reads is left out.
+      return found.flatMap((row) => byId.get(row.entryId) ?? []);
+    },
+    async () => (await db.select({ entryId: entries.entryId }).from(entries)).length,
   );
 }
 
-/** Deletes one record of the caller; someone else's (or none) is "not found", never a hint it exists. */
-export async function deleteWatchRecord(db: Db, claims: AccessClaims, id: string): Promise<{ deleted: number }> {
-  const removed = await db
+/**
+ * Deletes one entry of the caller, of either kind; someone else's (or none) is "not found",
+ * never a hint it exists. A live entry is hidden from the caller's record (the lesson's
+ * attendance keeps it), so deleting it again is "not found" too.
+ */
+export async function deleteWatchRecord(db: Db, claims: AccessClaims, id: string, now: Date): Promise<{ deleted: number }> {
+  const recorded = await db
     .delete(watchRecords)
-    .where(and(eq(watchRecords.id, id), mine(claims)))
+    .where(and(eq(watchRecords.id, id), myRecorded(claims)))
     .returning({ id: watchRecords.id });
-  if (removed.length === 0) throw new ApiError('notFound', `no watch record ${id}`);
-  return { deleted: removed.length };
+  if (recorded.length > 0) return { deleted: recorded.length };
+  const live = await db
+    .update(liveViews)
+    .set({ hiddenAt: now })
+    .where(and(eq(liveViews.id, id), myLive(claims)))
+    .returning({ id: liveViews.id });
+  if (live.length === 0) throw new ApiError('notFound', `no watch record ${id}`);
+  return { deleted: live.length };
 }
 
-export async function clearWatchRecords(db: Db, claims: AccessClaims): Promise<{ deleted: number }> {
-  const removed = await db.delete(watchRecords).where(mine(claims)).returning({ id: watchRecords.id });
-  return { deleted: removed.length };
+/** Clears the caller's whole record: recordings' records deleted, live views hidden. */
+export async function clearWatchRecords(db: Db, claims: AccessClaims, now: Date): Promise<{ deleted: number }> {
+  const recorded = await db.delete(watchRecords).where(myRecorded(claims)).returning({ id: watchRecords.id });
+  const live = await db.update(liveViews).set({ hiddenAt: now }).where(myLive(claims)).returning({ id: liveViews.id });
+  return { deleted: recorded.length + live.length };
 }

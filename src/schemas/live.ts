@@ -46,3 +46,8 @@ export const liveInfoSchema = liveLessonSchema.extend({
   canShare: z.boolean(),
 });
 export type LiveInfo = z.infer<typeof liveInfoSchema>;
+
+/** POST /v1/live/watch (path chosen): the signed-in viewer's player is playing this lesson live. */
+export const liveWatchBodySchema = z.strictObject({ courseId: idText() });
+export type LiveWatchBody = z.infer<typeof liveWatchBodySchema>;
+export const liveWatchResultSchema = z.object({ recorded: z.literal(true) });

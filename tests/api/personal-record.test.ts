@@ -76,7 +76,7 @@ describe('GET /v1/myself/watchRecords', () => {
     expect(Math.trunc(100 * top!.watchPercent)).toBe(37);
   });
 
-  it('filters live or recorded: live lessons leave no record', async () => {
+  it('filters live or recorded: live is empty until a lesson is watched live (tests/api/live-views.test.ts)', async () => {
     const all = await listed('page.pageSize=1000');
     expect((await listed('type=vod&page.pageSize=1000')).total).toBe(all.total);
     expect(await listed('type=live')).toMatchObject({ records: [], total: 0 });

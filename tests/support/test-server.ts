@@ -12,6 +12,7 @@ import { openJobQueue } from '../../server/jobs/job-queue';
 import { relayUploadProgress } from '../../server/jobs/progress-relay';
 import { startUploadWorker } from '../../server/jobs/upload-worker';
 import { relayMessages } from '../../server/messages/message-relay';
+import { relaySessionEvents } from '../../server/events/session-relay';
 import { testNow, testSeededAt } from './test-clock';
 import { openTestDatabase, type TestBackend } from './test-db';
 
@@ -76,11 +77,13 @@ export async function startTestServer(
     const stopRelay = options.jobs ? await relayUploadProgress(database, deps.sessionEvents) : async () => {};
     // Messages reach open streams whatever the jobs: announcements are sent by the web process.
     const stopMessages = await relayMessages(database, deps.sessionEvents);
+    const stopSessions = await relaySessionEvents(database, deps.sessionEvents);
     const app = await buildApp({ deps, port: 0, logger: options.logger });
     app.addHook('onClose', async () => {
       await stopJobs();
       await stopRelay();
       await stopMessages();
+      await stopSessions();
     });
     return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
   };

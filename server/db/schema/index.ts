@@ -12,3 +12,4 @@ export * from './uploads';
 export * from './search';
 export * from './sharing';
 export * from './editor';
+export * from './live-views';

@@ -4,6 +4,7 @@ import { kickBodySchema, kickResultSchema } from '../../../src/schemas/auth';
 import { findUserById, findUserByUsername } from '../../auth/users';
 import { ApiError, envelope } from '../../errors';
 import { claimsOf } from '../authenticate';
+import { notifySessionsEnded } from '../../events/session-relay';
 import { answers } from '../responses';
 
 /** POST /rbac/user/kick (SPEC §3 "Kick-user request"): end a user's other sessions (docs/api.md). */
@@ -20,7 +21,7 @@ export const kickRoutes: FastifyPluginAsyncZod = async (app) => {
     // Kicking oneself keeps the session that asked; an administrator ends every session.
     const keep = self ? claims.sid : null;
     const revoked = await sessions.revokeOthers(target.id, keep, 'kick');
-    if (request.body.broadcast) app.deps.sessionEvents.publish(revoked, { type: 'kick', reason: 'kick' });
+    if (request.body.broadcast) await notifySessionsEnded(db, revoked, { type: 'kick', reason: 'kick' });
     return envelope({ kicked: revoked.length });
   });
 };

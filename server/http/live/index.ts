@@ -1,5 +1,6 @@
 import { apiArea } from '../area';
 import { liveRoutes } from './live';
+import { liveWatchRoutes } from './live-watch';
 
-/** Watching a lesson live: play information and the live HLS. */
-export const liveArea = apiArea('signedIn', [liveRoutes]);
+/** Watching a lesson live: play information, the live HLS and the viewer's beats. */
+export const liveArea = apiArea('signedIn', [liveRoutes, liveWatchRoutes]);

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { readAccessClaims } from '../authenticate';
 import { ApiError, envelope } from '../../errors';
 import { logoutResultSchema, logoutReturnSchema } from '../../../src/schemas/auth';
+import { notifySessionsEnded } from '../../events/session-relay';
 import { answers, redirects } from '../responses';
 
 /**
@@ -15,7 +16,7 @@ const endSession = async (request: FastifyRequest) => {
   const claims = await readAccessClaims(request);
   if (claims) {
     await request.server.deps.sessions.revoke(claims.sid, 'logout');
-    request.server.deps.sessionEvents.publish([claims.sid], { type: 'logout', reason: 'logout' });
+    await notifySessionsEnded(request.server.deps.db, [claims.sid], { type: 'logout', reason: 'logout' });
   }
   return envelope({ loggedOut: Boolean(claims) });
 };

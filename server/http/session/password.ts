@@ -5,6 +5,7 @@ import { findUserById, setPasswordHash, toWireUser } from '../../auth/users';
 import { ApiError, envelope } from '../../errors';
 import { claimsOf } from '../authenticate';
 import { guessKey, requirePreHashed, tooManyGuesses } from '../credentials';
+import { notifySessionsEnded } from '../../events/session-relay';
 import { answers } from '../responses';
 
 /**
@@ -37,7 +38,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await setPasswordHash(db, row.id, await hashPasswordDigest(request.body.newPassword), app.deps.clock());
       await sessions.clearPasswordChange(claims.sid);
       const ended = await sessions.revokeOthers(row.id, claims.sid, 'password-change');
-      app.deps.sessionEvents.publish(ended, { type: 'kick', reason: 'password-change' });
+      await notifySessionsEnded(app.deps.db, ended, { type: 'kick', reason: 'password-change' });
       const jwt_token = await signer.sign({ ...claims, pwc: false });
       return envelope({ jwt_token, expires_in: signer.ttlSeconds, user: await toWireUser(db, row, false) });
     },

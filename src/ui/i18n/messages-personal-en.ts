@@ -20,4 +20,8 @@ export const personalMessagesEn = {
   'personal.record.cleared': 'Viewing record cleared',
   'personal.record.confirmClear': 'Delete your whole viewing record? This cannot be undone.',
   'personal.record.watchedAt': 'Watched at {time}',
+  'personal.record.liveBadge': 'Live',
+  'personal.record.watchedLive': 'Watched live for {time}',
+  'personal.record.openLive': 'Watch live',
+  'personal.record.openRecording': 'Watch the recording',
 } as const;

@@ -22,4 +22,8 @@ export const personalMessagesZh: Record<keyof typeof personalMessagesEn, string>
   'personal.record.cleared': '观看记录已清空',
   'personal.record.confirmClear': '确定删除全部观看记录吗？此操作无法撤销。',
   'personal.record.watchedAt': '观看于 {time}',
+  'personal.record.liveBadge': '直播',
+  'personal.record.watchedLive': '直播观看 {time}',
+  'personal.record.openLive': '观看直播',
+  'personal.record.openRecording': '观看录播',
 };

@@ -9,6 +9,7 @@ import { usePlayerKeys } from '../player/use-player-keys';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { LiveHeading } from './LiveHeading';
+import { useLiveWatchBeat } from './use-live-watch-beat';
 
 // No side column here: the picture is kept short enough that the lesson's name and the road
 // buttons stay on screen under it (16:9 of the viewport height left by the bar and controls).
@@ -61,6 +62,8 @@ export function LiveStage({ info, roadType, onStreamFailed, withSession = true, 
   const [delayMs, setDelayMs] = useState<number | null>(null);
   const state: HlsState = useHls(video, playing.playlistUrl, 0, { withSession, live: { onDelay: setDelayMs } });
   usePlayerKeys(video, screen);
+  // Signed-in viewers only: a share link's viewer has no record to keep.
+  useLiveWatchBeat(video, info.courId, withSession);
   const [captions] = useState(readCaptionSettings);
   useEffect(() => {
     if (state === 'failed') onStreamFailed();

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LIVE_STATUS_POLL_MS } from '../../constants';
-import { liveInfoSchema, type LiveInfo } from '../../schemas/live';
+import { liveInfoSchema, liveWatchResultSchema, type LiveInfo } from '../../schemas/live';
 import { apiRequest } from '../../services/http/api';
 import { fetchCourseStatus } from '../playback/playback-api';
 
@@ -22,3 +22,8 @@ export const LIVE_POLL = { refetchInterval: LIVE_STATUS_POLL_MS, refetchInterval
 /** GET /v1/course/status of the lesson on screen, asked again by the page (LIVE_POLL): no toast for one failure. */
 export const liveStatusQuery = (courseId: string) =>
   queryOptions({ queryKey: ['live-status', courseId], queryFn: () => fetchCourseStatus(courseId, { quiet: true }), ...LIVE_POLL });
+
+/** POST /v1/live/watch while the lesson plays (use-live-watch-beat.ts): a failed beat must not toast. */
+export async function sendLiveWatchBeat(courseId: string): Promise<void> {
+  liveWatchResultSchema.parse(await apiRequest('/v1/live/watch', { method: 'POST', json: { courseId }, noMessage: true }));
+}

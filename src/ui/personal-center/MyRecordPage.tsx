@@ -25,6 +25,7 @@ import {
 } from './personal-api';
 import { CoverButton, Failed, Heading, Muted, Toolbar } from './personal-styles';
 import { recordDays } from './record-days';
+import { recordOpening } from './record-open';
 
 const Day = styled('h3', { margin: `${rem(20)} 0 ${rem(10)}`, fontSize: rem(16), fontWeight: 600, color: '$text' });
 const Rows = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: rem(10) });
@@ -45,6 +46,15 @@ const Texts = styled('div', {
   '& strong': { color: '$text' },
 });
 const Filters = styled('div', { display: 'flex', alignItems: 'center', gap: rem(8) });
+const LiveBadge = styled('span', {
+  alignSelf: 'flex-start',
+  padding: `${rem(2)} ${rem(8)}`,
+  borderRadius: rem(10),
+  backgroundColor: '$danger',
+  color: '#fff',
+  fontSize: rem(12),
+  fontWeight: 700,
+});
 
 const FILTERS = [
   { value: undefined, key: 'personal.record.filter.all' },
@@ -52,7 +62,10 @@ const FILTERS = [
   { value: 'vod', key: 'personal.record.filter.vod' },
 ] as const;
 
-/** /personal-center/my-record: the whole viewing record by day; resume, delete one, clear all. */
+/**
+ * /personal-center/my-record: the whole viewing record by day, recordings and lessons watched live;
+ * resume or open (record-open.ts), delete one, clear all.
+ */
 export function MyRecordPage() {
   const { t, language } = useI18n();
   const { page, type } = myRecordRoute.useSearch();
@@ -79,8 +92,15 @@ export function MyRecordPage() {
     },
     onError: (error) => console.error('viewing record could not be cleared', error),
   });
-  const resume = (record: WatchRecordItem) =>
-    void watch({ kind: 'video', courseId: record.courId, teclId: record.teclId, vodId: record.vodId, startS: record.positionS });
+  const opening = (record: WatchRecordItem) => {
+    const how = recordOpening(record);
+    if (how === null) return null;
+    const label =
+      how.label === 'resume'
+        ? t('personal.record.resume', { time: formatDuration(record.positionS) })
+        : t(how.label === 'live' ? 'personal.record.openLive' : 'personal.record.openRecording');
+    return { label, open: () => void watch(how.request) };
+  };
   const setSearch = (next: { page?: number; type?: RecordFilter }) => void navigate({ search: (prev) => ({ ...prev, ...next }) });
   const data = query.data;
 
@@ -122,26 +142,40 @@ export function MyRecordPage() {
               <Rows>
                 {day.records.map((record) => {
                   const course = language === 'en' ? record.subjNameEn || record.subjName : record.subjName;
-                  const resumeText = t('personal.record.resume', { time: formatDuration(record.positionS) });
+                  const open = opening(record);
+                  const watched =
+                    record.kind === 'live'
+                      ? t('personal.record.watchedLive', { time: formatDuration(record.watchedS ?? 0) })
+                      : t('personal.record.progress', { percent: progressPercent(record.watchPercent) });
                   return (
-                    <Row key={record.id} data-testid="record-row" data-vod-id={record.vodId}>
-                      {/* A mouse shortcut to the Resume button, which keyboards and screen readers use. */}
-                      <CoverButton type="button" tabIndex={-1} aria-hidden="true" onClick={() => resume(record)}>
+                    <Row
+                      key={record.id}
+                      data-testid="record-row"
+                      data-kind={record.kind}
+                      data-vod-id={record.vodId ?? undefined}
+                      data-cour-id={record.courId ?? undefined}
+                    >
+                      {/* A mouse shortcut to the open button, which keyboards and screen readers use. */}
+                      <CoverButton type="button" tabIndex={-1} aria-hidden="true" disabled={open === null} onClick={open?.open}>
                         <HistoryCover src={record.posterUrl ?? record.teclImgUrl} coverKey={record.teclId} ai={false} />
                       </CoverButton>
                       <Texts>
+                        {record.kind === 'live' ? (
+                          <LiveBadge data-testid="record-live-badge">{t('personal.record.liveBadge')}</LiveBadge>
+                        ) : null}
                         <strong>{record.title}</strong>
                         <Muted>
                           {course} · {record.teacName}
                         </Muted>
                         <Muted data-testid="record-progress">
-                          {t('personal.record.progress', { percent: progressPercent(record.watchPercent) })} ·{' '}
-                          {t('personal.record.watchedAt', { time: formatDateTime(record.watchedAt, language) })}
+                          {watched} · {t('personal.record.watchedAt', { time: formatDateTime(record.watchedAt, language) })}
                         </Muted>
                       </Texts>
-                      <ActionButton type="button" onClick={() => resume(record)} data-testid="record-resume">
-                        {resumeText}
-                      </ActionButton>
+                      {open !== null ? (
+                        <ActionButton type="button" onClick={open.open} data-testid="record-resume">
+                          {open.label}
+                        </ActionButton>
+                      ) : null}
                       <ActionButton
                         type="button"
                         tone="outline"

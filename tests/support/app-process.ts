@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+
+/**
+ * Lectern as it runs in production: `server/main.ts` in processes of its own on one PostgreSQL
+ * database (docs/scaling.md), each with its own port and folder. The database is created for the
+ * test and dropped afterwards.
+ */
+const serverUrl = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type AppProcess = { url: string; output: () => string; stop: () => Promise<void> };
+
+export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `lectern_procs_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(serverUrl(), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+/** Starts one app process and resolves once it answers; `env` adds to the test's settings. */
+export async function startAppProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lectern-proc-'));
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_MEDIA: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const ready = await new Promise<boolean>((resolve) => {
+    const onData = () => {
+      if (output.includes('lectern: ready on')) resolve(true);
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', () => resolve(false));
+  });
+  if (!ready) {
+    await stop();
+    throw new Error(`the app process did not start:\n${output}`);
+  }
+  return { url: `http://127.0.0.1:${port}`, output: () => output, stop };
+}
