@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { AppDeps } from './app-deps';
 import { createLoginThrottle } from './auth/login-throttle';
@@ -34,7 +35,12 @@ export function composeDeps(options: {
     clock,
     spaDir,
     mediaDir: resolve(env.DATA_DIR, 'media'),
-    liveFeeds: createLiveFeeds({ rootDir: resolve(env.DATA_DIR, 'live'), clock, maxEncoders: env.LIVE_MAX_ENCODERS }),
+    // The demo encoders are this process's own: each app process on a shared DATA_DIR writes its own folder (docs/scaling.md).
+    liveFeeds: createLiveFeeds({
+      rootDir: resolve(env.DATA_DIR, 'live', `${hostname()}-${env.PORT}`),
+      clock,
+      maxEncoders: env.LIVE_MAX_ENCODERS,
+    }),
     jobs: options.jobs ?? null,
   };
 }

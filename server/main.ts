@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
@@ -26,7 +27,7 @@ function readEnv(): Env {
   }
 }
 
-/** DATA_DIR created and held by this process alone (whatever the database), or one line and exit 1. */
+/** DATA_DIR created and held by this process alone (PGlite's files have one writer), or one line and exit 1. */
 function takeDataDir(dataDir: string): DataDirLock {
   try {
     const lock = lockDataDir(dataDir);
@@ -42,10 +43,22 @@ function takeDataDir(dataDir: string): DataDirLock {
   }
 }
 
+/** DATA_DIR shared with the other app processes on the same PostgreSQL: created when missing, not locked. */
+function sharedDataDir(dataDir: string): DataDirLock {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    console.error(`lectern: DATA_DIR=${dataDir} cannot be created: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  return { file: '', release: () => {} };
+}
+
 async function main() {
   const env = readEnv();
   const dataDir = resolve(env.DATA_DIR);
-  const lock = takeDataDir(dataDir);
+  // PGlite's files are one process's own; on PostgreSQL any number of app processes share DATA_DIR (docs/scaling.md).
+  const lock = env.DATABASE_URL ? sharedDataDir(dataDir) : takeDataDir(dataDir);
   const started = Date.now();
   console.log(env.DATABASE_URL ? 'lectern: database PostgreSQL (DATABASE_URL)' : `lectern: database PGlite in ${dataDir}`);
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(dataDir);

@@ -12,7 +12,12 @@ export function loadSigningSecret(dataDir: string, configured: string | undefine
   const file = join(dir, 'jwt.key');
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process sharing DATA_DIR wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }

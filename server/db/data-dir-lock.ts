@@ -3,9 +3,9 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * One Lectern process per DATA_DIR (docs/configuration.md "One process per data folder"): PGlite
- * has a single writer, and two processes would also run two encoders into live/ and sweep each
- * other's upload temp files. The lock is DATA_DIR/lectern.lock, made atomically (a complete file
+ * One Lectern process per DATA_DIR on PGlite (docs/configuration.md "One process per data
+ * folder, on PGlite"): its files have a single writer. On PostgreSQL the folder is shared and
+ * not locked (docs/scaling.md). The lock is DATA_DIR/lectern.lock, made atomically (a complete file
  * hard-linked into place, which fails if one is there) and naming its holder. A lock whose holder
  * no longer runs (kill -9, a crash, a power cut) is taken over, so no manual step is needed.
  */

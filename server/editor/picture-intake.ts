@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,17 +11,24 @@ import { SNIFF_BYTES, sniffImage, type ImageType } from './image-type';
 /**
  * Pictures of an upload on their way in: each is written to a temporary file under the media
  * root as it arrives (never held whole in memory), and renamed into place only when the whole
- * upload is accepted (editor-images.ts). Folder DATA_DIR/media/.incoming, emptied at start:
- * only this process uses the data folder (server/db/data-dir-lock.ts).
+ * upload is accepted (editor-images.ts). Folder DATA_DIR/media/.incoming, shared by every app
+ * process on the data folder (docs/scaling.md): a start removes only what a stopped or crashed
+ * process left behind (older than INCOMING_STALE_MS), never another process's upload in flight.
  */
 export const INCOMING_DIR = '.incoming';
+/** Far longer than any picture upload takes (SPEC §5: 10 s). */
+export const INCOMING_STALE_MS = 3_600_000;
 
 export type ReceivedPicture = { fileName: string; type: ImageType; sizeBytes: number; tempPath: string };
 
-export async function emptyIncoming(mediaDir: string): Promise<string> {
+export async function prepareIncoming(mediaDir: string, now: Date): Promise<string> {
   const dir = join(mediaDir, INCOMING_DIR);
-  await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
+  for (const name of await readdir(dir)) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (info && now.getTime() - info.mtimeMs > INCOMING_STALE_MS) await rm(path, { recursive: true, force: true });
+  }
   return dir;
 }
 

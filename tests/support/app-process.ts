@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import postgres from 'postgres';
 
 /**
  * Lectern as it runs in production: `server/main.ts` in processes of its own on one PostgreSQL
- * database (docs/scaling.md), each with its own port and folder. The database is created for the
+ * database and one data folder (docs/scaling.md), each on its own port. The database is created for the
  * test and dropped afterwards.
  */
 const serverUrl = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -43,10 +43,12 @@ const freePort = () =>
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
-/** Starts one app process and resolves once it answers; `env` adds to the test's settings. */
-export async function startAppProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess> {
+/** A data folder for the processes of one test (removed with `rmSync` by the test). */
+export const makeDataDir = () => mkdtempSync(join(tmpdir(), 'lectern-proc-'));
+
+/** Starts one app process on `dataDir` and resolves once it answers; `env` adds to the test's settings. */
+export async function startAppProcess(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<AppProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lectern-proc-'));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -66,7 +68,6 @@ export async function startAppProcess(databaseUrl: string, env: Record<string, s
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited(child);
-    rmSync(dataDir, { recursive: true, force: true });
   };
   const ready = await new Promise<boolean>((resolve) => {
     const onData = () => {

@@ -12,7 +12,7 @@ import {
 } from '../../../src/schemas/editor';
 import { prepareUpload, readablePicture, screenshotsOf, storePictures } from '../../editor/editor-images';
 import { pictureSharedWith } from '../../notes/note-readers';
-import { emptyIncoming, receivePicture, type ReceivedPicture } from '../../editor/picture-intake';
+import { prepareIncoming, receivePicture, type ReceivedPicture } from '../../editor/picture-intake';
 import { pictureQuota } from '../../quotas/picture-quota';
 import { streamBudget } from '../../quotas/user-quota';
 import { claimsOf } from '../authenticate';
@@ -48,7 +48,7 @@ export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(fastifyStatic, { root: mediaDir, serve: false, cacheControl: false });
 
-  const incomingDir = await emptyIncoming(mediaDir);
+  const incomingDir = await prepareIncoming(mediaDir, new Date());
   const quota = pictureQuota(app.deps.env.USER_PICTURE_QUOTA_BYTES);
 
   // Streamed part by part to temporary files: memory stays flat whatever the upload's size.

@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionStreamEvent } from '../../../src/services/session/event-stream';
 import { DEMO, call, login } from '../../support/api-client';
-import { createScratchDatabase, startAppProcess, type AppProcess } from '../../support/app-process';
+import { createScratchDatabase, makeDataDir, startAppProcess, type AppProcess } from '../../support/app-process';
 import { openTestEventStream } from '../../support/event-stream';
 
 /**
  * Two Lectern processes on one PostgreSQL behave as one server (docs/scaling.md): a user signed
- * in through one is known to the other, and what one process does to a user (a kick, a message)
+ * in through one is known to the other (they share the data folder and its signing key), and what one process does to a user (a kick, a message)
  * reaches the event stream the user holds on the other. Runs on PostgreSQL only: PGlite is one
  * process's own database.
  */
@@ -15,19 +15,22 @@ let database: { url: string; drop: () => Promise<void> };
 let first: AppProcess;
 let second: AppProcess;
 
+let dataDir: string;
+
 beforeAll(async () => {
   database = await createScratchDatabase();
-  // One signing secret for the whole installation, as docs/scaling.md asks.
-  const env = { JWT_SECRET: randomBytes(32).toString('hex') };
-  first = await startAppProcess(database.url, env);
-  // The second starts on the database the first has migrated and seeded.
-  second = await startAppProcess(database.url, env);
+  dataDir = makeDataDir();
+  // No JWT_SECRET: the key the first process keeps in the shared DATA_DIR signs for both.
+  first = await startAppProcess(database.url, dataDir);
+  // The second starts on the database the first has migrated and seeded, and on its data folder.
+  second = await startAppProcess(database.url, dataDir);
 });
 
 afterAll(async () => {
   await first?.stop();
   await second?.stop();
   await database?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Collects the events of one stream, for `until` to wait on. */
