@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app';
+import { PROJECT_ROOT } from './project-root';
 import { loadSigningSecret } from './auth/secret';
 import { composeDeps } from './compose';
 import { openPglite, openPostgres } from './db/client';
@@ -84,7 +84,7 @@ async function main() {
     env,
     db: database.db,
     secret: loadSigningSecret(dataDir, env.JWT_SECRET),
-    spaDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    spaDir: join(PROJECT_ROOT, 'dist'),
     jobs,
   });
   const stopRelay = await relayUploadProgress(database, deps.sessionEvents);

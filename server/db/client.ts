@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema';
+import { PROJECT_ROOT } from '../project-root';
 
 export type Schema = typeof schema;
 /** One type for both drivers: handlers never know which database they talk to. */
@@ -48,7 +48,7 @@ function pgliteExecutor(client: PGlite): SqlExecutor {
   };
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(PROJECT_ROOT, 'server', 'db', 'migrations');
 
 /** Embedded PostgreSQL (WASM) persisted in `dataDir`, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {

@@ -1,5 +1,7 @@
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PROJECT_ROOT } from '../../project-root';
 import { APP_NAME } from '../../../src/constants';
 import {
   appInfoSchema,
@@ -22,7 +24,7 @@ import { answers } from '../responses';
  * The look of each school (SPEC §1, §3): style entries, the theme summary, platform and school
  * info and the app's version. Public: the login page shows logos and titles before sign-in.
  */
-const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
+const { version } = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
 const oneOf =
   <T extends number>(allowed: readonly T[]) =>
   (value: unknown): T | undefined =>

@@ -1,3 +1,0 @@
-import { ensureSpaBuild } from './spa-build';
-
-ensureSpaBuild();
