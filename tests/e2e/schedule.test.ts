@@ -190,4 +190,39 @@ describe('the timetable (/personal-center/my-schedule)', () => {
       );
     expect(text.match(/^BEGIN:VEVENT\r$/gm)?.length).toBe(termLessons.length);
   });
+
+  it('shows teacher01 the lessons they teach this week, marked as theirs', async () => {
+    const { page } = journey.browser;
+    const [teacher] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1')));
+    const week = openingWeek();
+    const taught = (
+      await db()
+        .select({ id: courseSessions.id })
+        .from(courseSessions)
+        .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
+        .where(
+          and(
+            eq(teachingClasses.teacherId, teacher!.id),
+            eq(teachingClasses.acteId, term.id),
+            gte(courseSessions.courBeginTime, weekStart(week)),
+            lt(courseSessions.courBeginTime, weekStart(week + 1)),
+          ),
+        )
+    )
+      .map((row) => row.id)
+      .sort();
+    expect(taught.length).toBeGreaterThan(0);
+    try {
+      await signInFresh(page, journey.server.url, 'teacher01', 'Teacher@12345');
+      await open('/personal-center/my-schedule');
+      await expect.poll(() => shownLessons(page), { timeout: 10_000 }).toEqual(taught);
+      const marks = await page.getByTestId('timetable-lesson').evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+      expect(marks.every((text) => text.includes('You teach'))).toBe(true);
+    } finally {
+      await signInFresh(page, journey.server.url, 'student01', 'Student@12345');
+    }
+  });
 });
