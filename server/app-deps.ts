@@ -12,6 +12,8 @@ export type AppDeps = {
   env: Env;
   db: Db;
   signer: TokenSigner;
+  /** The access tokens' key; stream capabilities derive theirs from it (server/playback/stream-capability.ts). */
+  signingSecret: Uint8Array;
   sessions: SessionStore;
   loginThrottle: LoginThrottle;
   sessionEvents: SessionEvents;

@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps';
 import { registerErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/router-errors';
 import { requestSerializer } from './http/log-redaction';
+import { RequestLog } from './http/request-log';
 import { errorEnvelope } from './errors';
 import { registerSpa } from './http/spa';
 import { registerOpenApi } from './http/openapi';
@@ -36,8 +37,10 @@ export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object; port: 
 /** The one Fastify process: API plugins, then the SPA (fastify/demo's order). */
 export async function buildApp({ deps, logger = false, port }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // Requests are logged with capability tokens redacted (server/http/log-redaction.ts).
+    // Requests are logged with capability tokens redacted (server/http/log-redaction.ts); video
+    // and files at debug, API calls at info, failures always (server/http/request-log.ts).
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
+    logController: new RequestLog(),
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // Query keys like `page.pageIndex` and `sorts[0].name` are the wire names: keep them flat.

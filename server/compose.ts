@@ -26,6 +26,7 @@ export function composeDeps(options: {
     env,
     db,
     signer,
+    signingSecret: secret,
     sessions: createSessionStore(db, signer, env.REFRESH_TOKEN_TTL_S, clock),
     loginThrottle: createLoginThrottle(
       { perUser: env.LOGIN_MAX_PER_USER, perAddress: env.LOGIN_MAX_PER_IP, windowMs: env.LOGIN_WINDOW_S * 1000 },

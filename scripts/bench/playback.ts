@@ -1,7 +1,5 @@
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { basename, join } from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
-import Fastify from 'fastify';
 import type { Page } from 'playwright-core';
 import { VOD_STATUS, courseSessions, enrolments, users, vodRoads, vods } from '../../server/db/schema';
 import { DEMO_CLIPS, DEMO_MEDIA_DIR, generateClip } from '../../server/media/demo-media';
@@ -10,30 +8,27 @@ import { DEMO, login } from '../../tests/support/api-client';
 import { startTestServer } from '../../tests/support/test-server';
 import { signInFresh } from '../../tests/support/ui-login';
 import { spaDir } from '../spa-build';
-import { measure, type LoadFigures, type LoadOptions } from './load';
+import { benchVideoServing, formatVideoServing, median, productionLikeLogger, type VideoServingFigures } from './video-serving';
 
 /**
  * Playback figures (issue 6): time to first frame of a recorded and of the live lesson in
  * headless chromium (median of 5), the live delay (now minus the program date-time of the
- * frame on screen), and segment serving through the access-controlled route against a bare
- * static-file route serving the same files, in the same run.
+ * frame on screen); and video serving (issue 19, video-serving.ts): segment serving through the
+ * access-controlled route against a bare static-file route serving the same files, and
+ * simulated viewers, the load from a separate process. The server logs at `info` as in
+ * production (to /dev/null), so what logging costs is measured too.
  */
 export type PlaybackFigures = {
   recordedFirstFrameMs: number[];
   liveFirstFrameMs: number[];
   liveDelayMs: number[];
-  segment: { app: LoadFigures; bare: LoadFigures; bytes: number };
+  video: VideoServingFigures;
 };
 
 const RUNS = 5;
-const SEGMENT_LOAD: LoadOptions = { requests: 400, concurrency: 8, warmup: 20 };
 const DELAY_SAMPLES = 10;
 
-export const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+export { median };
 
 /** Milliseconds from asking for the page to a frame playing in it. */
 async function firstFrame(page: Page, url: string): Promise<number> {
@@ -52,9 +47,8 @@ async function firstFrame(page: Page, url: string): Promise<number> {
 }
 
 export async function benchPlayback(log: (line: string) => void): Promise<PlaybackFigures> {
-  const server = await startTestServer({ backend: 'pglite', spaDir, env: { LOG_LEVEL: 'silent' } });
+  const server = await startTestServer({ backend: 'pglite', spaDir, logger: productionLikeLogger() });
   const browser = await openBrowser();
-  const bare = Fastify({ logger: false });
   try {
     const { db } = server.database;
     const [student] = await db
@@ -99,22 +93,20 @@ export async function benchPlayback(log: (line: string) => void): Promise<Playba
     }
     log(`playback: live delay ${liveDelayMs.join(', ')} ms`);
 
-    // Segments: the real route (session, access check, ranges, ETag) against a bare static route.
-    const roadDir = join(server.app.deps.mediaDir, lesson!.hlsPath, '..');
-    await bare.register(fastifyStatic, { root: roadDir });
-    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const segment = '360p/seg-001.ts';
+    // Video serving: the real route as a player uses it, against a bare static route; then viewers.
+    // Nothing else may load the server meanwhile: the page stops playing, the live encoder stops.
+    await browser.page.goto('about:blank');
+    await server.app.deps.liveFeeds.close();
     const { jwt_token: token } = await login(server.url, DEMO.student01);
-    const app = await measure(`${server.url}/v1/vod/stream/${lesson!.roadId}/${segment}`, {
-      ...SEGMENT_LOAD,
-      headers: { 'jwt-token': token },
+    const video = await benchVideoServing({
+      masterUrl: `${server.url}/v1/vod/stream/${lesson!.roadId}/${basename(lesson!.hlsPath)}`,
+      token,
+      roadDir: join(server.app.deps.mediaDir, lesson!.hlsPath, '..'),
+      segment: '360p/seg-001.ts',
+      log,
     });
-    const bareFigures = await measure(`${bareUrl}/${segment}`, SEGMENT_LOAD);
-    const { size } = await import('node:fs/promises').then((fs) => fs.stat(join(roadDir, segment)));
-    log(`playback: segment ${app.requestsPerSecond.toFixed(0)} req/s (bare ${bareFigures.requestsPerSecond.toFixed(0)})`);
-    return { recordedFirstFrameMs, liveFirstFrameMs, liveDelayMs, segment: { app, bare: bareFigures, bytes: size } };
+    return { recordedFirstFrameMs, liveFirstFrameMs, liveDelayMs, video };
   } finally {
-    await bare.close();
     await browser.close();
     await server.close();
   }
@@ -123,14 +115,13 @@ export async function benchPlayback(log: (line: string) => void): Promise<Playba
 const list = (values: readonly number[]) => values.map((value) => value.toFixed(0)).join(', ');
 
 export function formatPlayback(figures: PlaybackFigures): string {
-  const { segment } = figures;
-  const mbps = (load: LoadFigures) => ((load.requestsPerSecond * segment.bytes) / 1_048_576).toFixed(0);
   return [
     '| playback | figure | runs |',
     '|---|---|---|',
     `| recorded lesson, first frame | median ${median(figures.recordedFirstFrameMs).toFixed(0)} ms | ${list(figures.recordedFirstFrameMs)} |`,
     `| live lesson, first frame | median ${median(figures.liveFirstFrameMs).toFixed(0)} ms (first, starting the encoder: ${figures.liveFirstFrameMs[0]!.toFixed(0)} ms) | ${list(figures.liveFirstFrameMs)} |`,
     `| live delay behind the lesson | median ${(median(figures.liveDelayMs) / 1000).toFixed(1)} s, max ${(Math.max(...figures.liveDelayMs) / 1000).toFixed(1)} s | ${list(figures.liveDelayMs)} |`,
-    `| segment serving (${(segment.bytes / 1024).toFixed(0)} KiB) | ${segment.app.requestsPerSecond.toFixed(0)} req/s, ${mbps(segment.app)} MiB/s; bare static route ${segment.bare.requestsPerSecond.toFixed(0)} req/s, ${mbps(segment.bare)} MiB/s; ratio ${(segment.app.requestsPerSecond / segment.bare.requestsPerSecond).toFixed(2)} | p50 ${segment.app.p50Ms.toFixed(1)} ms (bare ${segment.bare.p50Ms.toFixed(1)} ms) |`,
+    '',
+    formatVideoServing(figures.video),
   ].join('\n');
 }

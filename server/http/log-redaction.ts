@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { CAPABILITY_MARK } from '../playback/stream-capability';
 import { SHARE_CAPTIONS_PREFIX, SHARE_LIVE_STREAM_PREFIX, SHARE_STREAM_PREFIX } from '../sharing/share-paths';
 
 /**
  * What the server log may say about a request (docs/security.md "Logs"): share-link tokens are
- * capabilities (whoever reads one may watch), and so are session tokens and CAS tickets, so
- * none of them reaches the log, whether in a query value or a share path.
+ * capabilities (whoever reads one may watch), and so are stream capabilities (a path segment
+ * starting with `~`), session tokens and CAS tickets, so none of them reaches the log, whether
+ * in a query value or a path.
  */
 export const REDACTED = '[redacted]';
 
@@ -32,12 +34,16 @@ const decoded = (text: string): string => {
 };
 
 /** Compared decoded, as the router matches it, so `%73tream` cannot slip a token through. */
+const CAPABILITY_SEGMENT = new RegExp(`/${CAPABILITY_MARK}[^/]*`, 'g');
+
 const redactPath = (path: string): string => {
-  const plain = decoded(path);
+  let plain = decoded(path);
+  const withCapability = plain.includes(`/${CAPABILITY_MARK}`);
+  if (withCapability) plain = plain.replace(CAPABILITY_SEGMENT, `/${CAPABILITY_MARK}${REDACTED}`);
   for (const prefix of TOKEN_PATH_PREFIXES) {
     if (plain.startsWith(`${prefix}/`)) return `${prefix}/${REDACTED}${plain.slice(prefix.length + 1).replace(/^[^/]*/, '')}`;
   }
-  return path;
+  return withCapability ? plain : path;
 };
 
 /** Keeps the query's shape (keys and order) readable; only capability values go. */

@@ -1,9 +1,9 @@
 /**
- * A player asks for a segment every second or two, and each ask used to repeat the same checks
- * (the road, the recording, the right to watch the class). Those answers are kept per session
- * and road for STREAM_GRANT_TTL_MS; the session itself is still checked on every request, so
- * signing out or being kicked stops the stream at once, while a change of class membership
- * reaches a playing stream within the TTL (docs/security.md).
+ * Renewals of stream capabilities (stream-capability.ts): once a capability has expired, the
+ * next request that carries it also carries the player's session, which is checked with the
+ * right to watch the road (a few queries); the capability then opens the road again for
+ * `ttlMs`, so a viewer costs the database one check a minute, never one per segment.
+ * Refusals are never kept: a signed-out or no longer entitled viewer is refused on each ask.
  */
 export const STREAM_GRANT_TTL_MS = 30_000;
 const MAX_GRANTS = 10_000;

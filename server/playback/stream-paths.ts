@@ -21,13 +21,18 @@ const STREAM_FILE = new Set(['.m3u8', '.ts', '.m4s', '.mp4', '.aac']);
  * The file under the media root for a requested path inside a road's folder, or null when the
  * path leaves the folder or is not a stream file.
  */
-export function roadFile(hlsPath: string, requested: string): string | null {
-  const folder = normalize(dirname(hlsPath));
+export const roadFile = (hlsPath: string, requested: string): string | null => folderFile(dirname(hlsPath), requested);
+
+/** The same, for a road folder itself (as a stream capability names it). */
+export function folderFile(roadFolder: string, requested: string): string | null {
+  const folder = normalize(roadFolder);
   const wanted = normalize(`${folder}/${requested}`);
   if (requested.includes('\0') || !wanted.startsWith(`${folder}${sep}`)) return null;
   if (!STREAM_FILE.has(extname(wanted).toLowerCase())) return null;
   return wanted;
 }
+
+export const isPlaylist = (file: string) => extname(file).toLowerCase() === '.m3u8';
 
 /** Playlists change while a lesson is live; segments never change once written. */
 export const streamCacheControl = (file: string) =>

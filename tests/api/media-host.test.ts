@@ -10,6 +10,7 @@ import { sharedLiveSchema, sharedVodSchema } from '../../src/schemas/sharing';
 import { DEMO, call, login } from '../support/api-client';
 import { demoLiveLesson } from '../support/live-lessons';
 import { startMediaOriginServer, type MediaOriginServer } from '../support/media-origin';
+import { followMaster } from '../support/hls-capability';
 import { STAND_IN_SEGMENT, writeStandInStream } from '../support/stand-in-stream';
 
 /**
@@ -81,9 +82,10 @@ describe('recordings from the media origin', () => {
     const masterAnswer = await fromPage(master, tokens.teacher01);
     expect(masterAnswer.status).toBe(200);
     expect(masterAnswer.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await masterAnswer.text()).toContain('360p/index.m3u8');
-    // The playlists' relative addresses resolve on the media origin too.
-    const variant = new URL('360p/index.m3u8', master).href;
+    const first = (await masterAnswer.text()).split('\n').find((line) => line.endsWith('360p/index.m3u8'))!;
+    // The playlists' relative addresses (under the capability the master hands out) resolve on the media origin too.
+    const variant = new URL(first, master).href;
+    expect(variant.startsWith(`${media.mediaUrl}/v1/vod/stream/`)).toBe(true);
     const variantAnswer = await fromPage(variant, tokens.teacher01);
     expect(variantAnswer.status).toBe(200);
     expect(await variantAnswer.text()).toContain('seg-000.ts');
@@ -106,8 +108,7 @@ describe('recordings from the media origin', () => {
   it('refuses there without a session, after logout and to another tenant, in a readable envelope', async () => {
     const lesson = await playInfo();
     const master = lesson.roads.find((road) => road.isMain)!.playlistUrl;
-    const segment = new URL('360p/seg-000.ts', master).href;
-    for (const url of [master, segment, lesson.captionsUrl!]) {
+    for (const url of [master, new URL('360p/seg-000.ts', master).href, lesson.captionsUrl!]) {
       const refused = await fromPage(url);
       expect(refused.status).toBe(401);
       expect(refused.headers.get('access-control-allow-origin')).toBe('*');
@@ -115,11 +116,18 @@ describe('recordings from the media origin', () => {
       expect((await fromPage(url, tokens.student03)).status).toBe(404);
       expect((await fromPage(url, 'not-a-token')).status).toBe(401);
     }
-    // A session that signed out is refused at once, the grant cache notwithstanding.
+    // A session that signed out gets no new playlist at once; the capability it already holds
+    // plays on until it expires (60–90 s), and is then not renewed.
     const session = await login(base(), DEMO.teacher01);
+    const { segmentUrl } = await followMaster(master, session.jwt_token, { origin: base() });
+    const segment = segmentUrl('seg-000.ts');
     expect((await fromPage(segment, session.jwt_token)).status).toBe(200);
     expect((await call(base(), '/rbac/access_token/logout', { method: 'POST', token: session.jwt_token })).http).toBe(200);
-    expect((await fromPage(segment, session.jwt_token)).status).toBe(401);
+    expect((await fromPage(master, session.jwt_token)).status).toBe(401);
+    media.server.clock.advance(91);
+    const expired = await fromPage(segment, session.jwt_token);
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 

@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { and, eq, ne, notExists } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TECL_VISIBILITY, VOD_STATUS, enrolments, teachingClasses, users, vodRoads, vods, watchRecords } from '../../server/db/schema';
 import { playInfoSchema, watchRecordResultSchema } from '../../src/schemas/playback';
 import { DEMO, call } from '../support/api-client';
+import { followMaster } from '../support/hls-capability';
 import { signedInServer } from '../support/signed-in-server';
 
 /**
@@ -190,37 +191,126 @@ describe('POST /v1/vod/addVodWatchRecord', () => {
 describe('HLS and captions', () => {
   const path = (file: string) => `/v1/vod/stream/${lesson.roadId}/${file}`;
   const master = () => lesson.hlsPath.split('/').pop()!;
+  const masterUrl = () => new URL(path(master()), base()).href;
 
-  it('serves playlists and segments with HLS content types and caching rules', async () => {
+  it('hands out the playlist with its addresses under a capability, never to be stored', async () => {
     const playlist = await stream(path(master()), tokens.student01);
     expect(playlist.status).toBe(200);
     expect(playlist.headers.get('content-type')).toMatch(/mpegurl/i);
-    expect(playlist.headers.get('cache-control')).toBe('private, no-cache');
-    expect(await playlist.text()).toContain('360p/index.m3u8');
-    const segment = await stream(path('360p/seg-000.ts'), tokens.student01);
+    expect(playlist.headers.get('cache-control')).toBe('private, no-store');
+    expect(await playlist.text()).toMatch(/^~[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\/360p\/index\.m3u8$/m);
+    // A variant asked for with the session is handed out the same way, relative to itself.
+    const variant = await (await stream(path('360p/index.m3u8'), tokens.student01)).text();
+    expect(variant).toMatch(/^\.\.\/~[^/]+\/360p\/seg-000\.ts$/m);
+  });
+
+  it('serves the variant and its segments under the capability, with types, caching rules and validators', async () => {
+    const { variantUrl, segmentUrl } = await followMaster(masterUrl(), tokens.student01!);
+    const variant = await fetch(variantUrl);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await variant.text()).toContain('seg-000.ts');
+    const segment = await fetch(segmentUrl('seg-000.ts'));
     expect(segment.status).toBe(200);
     expect(segment.headers.get('content-type')).toBe('video/mp2t');
     expect(segment.headers.get('cache-control')).toBe('private, max-age=86400, immutable');
+    expect(segment.headers.get('accept-ranges')).toBe('bytes');
+    expect(segment.headers.get('last-modified')).toBeTruthy();
+    const etag = segment.headers.get('etag');
+    expect(etag).toBeTruthy();
     expect(Buffer.from(await segment.arrayBuffer()).equals(SEGMENT)).toBe(true);
+    // fetch() would add `cache-control: no-cache` to a conditional request; a browser revalidating does not.
+    const again = await fetch(segmentUrl('seg-000.ts'), { headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
   });
 
   it('answers range requests', async () => {
-    const part = await stream(path('360p/seg-000.ts'), tokens.student01, { range: 'bytes=188-375' });
+    const { segmentUrl } = await followMaster(masterUrl(), tokens.student01!);
+    const part = await fetch(segmentUrl('seg-000.ts'), { headers: { range: 'bytes=188-375' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 188-375/${SEGMENT.length}`);
-    expect((await part.arrayBuffer()).byteLength).toBe(188);
+    expect(Buffer.from(await part.arrayBuffer()).equals(SEGMENT.subarray(188, 376))).toBe(true);
+    const tail = await fetch(segmentUrl('seg-000.ts'), { headers: { range: `bytes=${SEGMENT.length - 10}-` } });
+    expect(tail.status).toBe(206);
+    expect((await tail.arrayBuffer()).byteLength).toBe(10);
   });
 
-  it('never serves a segment without a session, across tenants, or to someone who may not watch', async () => {
+  it('serves what the capability opens without a single database query', async () => {
+    const { variantUrl, segmentUrl } = await followMaster(masterUrl(), tokens.student01!);
+    const session = (db() as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+    const queries = vi.spyOn(session, 'prepareQuery');
+    try {
+      // The player still sends its session header: it must not cost a query either.
+      for (const [url, headers] of [
+        [variantUrl, { 'jwt-token': tokens.student01! }],
+        [segmentUrl('seg-000.ts'), { 'jwt-token': tokens.student01! }],
+        [segmentUrl('seg-000.ts'), { range: 'bytes=0-187' }],
+      ] as const) {
+        const answer = await fetch(url, { headers });
+        expect(answer.status, url).toBeLessThan(300);
+        await answer.arrayBuffer();
+      }
+      expect(queries).not.toHaveBeenCalled();
+      // The session door does query (the control that the spy sees the queries).
+      await (await stream(path(master()), tokens.student01)).text();
+      expect(queries).toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
+  it('never serves a segment without a capability, across tenants, or to someone who may not watch', async () => {
     expect((await stream(path('360p/seg-000.ts'))).status).toBe(401);
-    expect((await stream(path('360p/seg-000.ts'), tokens.student03)).status).toBe(404);
-    expect((await stream(path('360p/seg-000.ts'), tokens.nopriv01)).status).toBe(403);
+    const sessionOnly = await stream(path('360p/seg-000.ts'), tokens.student01);
+    expect(sessionOnly.status).toBe(403);
+    expect((await sessionOnly.json()).code).toBe(40300);
+    expect((await stream(path(master()), tokens.student03)).status).toBe(404);
+    expect((await stream(path(master()), tokens.nopriv01)).status).toBe(403);
     // Not through the picture folder either.
     expect((await stream(`/media/${dirname(lesson.hlsPath)}/360p/seg-000.ts`, tokens.student01)).status).toBe(404);
   });
 
-  it('keeps requests inside the road folder and to stream files', async () => {
+  it("refuses a tampered capability, and this road's capability for another road", async () => {
+    const { segmentUrl } = await followMaster(masterUrl(), tokens.student01!);
+    const good = new URL(segmentUrl('seg-000.ts'));
+    const [, token] = /\/~([^/]+)\//.exec(good.pathname)!;
+    const [payload, signature] = token!.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const forged = Buffer.from(JSON.stringify({ ...claims, e: claims.e + 86_400 })).toString('base64url');
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const bad of [`${forged}.${signature}`, `${payload}.${flipped}`, payload, 'x.y', '']) {
+      const answer = await fetch(new URL(good.pathname.replace(token!, bad), base()), { headers: { 'jwt-token': tokens.student01! } });
+      expect(answer.status, bad).toBe(403);
+    }
+    const [other] = await db()
+      .select({ roadId: vodRoads.id })
+      .from(vodRoads)
+      .where(and(eq(vodRoads.vodId, lesson.vodId), ne(vodRoads.id, lesson.roadId)))
+      .limit(1);
+    const elsewhere = good.pathname.replace(`/v1/vod/stream/${lesson.roadId}/`, `/v1/vod/stream/${other!.roadId}/`);
+    expect((await fetch(new URL(elsewhere, base()), { headers: { 'jwt-token': tokens.student01! } })).status).toBe(403);
+    // Nor outside the road's folder, nor other than stream files.
     for (const escape of ['..%2F..%2F..%2Fbranding%2F1%2Fschool-logo.svg', '%2e%2e/%2e%2e/x.ts', 'notes.txt', '360p/missing.ts']) {
+      const answer = await fetch(new URL(`${good.pathname.replace(/360p\/seg-000\.ts$/, '')}${escape}`, base()));
+      expect(answer.status, escape).toBe(404);
+    }
+  });
+
+  it('renews an expired capability only for a session that may still watch', async () => {
+    const { segmentUrl } = await followMaster(masterUrl(), tokens.student01!);
+    const url = segmentUrl('seg-000.ts');
+    expect((await fetch(url)).status).toBe(200);
+    signedIn.server.clock.advance(91);
+    expect((await fetch(url)).status).toBe(401);
+    expect((await fetch(url, { headers: { 'jwt-token': tokens.nopriv01! } })).status).toBe(403);
+    expect((await fetch(url, { headers: { 'jwt-token': tokens.student01! } })).status).toBe(200);
+    // Renewed: the same capability opens the road again without the session, for a while.
+    expect((await fetch(url)).status).toBe(200);
+  });
+
+  it('keeps requests inside the road folder and to stream files', async () => {
+    for (const escape of ['..%2F..%2F..%2Fbranding%2F1%2Fschool-logo.svg', '%2e%2e/%2e%2e/x.m3u8', 'notes.txt', '360p/missing.m3u8']) {
       const answer = await stream(path(escape), tokens.student01);
       expect(answer.status, escape).toBe(404);
     }

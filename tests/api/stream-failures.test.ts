@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readlinkSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
@@ -8,6 +8,7 @@ import { VOD_STATUS, courseResources, teachingClasses, users, vodRoads, vods } f
 import { shareCreatedSchema } from '../../src/schemas/sharing';
 import { call } from '../support/api-client';
 import { demoLiveLesson } from '../support/live-lessons';
+import { followMaster } from '../support/hls-capability';
 import { signedInServer } from '../support/signed-in-server';
 import { STAND_IN_SEGMENT, writeStandInStream } from '../support/stand-in-stream';
 
@@ -147,6 +148,8 @@ describe('course resource downloads', () => {
 
 describe('recordings and their share links', () => {
   let roadId: string;
+  /** The segment as the player addresses it: under the capability its playlist hands out. */
+  let capabilitySegment: string;
   let vodId: string;
   let segment: string;
   let captions: string;
@@ -165,6 +168,8 @@ describe('recordings and their share links', () => {
     ({ roadId, vodId } = withCaptions);
     writeStandInStream(mediaDir(), withCaptions.hlsPath, withCaptions.captionsPath);
     segment = join(mediaDir(), dirname(withCaptions.hlsPath), '360p', 'seg-000.ts');
+    const master = new URL(`/v1/vod/stream/${roadId}/${basename(withCaptions.hlsPath)}`, base()).href;
+    capabilitySegment = (await followMaster(master, tokens.teacher01!)).segmentUrl('seg-000.ts');
     captions = join(mediaDir(), withCaptions.captionsPath!);
     const created = await call(base(), '/v1/share/create', {
       method: 'POST',
@@ -178,7 +183,7 @@ describe('recordings and their share links', () => {
 
   it('cuts a segment short when it shrinks mid-stream, signed in or by share link', async () => {
     for (const [path, token] of [
-      [`/v1/vod/stream/${roadId}/360p/seg-000.ts`, tokens.teacher01],
+      [capabilitySegment, tokens.teacher01],
       [`/v1/share/stream/${shareToken}/${roadId}/360p/seg-000.ts`, undefined],
     ] as const) {
       await failsMidStream(path, token, segment);
@@ -200,7 +205,7 @@ describe('recordings and their share links', () => {
     rmSync(segment);
     mkdirSync(segment);
     try {
-      const answer = await get(`/v1/vod/stream/${roadId}/360p/seg-000.ts`, tokens.teacher01);
+      const answer = await get(capabilitySegment, tokens.teacher01);
       expect(answer.status).toBe(404);
       expect((await answer.json()).code).toBe(40400);
     } finally {

@@ -1,5 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { apiArea } from '../area';
 import { playbackRoutes } from './playback';
+import { streamRoutes } from './stream';
 
-/** Playing recordings: play information, watch records, HLS and captions. */
-export const playbackArea = apiArea('signedIn', [playbackRoutes]);
+/**
+ * Playing recordings: play information, watch records and captions behind the session; HLS
+ * behind its own check (stream.ts: the session for a playlist, a capability for what it lists).
+ */
+const signedIn = apiArea('signedIn', [playbackRoutes]);
+const streams = apiArea('public', [streamRoutes]);
+
+export const playbackArea: FastifyPluginAsync = async (app) => {
+  await app.register(signedIn);
+  await app.register(streams);
+};

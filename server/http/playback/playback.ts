@@ -3,28 +3,25 @@ import { z } from 'zod';
 import { playInfoQuerySchema, playInfoSchema, watchRecordBodySchema, watchRecordResultSchema } from '../../../src/schemas/playback';
 import { playInfo } from '../../playback/play-info';
 import { mediaBase } from '../../playback/media-host';
-import { CAPTIONS_PREFIX, roadFile, STREAM_PREFIX, streamCacheControl } from '../../playback/stream-paths';
-import { readyRoadPath, readyVod } from '../../playback/ready-vod';
-import { createStreamGrants } from '../../playback/stream-grants';
+import { CAPTIONS_PREFIX } from '../../playback/stream-paths';
+import { readyVod } from '../../playback/ready-vod';
 import { saveWatchRecord } from '../../playback/watch-record';
 import { claimsOf } from '../authenticate';
 import { ApiError, envelope } from '../../errors';
 import { sendFilesFrom } from '../file-stream-guard';
-import { answers, HLS_TYPES, sends } from '../responses';
+import { answers, sends } from '../responses';
 
 /**
  * Playing recordings: GET /v1/vod/playInfo (path chosen), POST /v1/vod/addVodWatchRecord, and
- * the media itself: HLS playlists and segments of a road under /v1/vod/stream/{roadId}/…, and
- * a recording's captions under /v1/vod/captions/{vodId}. Media needs the same session as the
- * API (jwt-token header, which the player sets on every request) and the right to watch the
- * class; the media folder itself serves pictures only (public-media.ts). With a media origin
+ * a recording's captions under /v1/vod/captions/{vodId}, with the session (jwt-token header,
+ * which the player sets on every request) and the right to watch the class. HLS is stream.ts;
+ * the media folder itself serves pictures only (public-media.ts). With a media origin
  * (MEDIA_HOST_URL) the play information points there, and these routes answer it cross-origin.
  */
 const idParam = z.string().trim().min(1).max(64);
 
 export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mediaDir, env } = app.deps;
-  const grants = createStreamGrants<string>();
   // A file deleted or cut short while it is sent ends only that answer.
   await sendFilesFrom(app, mediaDir);
 
@@ -36,26 +33,6 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/vod/addVodWatchRecord',
     { schema: { body: watchRecordBodySchema, response: answers(watchRecordResultSchema) } },
     async (request) => envelope(await saveWatchRecord(db, claimsOf(request), request.body, app.deps.clock())),
-  );
-
-  app.get(
-    `${STREAM_PREFIX}/:roadId/*`,
-    {
-      schema: {
-        params: z.object({ roadId: idParam, '*': z.string().max(200) }),
-        response: sends('a playlist or segment of the road', HLS_TYPES),
-      },
-    },
-    async (request, reply) => {
-      const claims = claimsOf(request);
-      const { roadId } = request.params;
-      // Refusals are not kept: only a granted road is remembered.
-      const hlsPath = await grants.get(`${claims.sid}:${roadId}`, () => readyRoadPath(db, claims, roadId));
-      const file = roadFile(hlsPath, request.params['*']);
-      if (file === null) throw new ApiError('notFound', 'no such stream file');
-      reply.header('cache-control', streamCacheControl(file));
-      return reply.sendFile(file);
-    },
   );
 
   app.get(

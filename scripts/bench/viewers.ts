@@ -1,0 +1,238 @@
+import { fork } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The playback bench's load generator (docs/bench.md "Video serving"), in a process of its own
+ * (child_process.fork), so the server under test keeps its event loop and core to itself, as it
+ * would with real viewers on other machines. Two jobs:
+ * - `load`: `requests` GETs of one URL, `concurrency` at a time over keep-alive connections,
+ *   after `warmup` unmeasured ones (segment serving against a bare static route);
+ * - `viewers`: simulated players of one recording at real-time pace (below).
+ * Loopback only.
+ */
+export type LoadJob = {
+  kind: 'load';
+  url: string;
+  headers: Record<string, string>;
+  requests: number;
+  concurrency: number;
+  warmup: number;
+};
+export type LoadResult = { p50Ms: number; p95Ms: number; requestsPerSecond: number };
+
+/**
+ * A viewer fetches the master playlist with the session (as hls.js does), then its highest
+ * variant under the capability, then segment after segment, cycling through the recording for
+ * `playS` seconds of playback. Playback starts when the first segment is in; segment i is asked
+ * for `leadS` before it is due (hls.js keeps far more buffered, so this is the strict case) and
+ * is due when playback reaches it: arriving later is a stall, and playback then waits for it.
+ * Viewers arrive evenly over `rampS` seconds, each on its own keep-alive connection.
+ */
+export type ViewersJob = {
+  kind: 'viewers';
+  masterUrl: string;
+  token: string;
+  viewers: number;
+  playS: number;
+  rampS: number;
+  leadS: number;
+};
+export type ViewersResult = {
+  viewers: number;
+  segments: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  stalls: number;
+  errors: number;
+  firstError: string | null;
+  elapsedS: number;
+};
+
+type Job = LoadJob | ViewersJob;
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** GET `url`, the whole body read; the status and body (text when asked). */
+function get(agent: Agent, url: string, headers: Record<string, string>, asText = false): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => {
+        if (asText) chunks.push(chunk);
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: asText ? Buffer.concat(chunks).toString('utf8') : '' }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const ok = (status: number) => status === 200 || status === 206;
+
+async function runLoad(job: LoadJob): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
+  try {
+    const once = async () => {
+      const started = performance.now();
+      const { status } = await get(agent, job.url, job.headers);
+      if (!ok(status)) throw new Error(`${new URL(job.url).pathname}: HTTP ${status}`);
+      return performance.now() - started;
+    };
+    for (let i = 0; i < job.warmup; i++) await once();
+    const latencies: number[] = [];
+    let next = 0;
+    const started = performance.now();
+    const worker = async () => {
+      while (next < job.requests) {
+        next++;
+        latencies.push(await once());
+      }
+    };
+    await Promise.all(Array.from({ length: job.concurrency }, worker));
+    const elapsedS = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return { p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), requestsPerSecond: job.requests / elapsedS };
+  } finally {
+    agent.destroy();
+  }
+}
+
+const uriLines = (playlist: string) => playlist.split('\n').map((line) => line.trim());
+
+/** The highest-bandwidth variant of a master playlist, as an absolute address. */
+function bestVariant(master: string, masterUrl: string): string {
+  const lines = uriLines(master);
+  let best: { bandwidth: number; uri: string } | null = null;
+  lines.forEach((line, i) => {
+    const bandwidth = /^#EXT-X-STREAM-INF:.*BANDWIDTH=(\d+)/.exec(line);
+    const uri = lines[i + 1];
+    if (bandwidth && uri && (best === null || Number(bandwidth[1]) > best.bandwidth)) best = { bandwidth: Number(bandwidth[1]), uri };
+  });
+  if (best === null) throw new Error('master playlist without variants');
+  return new URL((best as { uri: string }).uri, masterUrl).href;
+}
+
+/** A media playlist's segments: address and duration. */
+function segmentsOf(variant: string, variantUrl: string): { url: string; durationS: number }[] {
+  const lines = uriLines(variant);
+  const segments: { url: string; durationS: number }[] = [];
+  lines.forEach((line, i) => {
+    const extinf = /^#EXTINF:([\d.]+)/.exec(line);
+    const uri = lines[i + 1];
+    if (extinf && uri && !uri.startsWith('#')) segments.push({ url: new URL(uri, variantUrl).href, durationS: Number(extinf[1]) });
+  });
+  if (segments.length === 0) throw new Error('media playlist without segments');
+  return segments;
+}
+
+async function runViewers(job: ViewersJob): Promise<ViewersResult> {
+  const latencies: number[] = [];
+  let stalls = 0;
+  let errors = 0;
+  let firstError: string | null = null;
+  const fail = (message: string) => {
+    errors++;
+    firstError ??= message;
+  };
+  const headers = { 'jwt-token': job.token };
+  const started = performance.now();
+
+  const viewer = async (index: number) => {
+    await sleep((index / job.viewers) * job.rampS * 1000);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const master = await get(agent, job.masterUrl, headers, true);
+      if (master.status !== 200) return fail(`master: HTTP ${master.status}`);
+      const variantUrl = bestVariant(master.text, job.masterUrl);
+      const variant = await get(agent, variantUrl, headers, true);
+      if (variant.status !== 200) return fail(`variant: HTTP ${variant.status}`);
+      const segments = segmentsOf(variant.text, variantUrl);
+      let playStart = 0;
+      let position = 0;
+      for (let i = 0; position < job.playS; i++) {
+        const segment = segments[i % segments.length]!;
+        if (i > 0) await sleep(playStart + (position - job.leadS) * 1000 - performance.now());
+        const asked = performance.now();
+        try {
+          const { status } = await get(agent, segment.url, headers);
+          if (!ok(status)) fail(`segment: HTTP ${status}`);
+        } catch (error) {
+          fail(`segment: ${(error as Error).message}`);
+        }
+        const arrived = performance.now();
+        latencies.push(arrived - asked);
+        if (i === 0) playStart = arrived;
+        else {
+          const due = playStart + position * 1000;
+          // Late: the picture froze until it came, and playback goes on from there.
+          if (arrived > due) {
+            stalls++;
+            playStart += arrived - due;
+          }
+        }
+        position += segment.durationS;
+      }
+    } catch (error) {
+      fail((error as Error).message);
+    } finally {
+      agent.destroy();
+    }
+  };
+
+  await Promise.all(Array.from({ length: job.viewers }, (_, index) => viewer(index)));
+  latencies.sort((a, b) => a - b);
+  return {
+    viewers: job.viewers,
+    segments: latencies.length,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    maxMs: latencies.at(-1) ?? 0,
+    stalls,
+    errors,
+    firstError,
+    elapsedS: (performance.now() - started) / 1000,
+  };
+}
+
+const CHILD_FLAG = '--bench-load-child';
+
+/**
+ * Runs `job` in a forked process; while it runs, `sample` is called every 250 ms (the bench
+ * samples the server's memory with it).
+ */
+export function runInChild(job: LoadJob, sample?: () => void): Promise<LoadResult>;
+export function runInChild(job: ViewersJob, sample?: () => void): Promise<ViewersResult>;
+export function runInChild(job: Job, sample?: () => void): Promise<LoadResult | ViewersResult> {
+  const urls = job.kind === 'load' ? [job.url] : [job.masterUrl];
+  for (const url of urls) if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error(`bench: loopback only, not ${url}`);
+  const child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const sampler = sample === undefined ? undefined : setInterval(sample, 250);
+  return new Promise<LoadResult | ViewersResult>((resolve, reject) => {
+    child.once('message', (message: { result?: LoadResult | ViewersResult; error?: string }) => {
+      if (message.error !== undefined) reject(new Error(message.error));
+      else resolve(message.result!);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`bench load process ended (${code}) without a result`)));
+    child.send(job);
+  }).finally(() => {
+    clearInterval(sampler);
+    child.kill();
+  });
+}
+
+if (process.argv.includes(CHILD_FLAG) && process.send !== undefined) {
+  process.once('message', (job: Job) => {
+    const run = job.kind === 'load' ? runLoad(job) : runViewers(job);
+    run.then(
+      (result) => process.send!({ result }, () => process.exit(0)),
+      (error: Error) => process.send!({ error: error.message }, () => process.exit(1)),
+    );
+  });
+}
