@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq, type SQL } from 'drizzle-orm';
-import { courseSessions, teachingClasses, users } from '../../server/db/schema';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { courseSessions, teachingClasses, uploadFiles, users } from '../../server/db/schema';
 import { runFfmpeg } from '../../server/media/ffmpeg';
 import { SAMPLE_BLOCK_BYTES, sampledBlocks } from '../../src/schemas/upload';
 import type { Answer } from './api-client';
@@ -91,3 +91,33 @@ export async function lessonOf(server: TestServer, where: SQL | undefined): Prom
     .limit(1);
   return lesson!;
 }
+
+/** Sends chunk `n`; a refusal fails the test with the server's answer. */
+export async function sendStoredChunk(server: TestServer, token: string, upload: Upload, n: number) {
+  const stored = await sendChunk(server, token, upload, n);
+  if (stored.http !== 200) throw new Error(`chunk ${n} refused: ${JSON.stringify(stored.body)}`);
+  return stored.body as { result: { upload: { id: string; status: string } } };
+}
+
+/** Sends the first `chunks` chunks (all by default) in order; the upload as the last answer left it. */
+export async function sendAll(server: TestServer, token: string, upload: Upload, chunks = totalChunks(upload)) {
+  let last;
+  for (let n = 1; n <= chunks; n++) last = await sendStoredChunk(server, token, upload, n);
+  return last!.result.upload;
+}
+
+/** A lecture of `seconds` with picture and sound, ready to upload. */
+export async function lecture(seconds: number, fileName = 'lecture.mp4'): Promise<Upload> {
+  const bytes = await generatedLecture(seconds, { name: fileName });
+  return { bytes, identifier: identifierOf(bytes), fileName };
+}
+
+/** The upload's row as the database holds it now. */
+export async function uploadRow(server: TestServer, uploadId: string) {
+  const [row] = await server.database.db.select().from(uploadFiles).where(eq(uploadFiles.id, uploadId));
+  if (!row) throw new Error(`no upload ${uploadId}`);
+  return row;
+}
+
+/** A lesson of one of teacher01's classes, for a recording upload. */
+export const teacher01Lesson = (server: TestServer) => lessonOf(server, and(eq(users.username, 'teacher01'), eq(users.tenantId, '1')));
