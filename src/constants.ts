@@ -176,9 +176,10 @@ export const ROAD_SYNC_INTERVAL_MS = 200;
 
 // Administration (design choice, docs/admin.md "Lessons")
 /**
- * A lesson moved by hand lasts at most 4 hours: the longest run of the day's slots (the four
- * morning ones, 08:00–11:40) fits, and an end typed on the wrong day is refused instead of making a
- * day-long lesson. It stays far under the server's MAX_LESSON_MS, which the live list's overlap
- * search relies on.
+ * A lesson lasts at most 4 hours: the longest run of the day's slots (the four morning ones,
+ * 08:00–11:40) fits, and an end typed on the wrong day is refused instead of making a day-long
+ * lesson. The live list's overlap search relies on it (server/catalogue/cour-status.ts
+ * MAX_LESSON_MS): lessons begun more than this long ago are not read, so no lesson may be longer
+ * (the seeds plan slot-length lessons; a move past it is refused).
  */
 export const LESSON_MAX_MINUTES = 240;

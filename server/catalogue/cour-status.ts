@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { LESSON_MAX_MINUTES } from '../../src/constants';
 import type { CourStatus } from '../../src/schemas/catalogue';
 import { COUR_STATUS, courseSessions } from '../db/schema';
 
@@ -16,5 +17,9 @@ export const courStatusAt = (now: Date): SQL<CourStatus> => {
     else ${literal(COUR_STATUS.notStarted)} end)`.mapWith(Number) as SQL<CourStatus>;
 };
 
-/** A lesson lasts less than this: bounds index scans on the begin time when looking for overlaps. */
-export const MAX_LESSON_MS = 24 * 3_600_000;
+/**
+ * A lesson lasts at most this (LESSON_MAX_MINUTES, which lesson moves enforce; seeded lessons are
+ * single slots): bounds index scans on the begin time when looking for overlaps, so the live list
+ * reads its day plus four hours instead of its day plus the one before (docs/bench.md "EXPLAIN").
+ */
+export const MAX_LESSON_MS = LESSON_MAX_MINUTES * 60_000;

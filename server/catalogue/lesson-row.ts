@@ -11,7 +11,7 @@ import { courStatusAt } from './cour-status';
  * read the page's lessons here: the joins for display touch a page of rows, not every match.
  */
 const { teclId, teclName, subjName, subjNameEn, courseNo, teacName, teclImgUrl } = classCardColumns;
-const lessonColumns = (now: Date) => ({
+export const lessonColumns = (now: Date) => ({
   courId: courseSessions.id,
   courName: courseSessions.courName,
   subjName,
@@ -32,6 +32,13 @@ const lessonColumns = (now: Date) => ({
   hotScore: teachingClasses.hotScore,
 });
 
+/** A row of lessonColumns as the wire has it. */
+export const toLesson = <R extends { courBeginTime: Date; courEndTime: Date }>(row: R) => ({
+  ...row,
+  courBeginTime: row.courBeginTime.toISOString(),
+  courEndTime: row.courEndTime.toISOString(),
+});
+
 /** The lessons of `ids`, in that order. */
 export async function lessonsByIds(db: Db, ids: string[], now: Date): Promise<Lesson[]> {
   if (ids.length === 0) return [];
@@ -40,11 +47,6 @@ export async function lessonsByIds(db: Db, ids: string[], now: Date): Promise<Le
   )
     .leftJoin(classrooms, eq(classrooms.id, courseSessions.clroId))
     .where(inArray(courseSessions.id, ids));
-  const byId = new Map(
-    rows.map((row): [string, Lesson] => [
-      row.courId,
-      { ...row, courBeginTime: row.courBeginTime.toISOString(), courEndTime: row.courEndTime.toISOString() },
-    ]),
-  );
+  const byId = new Map(rows.map((row): [string, Lesson] => [row.courId, toLesson(row)]));
   return ids.map((id) => byId.get(id)!);
 }

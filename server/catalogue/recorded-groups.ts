@@ -1,60 +1,43 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { VOD_GROUP_ORDER_FIELDS, VodGroup, VodGroupQuery } from '../../src/schemas/catalogue';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { VOD_STATUS, teachingClasses, vods } from '../db/schema';
+import { stampColumn, withCatalogueCache, type CatalogueCache, type Stamped } from './catalogue-cache';
 import { classCardColumns, withClassCard } from './class-card';
 import { classFilters, courseNamed } from './list-filters';
 import { orderPairs, orderSql } from './list-order';
 import { pageLimits, paged, totalOver, type Paged } from './paging';
-import { visibleClasses } from './visible-classes';
+import { viewKey, visibleClassesCached } from './visible-classes';
 
 /**
  * GET /v1/group_subject_vod_list/t-1: one card per teaching class that has ready recordings,
  * with its recording count and latest recording. The page of classes comes from the counts a
- * trigger keeps on `teaching_classes` (migration 0005); then the page's classes and latest
- * recordings are read. A recording's time is when it was made (`vods.created_at`).
+ * trigger keeps on `teaching_classes` (migration 0005). A recording's time is when it was made
+ * (`vods.created_at`).
  */
-const readyOf = (tenantId: string) => and(eq(vods.tenantId, tenantId), eq(vods.status, VOD_STATUS.ready));
 
-async function classCards(db: Db, teclIds: string[]) {
-  const rows = await withClassCard(
-    db
-      .select({
-        ...classCardColumns,
-        acteId: teachingClasses.acteId,
-        hotScore: teachingClasses.hotScore,
-        viewCount: teachingClasses.viewCount,
-      })
-      .from(teachingClasses)
-      .$dynamic(),
-  ).where(inArray(teachingClasses.id, teclIds));
-  return new Map(rows.map((row) => [row.teclId, row]));
-}
+/** The class's newest ready recording, as JSON (one correlated index read per card of the page). */
+const latestReady = (tenantId: string) => sql<LatestRow>`(select json_build_object(
+    'vodId', ${vods.id}, 'title', ${vods.title}, 'posterUrl', ${vods.posterUrl}, 'durationS', ${vods.durationS},
+    'courId', ${vods.courId}, 'recordedAt', ${vods.createdAt})
+  from ${vods} where ${vods.teclId} = ${teachingClasses.id} and ${vods.tenantId} = ${tenantId} and ${vods.status} = ${VOD_STATUS.ready}
+  order by ${vods.createdAt} desc, ${vods.id} desc limit 1)`;
+type LatestRow = Omit<VodGroup['latestVod'], 'recordedAt'> & { recordedAt: string };
 
-async function latestRecordings(db: Db, tenantId: string, teclIds: string[]): Promise<Map<string, VodGroup['latestVod']>> {
-  const rows = await db
-    .selectDistinctOn([vods.teclId], {
-      teclId: vods.teclId,
-      vodId: vods.id,
-      title: vods.title,
-      posterUrl: vods.posterUrl,
-      durationS: vods.durationS,
-      courId: vods.courId,
-      recordedAt: vods.createdAt,
-    })
-    .from(vods)
-    .where(and(readyOf(tenantId), inArray(vods.teclId, teclIds)))
-    .orderBy(vods.teclId, desc(vods.createdAt), desc(vods.id));
-  return new Map(rows.map(({ teclId, ...vod }) => [teclId, { ...vod, recordedAt: vod.recordedAt.toISOString() }]));
-}
+/**
+ * One statement: the page of classes (with the total counted over the window, unless cached)
+ * joined for display, each with its newest ready recording (docs/bench.md "EXPLAIN").
+ */
+export const recordedGroups = (db: Db, claims: AccessClaims, query: VodGroupQuery): Promise<Paged<VodGroup>> =>
+  withCatalogueCache(db, (cache) => recordedWith(db, cache, claims, query));
 
-export async function recordedGroups(db: Db, claims: AccessClaims, query: VodGroupQuery): Promise<Paged<VodGroup>> {
+async function recordedWith(db: Db, cache: CatalogueCache, claims: AccessClaims, query: VodGroupQuery): Promise<Stamped<Paged<VodGroup>>> {
   const { tid } = claims;
   const where = and(
     eq(teachingClasses.tenantId, tid),
     gt(teachingClasses.readyVodCount, 0),
-    visibleClasses(claims),
+    await visibleClassesCached(db, cache, claims),
     classFilters(tid, query),
     query.courName ? courseNamed(tid, query.courName) : undefined,
   );
@@ -62,24 +45,47 @@ export async function recordedGroups(db: Db, claims: AccessClaims, query: VodGro
     hot: teachingClasses.hotScore,
     time: teachingClasses.lastRecordedAt,
   });
+  const key = JSON.stringify(['recorded', viewKey(claims), query.acteId, query.courName, query.orgaChecked, query.tagsChecked]);
+  const cachedTotal = cache.get<number>('totals', key);
+  const total = cachedTotal === undefined ? totalOver() : sql`${cachedTotal}::int`;
   const { limit, offset } = pageLimits(query);
-  const rows = await db
-    .select({ teclId: teachingClasses.id, vodCount: teachingClasses.readyVodCount, total: totalOver() })
-    .from(teachingClasses)
-    .where(where)
-    .orderBy(...order, asc(teachingClasses.id))
-    .limit(limit)
-    .offset(offset);
-  const countApart = async () => db.$count(teachingClasses, where);
-  return paged(
+  const page = db.$with('page').as(
+    db
+      .select({ pageId: sql<string>`${teachingClasses.id}`.as('page_id'), total: sql<number>`${total}`.as('total') })
+      .from(teachingClasses)
+      .where(where)
+      .orderBy(...order, asc(teachingClasses.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  const rows = await withClassCard(
+    db
+      .with(page)
+      .select({
+        ...classCardColumns,
+        acteId: teachingClasses.acteId,
+        hotScore: teachingClasses.hotScore,
+        viewCount: teachingClasses.viewCount,
+        vodCount: teachingClasses.readyVodCount,
+        latestVod: latestReady(tid),
+        total: page.total,
+        stamp: stampColumn,
+      })
+      .from(page)
+      .innerJoin(teachingClasses, eq(teachingClasses.id, page.pageId))
+      .$dynamic(),
+  ).orderBy(...order, asc(teachingClasses.id));
+  const countApart = async () => cachedTotal ?? db.$count(teachingClasses, where);
+  const answer = await paged(
     query,
-    rows,
-    async (page) => {
-      const ids = page.map((r) => r.teclId);
-      if (ids.length === 0) return [];
-      const [cards, latest] = [await classCards(db, ids), await latestRecordings(db, tid, ids)];
-      return page.map((r) => ({ ...cards.get(r.teclId)!, vodCount: r.vodCount, latestVod: latest.get(r.teclId)! }));
-    },
+    rows.map((row) => ({ ...row, total: Number(row.total) })),
+    async (found) =>
+      found.map(({ total: _total, stamp: _stamp, latestVod, ...row }) => ({
+        ...row,
+        latestVod: { ...latestVod, recordedAt: new Date(latestVod.recordedAt).toISOString() },
+      })),
     countApart,
   );
+  if (cachedTotal === undefined) cache.set('totals', key, answer.total);
+  return { answer, stamp: rows[0]?.stamp ?? null };
 }
