@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'data-*/', 'node_modules/', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'dist-server/', 'data/', 'data-*/', 'node_modules/', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

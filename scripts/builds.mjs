@@ -9,7 +9,7 @@ const root = resolve(import.meta.dirname, '..');
 
 export const spaDir = join(root, 'dist');
 const SPA_STAMP = join(spaDir, '.build-stamp');
-const SPA_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
+const SPA_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package.json', 'package-lock.json'];
 
 export const serverBundle = join(root, 'dist-server', 'main.mjs');
 const SERVER_STAMP = join(root, 'dist-server', '.build-stamp');

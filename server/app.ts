@@ -12,6 +12,7 @@ import { registerSpa } from './http/spa';
 import { registerOpenApi } from './http/openapi';
 import { registerPublicMedia } from './http/public-media';
 import { registerMediaCors } from './http/media-cors';
+import { registerCompression } from './http/compression';
 import { checkedJsonSerializer } from './http/responses';
 import { publicArea } from './http/public';
 import { sessionArea } from './http/session';
@@ -57,6 +58,8 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   registerMediaCors(app);
+  // Before the areas, so every route inherits it (server/http/compression.ts).
+  registerCompression(app);
   app.setNotFoundHandler((request, reply) => {
     const { status, code } = ERROR.notFound;
     // A file route may have set its own type before finding nothing (reply.sendFile → callNotFound).

@@ -40,9 +40,14 @@ const PAGE_HEADERS = {
   'referrer-policy': 'same-origin',
 };
 
+/** The build's compressed copies (scripts/precompress.ts) and the extension naming each. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
 /**
  * Serves the built SPA (dist/). Hashed assets are cached for a year; index.html never, so a new
- * build reaches users on their next visit.
+ * build reaches users on their next visit. A file is sent as its brotli or gzip copy made at
+ * build time when the request accepts it (br first, with `Vary: Accept-Encoding`; identity and
+ * its ranges otherwise); the copies are never routes of their own.
  */
 export async function registerSpa(app: FastifyInstance, spaDir: string | null): Promise<boolean> {
   if (!spaDir || !existsSync(join(spaDir, 'index.html'))) return false;
@@ -53,8 +58,12 @@ export async function registerSpa(app: FastifyInstance, spaDir: string | null): 
     await scope.register(fastifyStatic, {
       root: spaDir,
       wildcard: false,
-      index: 'index.html',
-      setHeaders(reply, path) {
+      // A list: with preCompressed, @fastify/static looks a directory's index up only in a list.
+      index: ['index.html'],
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders(reply, sentPath) {
+        const path = sentPath.replace(COMPRESSED_COPY, '');
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         reply.headers(PAGE_HEADERS);
         if (path.endsWith('.html')) reply.header('content-security-policy', policy);

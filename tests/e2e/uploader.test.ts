@@ -158,8 +158,10 @@ it(
     // First page: chunks 1 and 2 reach the server, the others are held until the page closes.
     const first = await context.newPage();
     await signInFresh(first, journey.server.url, ...TEACHER);
+    const held: Route[] = [];
     await first.route(chunkCall, async (route: Route) => {
       if (!isChunkPost(route.request()) || chunkNumber(route.request()) <= 2) await route.continue();
+      else held.push(route);
     });
     const stored: number[] = [];
     first.on('response', (response) => {
@@ -170,6 +172,8 @@ it(
     expect((await uploadRow(identifier))?.status).toBe('uploading');
 
     // Leaving while a file is being sent asks first (the browser's leave warning).
+    // The held chunks never reach the server, whatever the browser does with paused requests on close.
+    for (const route of held) await route.abort().catch(() => undefined);
     const asked = first.waitForEvent('dialog');
     const closed = first.waitForEvent('close');
     void first.close({ runBeforeUnload: true });

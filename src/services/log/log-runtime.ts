@@ -2,14 +2,15 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { logBufferMachine, type ClientLogEntry } from '../../machines/log-buffer.machine';
 import type { ApiLogEntry } from '../http/http-hooks';
 import { readUserInfo } from '../storage';
-import { createLogStore, type LogStore } from './log-store';
+import { lazyLogStore } from './lazy-log-store';
+import type { LogStore } from './log-store';
 
 /**
  * The client log buffer running for the page's life (SPEC §4 "Client log buffer"): entries go to
  * the machine, which writes them to the Dexie store in batches; failed API calls are logged
  * (SPEC §8) with the message falling back to the error text.
  */
-export function startLogRuntime(store: LogStore = createLogStore(), now: () => number = Date.now) {
+export function startLogRuntime(store: LogStore = lazyLogStore(), now: () => number = Date.now) {
   const machine = logBufferMachine.provide({
     actors: {
       deleteExpired: fromPromise(async ({ input }: { input: { before: number } }) => {

@@ -1,5 +1,4 @@
-import Dexie, { type Table } from 'dexie';
-import { APP_NAME } from '../../constants';
+import { loadOnce } from '../load-once';
 
 /**
  * The last refresh-token rotation made in this browser: `previous` was exchanged for `next`.
@@ -20,30 +19,28 @@ export type RotationRecord = {
 
 const KEY = 'last';
 
-class RotationDatabase extends Dexie {
-  rotations!: Table<Rotation & { key: string }, string>;
-
-  constructor() {
-    super(`${APP_NAME}.session`);
-    this.version(1).stores({ rotations: 'key' });
-  }
-}
-
 /** Without IndexedDB (tests in Node, very old browsers) there is no record: local storage alone. */
 export function browserRotationRecord(): RotationRecord {
   if (typeof indexedDB === 'undefined') return { read: async () => null, write: async () => {}, clear: async () => {} };
-  const db = new RotationDatabase();
+  // Dexie is loaded on the first refresh or sign-out, not with the first page.
+  const rotations = loadOnce(async () => new (await import('./rotation-database')).RotationDatabase().rotations);
   return {
-    // A broken store (private mode quota, a blocked upgrade) must not stop the refresh.
+    // A broken store (private mode quota, a blocked upgrade, its code not loading) must not stop the refresh.
     read: async () => {
-      const row = await db.rotations.get(KEY).catch(() => undefined);
+      const row = await rotations()
+        .then((table) => table.get(KEY))
+        .catch(() => undefined);
       return row ? { previous: row.previous, next: row.next } : null;
     },
     write: async (rotation) => {
-      await db.rotations.put({ key: KEY, ...rotation }).catch(() => undefined);
+      await rotations()
+        .then((table) => table.put({ key: KEY, ...rotation }))
+        .catch(() => undefined);
     },
     clear: async () => {
-      await db.rotations.clear().catch(() => undefined);
+      await rotations()
+        .then((table) => table.clear())
+        .catch(() => undefined);
     },
   };
 }

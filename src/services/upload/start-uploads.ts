@@ -5,10 +5,10 @@ import { chunkTestSchema } from '../../schemas/upload';
 import { sessionToken } from '../auth/session';
 import { apiRequest } from '../http/api';
 import { readStored, readUserInfo } from '../storage';
-import { createChunkSender, type PreTest } from './chunk-sender';
-import { computeIdentifier } from './compute-identifier';
+import { loadOnce } from '../load-once';
+import type { ChunkSender, ChunkSenderDeps, PreTest } from './chunk-sender';
 import { createUploadManager } from './upload-manager';
-import { createUploadMemory } from './upload-memory';
+import type { UploadMemory } from './upload-memory';
 
 /** CUSTOM_API.UPLOAD under BASE_URL, unless it names a whole address itself. */
 export const uploadUrlOf = (config: Pick<RuntimeConfig, 'BASE_URL' | 'CUSTOM_API'>): string =>
@@ -28,11 +28,29 @@ export function startUploads(config: RuntimeConfig, showToast: (toast: UploadToa
     return { ...(token === null ? {} : { [TOKEN_HEADER]: token }), ...(tenantId === null ? {} : { [TENANT_HEADER]: tenantId }) };
   };
   return createUploadManager({
-    sender: createChunkSender({ uploadUrl: uploadUrlOf(config), headers, pretest }),
+    sender: lazySender({ uploadUrl: uploadUrlOf(config), headers, pretest }),
     pretest,
-    memory: createUploadMemory(),
-    computeIdentifier,
+    memory: lazyMemory(),
+    computeIdentifier: async (file, options) => (await import('./compute-identifier')).computeIdentifier(file, options),
     showToast,
     currentUserId: () => readUserInfo()?.id ?? null,
   });
+}
+
+/*
+ * resumable.js and spark-md5 (the hash when there is no Worker) load when a file is first chosen:
+ * the first page does not wait for them.
+ */
+function lazySender(deps: ChunkSenderDeps): Pick<ChunkSender, 'send'> {
+  const sender = loadOnce(async () => (await import('./chunk-sender')).createChunkSender(deps));
+  return { send: async (request) => (await sender()).send(request) };
+}
+
+function lazyMemory(): UploadMemory {
+  const memory = loadOnce(async () => (await import('./upload-memory')).createUploadMemory());
+  return {
+    remember: async (upload) => (await memory()).remember(upload),
+    forget: async (userId, identifier) => (await memory()).forget(userId, identifier),
+    list: async (userId) => (await memory()).list(userId),
+  };
 }

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { hasUnfinished, isTransferring } from '../../services/upload/upload-manager';
 import { readUserInfo } from '../../services/storage';
 import { ChevronDownIcon } from '../icons/line-icons';
 import { useI18n } from '../i18n/i18n-context';
 import { usePermissions } from '../permission/permission-context';
 import { useAppServices } from '../shared/use-app-context';
-import { CloseConfirm } from './CloseConfirm';
 import { UploadTable } from './UploadTable';
 import { Head, Hint, IconButton, Panel, Scroller, Title } from './uploader-styles';
 import { useLeaveWarning } from './use-leave-warning';
 import { useUploadPanel } from './use-upload-panel';
+
+// The dialog (and Radix's dialog code with it) loads when first asked for, not with every page.
+const CloseConfirm = lazy(async () => ({ default: (await import('./CloseConfirm')).CloseConfirm }));
 
 /**
  * The floating uploader panel (SPEC §2), mounted once in the signed-in layout so it stays
@@ -58,14 +60,18 @@ export function UploaderPanel() {
           </Scroller>
         </>
       )}
-      <CloseConfirm
-        open={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={() => {
-          setConfirming(false);
-          uploads.close();
-        }}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <CloseConfirm
+            open={confirming}
+            onOpenChange={setConfirming}
+            onConfirm={() => {
+              setConfirming(false);
+              uploads.close();
+            }}
+          />
+        </Suspense>
+      )}
     </Panel>
   );
 }
