@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // Layers of the suite (DESIGN.md §7). API tests run twice: on embedded PGlite and on PostgreSQL.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single file at a time on a 2-core CI
+    // machine. The API and browser files mostly wait on PostgreSQL, the browser and ffmpeg, so
+    // two at a time use the machine far better (browser files still run one after another).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' } },

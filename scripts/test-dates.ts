@@ -48,8 +48,10 @@ export const BROWSER_FILES = [
   'tests/e2e/schedule.test.ts',
 ];
 
-function run(project: string, files: string[], env: Record<string, string>): boolean {
-  const result = spawnSync('npx', ['vitest', 'run', '--project', project, ...files], { stdio: 'inherit', env: { ...process.env, ...env } });
+/** One vitest run over the chosen layers' projects and files, so the two layers share the workers. */
+function run(projects: string[], files: string[], env: Record<string, string>): boolean {
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...files];
+  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
@@ -66,8 +68,9 @@ for (const instant of INSTANTS) {
     ...(instant.seededDaysBefore === undefined ? {} : { LECTERN_TEST_SEEDED_AT: daysBefore(instant.now, instant.seededDaysBefore) }),
   };
   console.log(`\nlectern: date run at ${instant.name} (${instant.now}, ${ZONE})`);
-  if (wants('api') && !run('api-pglite', API_FILES, env)) failed.push(`${instant.name}: API`);
-  if (wants('browser') && !run('e2e', BROWSER_FILES, env)) failed.push(`${instant.name}: browser`);
+  const projects = [...(wants('api') ? ['api-pglite'] : []), ...(wants('browser') ? ['e2e'] : [])];
+  const files = [...(wants('api') ? API_FILES : []), ...(wants('browser') ? BROWSER_FILES : [])];
+  if (!run(projects, files, env)) failed.push(instant.name);
 }
 console.log(`\nlectern: date runs took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 if (failed.length > 0) {
