@@ -19,8 +19,20 @@ const daysBefore = (iso: string, days: number) => new Date(Date.parse(iso) - day
 export const INSTANTS = [
   { name: 'a Monday at 00:05', now: '2026-03-02T00:05:00+08:00' },
   { name: 'a Sunday at 23:55', now: '2026-03-08T23:55:00+08:00' },
-  { name: "a Wednesday in the term's last week", now: '2026-05-06T10:20:00+08:00', seededDaysBefore: LAST_WEEK_AFTER_SEED_DAYS },
-  { name: 'a Tuesday after the term, before the next', now: '2026-07-21T15:00:00+08:00', seededDaysBefore: AFTER_TERM_SEED_DAYS },
+  // The term's edges are the API's to get right (terms, weeks, lists): the pages only show its answers,
+  // and the browser files at every instant took CI past its budget.
+  {
+    name: "a Wednesday in the term's last week",
+    now: '2026-05-06T10:20:00+08:00',
+    seededDaysBefore: LAST_WEEK_AFTER_SEED_DAYS,
+    apiOnly: true,
+  },
+  {
+    name: 'a Tuesday after the term, before the next',
+    now: '2026-07-21T15:00:00+08:00',
+    seededDaysBefore: AFTER_TERM_SEED_DAYS,
+    apiOnly: true,
+  },
 ];
 
 /** Files whose answers depend on today: lists by day, live lessons, terms, history, lesson status. */
@@ -68,8 +80,9 @@ for (const instant of INSTANTS) {
     ...(instant.seededDaysBefore === undefined ? {} : { LECTERN_TEST_SEEDED_AT: daysBefore(instant.now, instant.seededDaysBefore) }),
   };
   console.log(`\nlectern: date run at ${instant.name} (${instant.now}, ${ZONE})`);
-  const projects = [...(wants('api') ? ['api-pglite'] : []), ...(wants('browser') ? ['e2e'] : [])];
-  const files = [...(wants('api') ? API_FILES : []), ...(wants('browser') ? BROWSER_FILES : [])];
+  const browser = wants('browser') && !('apiOnly' in instant);
+  const projects = [...(wants('api') ? ['api-pglite'] : []), ...(browser ? ['e2e'] : [])];
+  const files = [...(wants('api') ? API_FILES : []), ...(browser ? BROWSER_FILES : [])];
   if (!run(projects, files, env)) failed.push(instant.name);
 }
 console.log(`\nlectern: date runs took ${((Date.now() - started) / 60_000).toFixed(1)} min`);

@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema';
 import { PROJECT_ROOT } from '../project-root';
+import { PgliteThread, type PgliteConnection } from './pglite-proxy';
 
 export type Schema = typeof schema;
 /** One type for both drivers: handlers never know which database they talk to. */
@@ -33,7 +31,7 @@ export type Database = {
  * statement inside BEGIN would poison its one connection, so it is rolled back (as pg-boss's
  * own PGlite adapter does).
  */
-function pgliteExecutor(client: PGlite): SqlExecutor {
+function pgliteExecutor(client: PgliteConnection): SqlExecutor {
   return {
     async executeSql(text, values) {
       try {
@@ -50,18 +48,22 @@ function pgliteExecutor(client: PGlite): SqlExecutor {
 
 const migrationsFolder = join(PROJECT_ROOT, 'server', 'db', 'migrations');
 
-/** Embedded PostgreSQL (WASM) persisted in `dataDir`, or in memory when dataDir is undefined. */
+/**
+ * Embedded PostgreSQL (WASM) persisted in `dataDir`, or in memory when dataDir is undefined. It runs
+ * on a worker thread, so queries never hold up the event loop (pglite-proxy.ts); the thread applies
+ * the migrations before it answers.
+ */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  const thread = await PgliteThread.open(dataDir ? join(dataDir, 'pglite') : undefined, migrationsFolder);
+  const client = thread.client;
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: () => thread.close(),
     jobConnection: { db: pgliteExecutor(client) },
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    listen: (channel, onPayload) => thread.listen(channel, onPayload),
   };
 }
 

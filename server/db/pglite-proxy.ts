@@ -1,0 +1,146 @@
+import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { PROJECT_ROOT } from '../project-root';
+
+/**
+ * PGlite on a worker thread (server/db/pglite-thread.mjs), seen from the main thread as the part
+ * of PGlite's interface that drizzle's pglite driver and the job queue use: query, exec,
+ * transaction, listen. Each call is a message; replies come back in any order, matched by id.
+ */
+type SerialError = { message: string; fields: Record<string, unknown> };
+
+type Request =
+  | { op: 'query'; text: string; params?: unknown[]; rowMode?: 'array' | 'object'; textTypes?: number[]; tx?: number }
+  | { op: 'exec'; text: string; tx?: number }
+  | { op: 'begin' }
+  | { op: 'commit' | 'rollback'; tx: number }
+  | { op: 'listen' | 'unlisten'; channel?: string; listener: number }
+  | { op: 'close' };
+
+type Message =
+  | { kind: 'ready' }
+  | { kind: 'failed'; error: SerialError }
+  | { kind: 'reply'; id: number; result?: unknown; error?: SerialError }
+  | { kind: 'notify'; channel: string; payload: string };
+
+const THREAD_FILE = join(PROJECT_ROOT, 'server', 'db', 'pglite-thread.mjs');
+
+/** An Error with the PostgreSQL fields (code, detail, constraint…) the error handler reads. */
+const reviveError = (error: SerialError) => Object.assign(new Error(error.message), error.fields);
+
+/** The subset of PGlite the drivers call, on the thread's connection or inside one transaction. */
+export type PgliteConnection = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
+
+export class PgliteThread {
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private readonly listeners = new Map<number, { channel: string; onPayload: (payload: string) => void }>();
+  private nextId = 1;
+  private stopped: Error | null = null;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (message: Message) => this.receive(message));
+    worker.on('error', (error) => this.stop(error));
+    worker.on('exit', (code) => this.stop(new Error(`the database thread stopped (exit code ${code})`)));
+  }
+
+  /** Starts the thread, opens `dataPath` (in memory when undefined) and applies the migrations. */
+  static open(dataPath: string | undefined, migrationsFolder: string): Promise<PgliteThread> {
+    const worker = new Worker(THREAD_FILE, { workerData: { dataPath, migrationsFolder } });
+    return new Promise((resolve, reject) => {
+      const opened = (message: Message) => {
+        if (message.kind === 'ready') resolve(new PgliteThread(worker));
+        else if (message.kind === 'failed') {
+          reject(reviveError(message.error));
+          void worker.terminate();
+        } else return;
+        worker.off('message', opened);
+        worker.off('error', reject);
+      };
+      worker.on('message', opened);
+      worker.once('error', reject);
+    });
+  }
+
+  private receive(message: Message) {
+    if (message.kind === 'notify') {
+      for (const listener of this.listeners.values()) if (listener.channel === message.channel) listener.onPayload(message.payload);
+      return;
+    }
+    if (message.kind !== 'reply') return;
+    const waiting = this.pending.get(message.id);
+    if (!waiting) return;
+    this.pending.delete(message.id);
+    if (message.error) waiting.reject(reviveError(message.error));
+    else waiting.resolve(message.result);
+  }
+
+  private stop(reason: Error) {
+    this.stopped ??= reason;
+    for (const waiting of this.pending.values()) waiting.reject(reason);
+    this.pending.clear();
+  }
+
+  private request<T>(request: Request): Promise<T> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  private connection(tx?: number): PgliteConnection {
+    const query = <T>(text: string, params?: unknown[], options?: QueryOptions) =>
+      this.request<Results<T>>({
+        op: 'query',
+        text,
+        params,
+        rowMode: options?.rowMode,
+        // drizzle's parsers only keep dates and intervals as text: their type ids say which.
+        textTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+        tx,
+      });
+    const exec = (text: string) => this.request<Results[]>({ op: 'exec', text, tx });
+    const transaction = async <T>(run: (tx: Transaction) => Promise<T>): Promise<T> => {
+      if (tx !== undefined) throw new Error('nested transactions use savepoints');
+      const id = await this.request<number>({ op: 'begin' });
+      const inside = this.connection(id);
+      const handle = {
+        ...inside,
+        rollback: () => this.request<void>({ op: 'rollback', tx: id }),
+        closed: false,
+      } as unknown as Transaction;
+      try {
+        const result = await run(handle);
+        await this.request({ op: 'commit', tx: id });
+        return result;
+      } catch (error) {
+        await this.request({ op: 'rollback', tx: id }).catch(() => {});
+        throw error;
+      }
+    };
+    return { query, exec, transaction } as PgliteConnection;
+  }
+
+  /** The database's own connection, for drizzle and the job queue. */
+  get client(): PgliteConnection {
+    return this.connection();
+  }
+
+  /** LISTEN on `channel`; resolves to its UNLISTEN. */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const listener = this.nextId++;
+    this.listeners.set(listener, { channel, onPayload });
+    await this.request({ op: 'listen', channel, listener });
+    return async () => {
+      this.listeners.delete(listener);
+      if (!this.stopped) await this.request({ op: 'unlisten', listener });
+    };
+  }
+
+  async close(): Promise<void> {
+    if (!this.stopped) await this.request({ op: 'close' });
+    await this.worker.terminate();
+  }
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openPglite, type Database } from '../../server/db/client';
+
+/**
+ * The embedded database on its worker thread (server/db/pglite-proxy.ts): what drizzle, the job
+ * queue and the relays rely on must hold across the thread boundary, and the event loop must stay
+ * free while a query runs.
+ */
+let database: Database;
+
+beforeAll(async () => {
+  database = await openPglite(undefined);
+  await database.db.execute(sql`create table probe (id int primary key, label text not null)`);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+const labels = async () =>
+  (await database.db.execute<{ label: string }>(sql`select label from probe order by id`)).rows.map((row) => row.label);
+
+describe('the PGlite thread', () => {
+  test('applies the migrations before it answers: the seed tables exist', async () => {
+    const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  test('commits a transaction, and rolls one back when its work throws', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into probe values (1, 'kept')`);
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into probe values (2, 'lost')`);
+        throw new Error('handler failed');
+      }),
+    ).rejects.toThrow('handler failed');
+    expect(await labels()).toEqual(['kept']);
+    await database.db.execute(sql`delete from probe`);
+  });
+
+  test('keeps a savepoint rollback inside the transaction around it', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into probe values (3, 'outer')`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into probe values (4, 'inner')`);
+          inner.rollback();
+        })
+        .catch(() => {});
+    });
+    expect(await labels()).toEqual(['outer']);
+    await database.db.execute(sql`delete from probe`);
+  });
+
+  test('holds other queries back until an open transaction ends, so they never see its half', async () => {
+    let outside: Promise<string[]> | undefined;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into probe values (5, 'first')`);
+      outside = labels();
+      await tx.execute(sql`insert into probe values (6, 'second')`);
+    });
+    expect(await outside).toEqual(['first', 'second']);
+    await database.db.execute(sql`delete from probe`);
+  });
+
+  test('passes PostgreSQL error fields through, so a duplicate is a conflict and not a 500', async () => {
+    await database.db.execute(sql`insert into probe values (7, 'once')`);
+    const failure = await database.db.execute(sql`insert into probe values (7, 'twice')`).catch((error: unknown) => error);
+    const codes: unknown[] = [];
+    for (let current: unknown = failure; current; current = (current as { cause?: unknown }).cause)
+      codes.push((current as { code?: unknown }).code);
+    expect(codes).toContain('23505');
+    await database.db.execute(sql`delete from probe`);
+  });
+
+  test('keeps dates as text, as drizzle asks of PGlite', async () => {
+    const { rows } = await database.db.execute<{ day: unknown }>(sql`select date '2026-03-02' as day`);
+    expect(rows[0]?.day).toBe('2026-03-02');
+  });
+
+  test('delivers NOTIFY to listeners until they unlisten', async () => {
+    const heard: string[] = [];
+    const unlisten = await database.listen('probe_channel', (payload) => heard.push(payload));
+    await database.db.execute(sql`select pg_notify('probe_channel', 'one')`);
+    await expect.poll(() => heard).toEqual(['one']);
+    await unlisten();
+    await database.db.execute(sql`select pg_notify('probe_channel', 'two')`);
+    await database.db.execute(sql`select 1`);
+    expect(heard).toEqual(['one']);
+  });
+
+  test('runs the job queue raw SQL, and rolls back a failed statement inside BEGIN', async () => {
+    if (!('db' in database.jobConnection)) throw new Error('PGlite hands the job queue its connection');
+    const executor = database.jobConnection.db;
+    await executor.executeSql('BEGIN');
+    await expect(executor.executeSql('insert into probe values ($1, $2)', [8, null])).rejects.toThrow();
+    const { rows } = await executor.executeSql('select count(*)::int as n from probe');
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+
+  test('leaves the event loop free while a long query runs on the thread', async () => {
+    let turns = 0;
+    let running = true;
+    const spin = () => {
+      turns += 1;
+      if (running) setImmediate(spin);
+    };
+    setImmediate(spin);
+    const started = turns;
+    await database.db.execute(sql`select count(*) from generate_series(1, 3000000)`);
+    running = false;
+    // On the main thread the query would run as one synchronous WebAssembly call: no turns at all.
+    expect(turns - started).toBeGreaterThan(20);
+  });
+});
