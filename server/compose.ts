@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { AppDeps } from './app-deps';
 import { createLoginThrottle } from './auth/login-throttle';
+import { createDatabaseFailureStore } from './auth/login-throttle-store';
 import { createSessionStore } from './auth/sessions';
 import { createTokenSigner } from './auth/token-signer';
 import type { Db } from './db/client';
@@ -30,6 +31,8 @@ export function composeDeps(options: {
     sessions: createSessionStore(db, signer, env.REFRESH_TOKEN_TTL_S, clock),
     loginThrottle: createLoginThrottle(
       { perUser: env.LOGIN_MAX_PER_USER, perAddress: env.LOGIN_MAX_PER_IP, windowMs: env.LOGIN_WINDOW_S * 1000 },
+      // In the database on both backends: every process sharing it counts the same guesses.
+      createDatabaseFailureStore(db),
       () => clock().getTime(),
     ),
     sessionEvents: createSessionEvents(),

@@ -1,90 +1,111 @@
-import { describe, expect, it } from 'vitest';
-import { LOGIN_SLOWDOWN_MAX_S, createLoginThrottle } from '../../server/auth/login-throttle';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOGIN_PRUNE_EVERY_MS, LOGIN_SLOWDOWN_MAX_S, createLoginThrottle, type ThrottleLimits } from '../../server/auth/login-throttle';
+import { createDatabaseFailureStore } from '../../server/auth/login-throttle-store';
+import { openPglite, type Database } from '../../server/db/client';
 
-/** The guess limits of docs/security.md "Rate limits", on a hand-moved clock. */
-const guess = (throttle: ReturnType<typeof createLoginThrottle>, user: string, address: string) => {
-  const reservation = throttle.reserve(user, address);
+/**
+ * The guess limits of docs/security.md "Rate limits", on a hand-moved clock, over the store the
+ * server uses: failures in the database (here the embedded one; tests/api/auth-throttle.test.ts
+ * runs on both, tests/api/multi-process/rate-limits.test.ts across two processes).
+ */
+let database: Database;
+let now = 0;
+
+// Migrating a fresh embedded database takes seconds on a loaded machine: more than a unit hook's default.
+beforeAll(async () => {
+  database = await openPglite(undefined);
+}, 120_000);
+afterAll(() => database?.close());
+beforeEach(async () => {
+  now = 0;
+  await database.db.execute(sql`delete from login_failures`);
+});
+
+const throttleOf = (limits: ThrottleLimits) => createLoginThrottle(limits, createDatabaseFailureStore(database.db), () => now);
+
+type Throttle = ReturnType<typeof throttleOf>;
+
+const guess = async (throttle: Throttle, user: string, address: string) => {
+  const reservation = await throttle.reserve(user, address);
   return reservation.allowed ? reservation : null;
 };
 
+const storedFailures = async (): Promise<number> => {
+  const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from login_failures`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+};
+
 describe('login throttle', () => {
-  it('holds a user and address to the limit until the window slides past the oldest failure', () => {
-    let now = 0;
-    const throttle = createLoginThrottle({ perUser: 3, perAddress: 100, windowMs: 60_000 }, () => now);
+  it('holds a user and address to the limit until the window slides past the oldest failure', async () => {
+    const throttle = throttleOf({ perUser: 3, perAddress: 100, windowMs: 60_000 });
     for (let i = 0; i < 3; i += 1) {
-      expect(guess(throttle, '1/ann', '10.0.0.1')).not.toBeNull();
+      expect(await guess(throttle, '1/ann', '10.0.0.1')).not.toBeNull();
       now += 1000;
     }
-    expect(throttle.reserve('1/ann', '10.0.0.1')).toEqual({ allowed: false, retryAfter: 57 });
-    expect(throttle.blockedFor('1/bob', '10.0.0.1')).toBe(0);
+    expect(await throttle.reserve('1/ann', '10.0.0.1')).toEqual({ allowed: false, retryAfter: 57 });
+    expect(await throttle.blockedFor('1/bob', '10.0.0.1')).toBe(0);
     now = 60_001;
-    expect(throttle.blockedFor('1/ann', '10.0.0.1')).toBe(0);
+    expect(await throttle.blockedFor('1/ann', '10.0.0.1')).toBe(0);
   });
 
-  it('counts a reserved guess at once, so guesses in flight cannot overshoot', () => {
-    const throttle = createLoginThrottle({ perUser: 3, perAddress: 100, windowMs: 60_000 }, () => 0);
-    const reserved = Array.from({ length: 10 }, () => throttle.reserve('1/ann', '10.0.0.1'));
+  it('counts a reserved guess at once, so guesses in flight cannot overshoot', async () => {
+    const throttle = throttleOf({ perUser: 3, perAddress: 100, windowMs: 60_000 });
+    const reserved = await Promise.all(Array.from({ length: 10 }, () => throttle.reserve('1/ann', '10.0.0.1')));
     expect(reserved.filter((r) => r.allowed)).toHaveLength(3);
   });
 
-  it('releases the guess of a success and forgives the account, not the address', () => {
-    const throttle = createLoginThrottle({ perUser: 2, perAddress: 4, windowMs: 60_000 }, () => 0);
-    guess(throttle, '1/a', '10.0.0.9');
-    guess(throttle, '1/b', '10.0.0.9');
-    guess(throttle, '1/b', '10.0.0.9');
-    expect(throttle.blockedFor('1/b', '10.0.0.9')).toBeGreaterThan(0);
-    const right = guess(throttle, '1/c', '10.0.0.9')!;
-    expect(throttle.blockedFor('1/d', '10.0.0.9')).toBeGreaterThan(0);
-    right.succeeded();
-    expect(throttle.blockedFor('1/c', '10.0.0.9')).toBe(0);
-    guess(throttle, '1/c', '10.0.0.9');
-    expect(throttle.blockedFor('1/c', '10.0.0.9')).toBeGreaterThan(0);
+  it('releases the guess of a success and forgives the account, not the address', async () => {
+    const throttle = throttleOf({ perUser: 2, perAddress: 4, windowMs: 60_000 });
+    await guess(throttle, '1/a', '10.0.0.9');
+    await guess(throttle, '1/b', '10.0.0.9');
+    await guess(throttle, '1/b', '10.0.0.9');
+    expect(await throttle.blockedFor('1/b', '10.0.0.9')).toBeGreaterThan(0);
+    const right = (await guess(throttle, '1/c', '10.0.0.9'))!;
+    expect(await throttle.blockedFor('1/d', '10.0.0.9')).toBeGreaterThan(0);
+    await right.succeeded();
+    expect(await throttle.blockedFor('1/c', '10.0.0.9')).toBe(0);
+    await guess(throttle, '1/c', '10.0.0.9');
+    expect(await throttle.blockedFor('1/c', '10.0.0.9')).toBeGreaterThan(0);
   });
 
-  it('slows one account guessed from many addresses, never locking it for longer than the cap', () => {
-    let now = 0;
-    const throttle = createLoginThrottle({ perUser: 2, perAddress: 100, windowMs: 3_600_000 }, () => now);
+  it('slows one account guessed from many addresses, never locking it for longer than the cap', async () => {
+    const throttle = throttleOf({ perUser: 2, perAddress: 100, windowMs: 3_600_000 });
     const waits: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const reservation = throttle.reserve('1/ann', `10.0.1.${i}`);
+      const reservation = await throttle.reserve('1/ann', `10.0.1.${i}`);
       if (!reservation.allowed) {
         waits.push(reservation.retryAfter);
         now += reservation.retryAfter * 1000;
-        expect(guess(throttle, '1/ann', `10.0.1.${i}`)).not.toBeNull();
+        expect(await guess(throttle, '1/ann', `10.0.1.${i}`)).not.toBeNull();
       }
     }
     expect(waits).toEqual([1, 2, 4, 8, 16, 32, LOGIN_SLOWDOWN_MAX_S, LOGIN_SLOWDOWN_MAX_S, LOGIN_SLOWDOWN_MAX_S, LOGIN_SLOWDOWN_MAX_S]);
   });
 
-  it('keeps at most maxKeys counters, dropping expired ones and then the least recently touched', () => {
-    let now = 0;
-    const throttle = createLoginThrottle({ perUser: 2, perAddress: 1000, windowMs: 60_000, maxKeys: 30 }, () => now);
-    guess(throttle, '1/target', '10.0.0.1');
-    guess(throttle, '1/target', '10.0.0.1');
-    expect(throttle.blockedFor('1/target', '10.0.0.1')).toBeGreaterThan(0);
-    for (let i = 0; i < 5; i += 1) guess(throttle, `1/old${i}`, `10.0.2.${i}`);
-    now = 61_000;
-    // The old counters expired: new ones replace them and the bound holds.
-    for (let i = 0; i < 9; i += 1) guess(throttle, `1/new${i}`, `10.0.3.${i}`);
-    expect(throttle.size()).toBeLessThanOrEqual(27);
-    for (let i = 0; i < 1000; i += 1) {
-      guess(throttle, `1/flood${i}`, `10.0.4.${i % 250}`);
-      expect(throttle.size()).toBeLessThanOrEqual(30);
-    }
-    // The most recently touched account keeps its counter.
-    guess(throttle, '1/last', '10.0.5.1');
-    guess(throttle, '1/last', '10.0.5.1');
-    expect(throttle.blockedFor('1/last', '10.0.5.1')).toBeGreaterThan(0);
+  it('keeps throttles made on the same database as one: a second throttle sees the first one’s failures', async () => {
+    const limits = { perUser: 2, perAddress: 100, windowMs: 60_000 };
+    const first = throttleOf(limits);
+    const second = throttleOf(limits);
+    await guess(first, '1/ann', '10.0.0.2');
+    await guess(second, '1/ann', '10.0.0.2');
+    expect(await first.blockedFor('1/ann', '10.0.0.2')).toBeGreaterThan(0);
+    expect(await guess(second, '1/ann', '10.0.0.2')).toBeNull();
   });
 
-  it('drops every expired counter on the next guess, well under the cap', () => {
-    let now = 0;
-    const throttle = createLoginThrottle({ perUser: 5, perAddress: 1000, windowMs: 60_000, maxKeys: 100_000 }, () => now);
-    for (let i = 0; i < 500; i += 1) guess(throttle, `1/user${i}`, `10.0.6.${i % 200}`);
-    expect(throttle.size()).toBe(500 * 2 + 200);
-    now = 60_001;
-    guess(throttle, '1/late', '10.0.7.1');
-    // Only the late guess's three counters (pair, address, user) are left.
-    expect(throttle.size()).toBe(3);
+  it('drops a key’s expired failures when it is guessed again, and every expired failure once in a while', async () => {
+    const throttle = throttleOf({ perUser: 5, perAddress: 1000, windowMs: LOGIN_PRUNE_EVERY_MS / 2 });
+    for (let i = 0; i < 50; i += 1) await guess(throttle, `1/user${i}`, `10.0.6.${i % 20}`);
+    // Three failures a guess: its address and account pair, its address, its account.
+    expect(await storedFailures()).toBe(150);
+    now = LOGIN_PRUNE_EVERY_MS / 2 + 1;
+    await guess(throttle, '1/user0', '10.0.6.0');
+    // Before the periodic prune only the guessed keys' expired failures go: user0's pair and
+    // account, and the three of its address (user0, user20, user40); the new guess adds three.
+    expect(await storedFailures()).toBe(150 - 5 + 3);
+    now = LOGIN_PRUNE_EVERY_MS;
+    await guess(throttle, '1/late', '10.0.7.1');
+    // Every failure before the window is gone: user0's recent guess and the late one are left.
+    expect(await storedFailures()).toBe(6);
   });
 });

@@ -12,18 +12,22 @@ let database: Database;
 beforeAll(async () => {
   database = await openPglite(undefined);
   await database.db.execute(sql`create table probe (id int primary key, label text not null)`);
-});
+  // Opening and migrating takes a few seconds, more on a loaded machine.
+}, 120_000);
 
 afterAll(async () => {
   await database.close();
 });
 
+/** drizzle's pglite driver answers execute() with PGlite's `{ rows }`. */
+const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+
 const labels = async () =>
-  (await database.db.execute<{ label: string }>(sql`select label from probe order by id`)).rows.map((row) => row.label);
+  rowsOf<{ label: string }>(await database.db.execute(sql`select label from probe order by id`)).map((row) => row.label);
 
 describe('the PGlite thread', () => {
   test('applies the migrations before it answers: the seed tables exist', async () => {
-    const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+    const rows = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from users`));
     expect(rows[0]?.n).toBe(0);
   });
 
@@ -77,7 +81,7 @@ describe('the PGlite thread', () => {
   });
 
   test('keeps dates as text, as drizzle asks of PGlite', async () => {
-    const { rows } = await database.db.execute<{ day: unknown }>(sql`select date '2026-03-02' as day`);
+    const rows = rowsOf<{ day: unknown }>(await database.db.execute(sql`select date '2026-03-02' as day`));
     expect(rows[0]?.day).toBe('2026-03-02');
   });
 

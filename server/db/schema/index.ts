@@ -13,3 +13,4 @@ export * from './search';
 export * from './sharing';
 export * from './editor';
 export * from './live-views';
+export * from './throttles';

@@ -4,6 +4,7 @@ import { clientErrorBodySchema, clientErrorResultSchema } from '../../../src/sch
 import { readAccessClaims } from '../authenticate';
 import { envelope } from '../../errors';
 import { answers } from '../responses';
+import { sharedRateLimits } from '../rate-limit-store';
 
 /**
  * POST /v1/client/errors (docs/configuration.md "Error reporting"): a page's error, written to
@@ -14,7 +15,7 @@ import { answers } from '../responses';
 const REPORTS_PER_MINUTE = 20;
 
 export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, sharedRateLimits(app.deps));
   app.post(
     '/v1/client/errors',
     {

@@ -10,6 +10,7 @@ import { sendFilesFrom } from '../file-stream-guard';
 import { serveLiveFeed } from '../live-feed';
 import { lookupLimit } from './shared-vod';
 import { answers, HLS_TYPES, sends } from '../responses';
+import { sharedRateLimits } from '../rate-limit-store';
 
 /**
  * A live lesson's share link, without a session (docs/live.md "Share links"): the lesson as its
@@ -19,7 +20,7 @@ import { answers, HLS_TYPES, sends } from '../responses';
 export const sharedLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, liveFeeds, env } = app.deps;
   await sendFilesFrom(app, liveFeeds.rootDir);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, sharedRateLimits(app.deps));
 
   app.get(
     '/v1/share/live',

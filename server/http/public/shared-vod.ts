@@ -10,6 +10,7 @@ import { SHARE_CAPTIONS_PREFIX, SHARE_STREAM_PREFIX } from '../../sharing/share-
 import { sharedCaptionsFile, sharedRoadFile, sharedVod } from '../../sharing/shared-vod';
 import { sendFilesFrom } from '../file-stream-guard';
 import { answers, HLS_TYPES, sends } from '../responses';
+import { sharedRateLimits } from '../rate-limit-store';
 
 /**
  * A recording's share link, without a session (docs/playback.md "Share links"): anyone holding
@@ -30,7 +31,7 @@ export const lookupLimit = { rateLimit: { max: SHARE_LOOKUPS_PER_MINUTE, timeWin
 export const sharedVodRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mediaDir, clock, env } = app.deps;
   await sendFilesFrom(app, mediaDir);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, sharedRateLimits(app.deps));
 
   app.get(
     '/v1/share/vod',

@@ -34,13 +34,13 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError('badRequest', 'body.tenantId: does not match the tenantid header');
       }
       const tenantId = request.body.tenantId ?? headerTenant ?? DEFAULT_TENANT_ID;
-      // Reserved before the first await, so concurrent guesses cannot all pass the check.
-      const guess = loginThrottle.reserve(guessKey(tenantId, request.body.username), request.ip);
+      // Reserved before the password check, under the throttle's lock: concurrent guesses cannot all pass.
+      const guess = await loginThrottle.reserve(guessKey(tenantId, request.body.username), request.ip);
       if (!guess.allowed) throw tooManyGuesses('too many failed sign-ins', guess.retryAfter);
       const row = await findUserByUsername(db, tenantId, request.body.username);
       const valid = await verifyPasswordDigest(request.body.password, row?.passwordHash ?? (await DUMMY_HASH));
       if (!row || !valid || !row.active) throw new ApiError('loginFailed');
-      guess.succeeded();
+      await guess.succeeded();
       const mustChangePassword = env.KIAF_FORCE_UPDATE_PWD === 'Y' && request.body.password === sha256Hex(row.code);
       const tokens = await sessions.open(row, mustChangePassword, { userAgent: request.headers['user-agent'], ip: request.ip });
       const { sessionId: _sid, ...answer } = tokens;

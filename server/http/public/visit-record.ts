@@ -8,6 +8,7 @@ import { ApiError, envelope } from '../../errors';
 import { recordVisit } from '../../statistics/records';
 import { requestTenant } from '../request-tenant';
 import { answers } from '../responses';
+import { sharedRateLimits } from '../rate-limit-store';
 
 /**
  * POST /v1/statistics/visitRecord/create (SPEC §7): one page visit for the data board. Public:
@@ -28,7 +29,7 @@ async function visitorKey(request: FastifyRequest): Promise<string> {
 
 export const visitRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env } = app.deps;
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, sharedRateLimits(app.deps));
   const visitLimit = {
     rateLimit: {
       keyGenerator: visitorKey,

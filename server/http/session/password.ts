@@ -22,13 +22,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const claims = claimsOf(request);
       // Guesses of the current password share the sign-in limits of the account.
-      const guess = loginThrottle.reserve(guessKey(claims.tid, claims.usr), request.ip);
+      const guess = await loginThrottle.reserve(guessKey(claims.tid, claims.usr), request.ip);
       if (!guess.allowed) throw tooManyGuesses('too many wrong current passwords', guess.retryAfter);
       const row = await findUserById(db, claims.sub);
       if (!row || !(await verifyPasswordDigest(request.body.oldPassword, row.passwordHash))) {
         throw new ApiError('badRequest', 'body.oldPassword: is not the current password');
       }
-      guess.succeeded();
+      await guess.succeeded();
       if (request.body.newPassword === request.body.oldPassword) {
         throw new ApiError('passwordPolicy', 'body.newPassword: must differ from the current password');
       }
