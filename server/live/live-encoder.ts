@@ -4,12 +4,14 @@ import { LIVE_PLAYLIST_SEGMENTS, LIVE_SEGMENT_S } from '../../src/constants';
 import { ROAD_TYPE, type RoadType } from '../db/schema/recordings';
 import { MASTER_PLAYLIST, masterPlaylist, renditionPlaylistPath, type Rendition } from '../media/hls';
 import { OVERLAY_BOX, findOverlayFont } from '../media/overlay-font';
+import { timeCodeFilters } from './time-code';
 
 /**
  * The demo campus's classroom encoder: for a lesson that is live, ffmpeg makes a moving test
- * picture per road (teacher camera with a tone, screen, student camera) with the road's name and
- * a wall clock drawn in, and writes each as live HLS: 1 s segments, a sliding playlist of the
- * last few, program date-times for measuring the delay. Layout of a feed folder:
+ * picture per road (teacher camera with a tone, screen, student camera) with the road's name,
+ * a wall clock and a machine-readable time code (time-code.ts) drawn in, and writes each as
+ * live HLS: 1 s segments, a sliding playlist of the last few, program date-times for measuring
+ * the delay. Layout of a feed folder:
  *   road-1/{master.m3u8, 360p/index.m3u8, 360p/seg-00000.ts …}, road-2/…, road-3/…
  * One rendition per road: three live encodes already use a good share of a small server.
  */
@@ -47,7 +49,7 @@ export function liveEncoderArgs(roads: readonly LiveRoadSpec[] = LIVE_ROADS, fon
   const tones = roads.flatMap((road) =>
     road.toneHz === null ? [] : ['-re', '-f', 'lavfi', '-i', `sine=frequency=${road.toneHz}:beep_factor=4:sample_rate=48000`],
   );
-  const filters = roads.map((_, i) => `[${i}:v]${overlay(font, i)},format=yuv420p[v${i}]`).join(';');
+  const filters = roads.map((_, i) => `[${i}:v]${overlay(font, i)},${timeCodeFilters(FPS)},format=yuv420p[v${i}]`).join(';');
   const r = LIVE_RENDITION;
   let tone = roads.length;
   const outputs = roads.flatMap((road, i) => {

@@ -122,7 +122,8 @@ describe('the personal center', () => {
     try {
       await signInFresh(page, journey.server.url, 'student01', 'Student@12345');
       await open('/personal-center/my-collection', 'my-collection');
-      expect(await page.getByTestId('personal-menu-collection').count()).toBe(1);
+      // The menu draws once the permission tree is in: wait for an entry it keeps before counting.
+      await page.getByTestId('personal-menu-collection').waitFor();
       expect(await page.getByTestId('personal-menu-record').count()).toBe(0);
       await page.goto(`${journey.server.url}/#/personal-center/my-record`);
       await page.waitForURL(/#\/no-access/, { timeout: 15_000 });

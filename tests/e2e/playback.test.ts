@@ -346,11 +346,12 @@ it("lists the lesson's and the class's files beside the player and downloads the
   const panel = page.getByTestId('player-resources');
   await expect.poll(() => panel.getByTestId('resource').count(), { timeout: 20_000 }).toBe(listed.length);
   // The recordings card and the files card share the side column's width (each shows once its data is in).
-  await page.getByTestId('player-lessons').waitFor();
-  const widths = await Promise.all(
-    [page.getByTestId('player-lessons'), panel].map(async (card) => Math.round((await card.boundingBox())!.width)),
-  );
-  expect(widths[0]).toBe(widths[1]);
+  // A card re-renders as its data arrives: read both widths until each is laid out.
+  const widths = () =>
+    Promise.all([page.getByTestId('player-lessons'), panel].map(async (card) => Math.round((await card.boundingBox())?.width ?? 0)));
+  await expect.poll(async () => (await widths()).every((width) => width > 0), { timeout: 20_000 }).toBe(true);
+  const [lessonsWidth, filesWidth] = await widths();
+  expect(lessonsWidth).toBe(filesWidth);
   const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('resources-pack').click()]);
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
   const entries = await zipEntryNames((await download.path())!);
