@@ -136,12 +136,21 @@ export const SAVE_TIME_RANGE_S = { min: 5, max: 600 } as const;
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 // Live lessons (issue 6; design choices, docs/live.md)
-/** Live HLS segment length: 1–2 s segments keep the delay under LIVE_LATENCY_TARGET_S. */
-export const LIVE_SEGMENT_S = 1;
-/** Segments a live playlist names; older ones are deleted from disk. */
-export const LIVE_PLAYLIST_SEGMENTS = 6;
-/** Segments the player stays behind the live edge. */
-export const LIVE_SYNC_SEGMENTS = 2;
+/**
+ * Live HLS segment length. A frame waits on average half a segment to be written and half a
+ * playlist refresh (one segment) to be seen, then the player stays LIVE_SYNC_S behind the
+ * edge: half-second segments keep glass-to-glass latency near 1 s (docs/live.md, docs/bench.md).
+ */
+export const LIVE_SEGMENT_S = 0.5;
+/** Segments a live playlist names (6 s of the lesson); older ones are deleted from disk. */
+export const LIVE_PLAYLIST_SEGMENTS = 12;
+/**
+ * Seconds the player stays behind the live edge: one segment. In seconds, not segments, because
+ * hls.js counts segments in the playlist's whole-second target duration (1 s for 0.5 s segments).
+ */
+export const LIVE_SYNC_S = 0.5;
+/** Further behind than this (after a stall), the player jumps back to LIVE_SYNC_S. */
+export const LIVE_MAX_LATENCY_S = 3;
 /** The delay the live player aims to stay under, in seconds. */
 export const LIVE_LATENCY_TARGET_S = 6;
 /** How long a first viewer waits for a stopped feed to produce its first segment. */

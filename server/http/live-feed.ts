@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { LIVE_BUSY_RETRY_S, LiveFeedsFull } from '../live/live-feeds';
 import { assertOnAir, liveFile, type LessonRecord } from '../live/live-lesson';
+import { withValidTargetDuration } from '../live/target-duration';
 
 /**
  * A live lesson's feed as both of its routes serve it: /v1/live/stream (live/live.ts, signed in)
@@ -56,7 +57,7 @@ export async function serveLiveFeed(request: FastifyRequest, reply: FastifyReply
     return reply
       .header('cache-control', 'private, no-cache')
       .type(PLAYLIST_TYPE)
-      .send(await completePlaylist(join(dir, file)));
+      .send(withValidTargetDuration(await completePlaylist(join(dir, file))));
   }
   // A segment never changes once written; it is deleted once it leaves the playlist.
   reply.header('cache-control', 'private, max-age=3600, immutable');

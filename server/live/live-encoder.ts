@@ -18,7 +18,8 @@ import { timeCodeFilters } from './time-code';
 
 export type LiveRoadSpec = { roadType: RoadType; name: string; source: string; toneHz: number | null };
 
-const FPS = 15;
+/** 16 frames a second: a whole number of frames (8) in each half-second segment, each starting on a key frame. */
+const FPS = 16;
 export const LIVE_RENDITION: Rendition = { name: '360p', width: 640, height: 360, videoKbps: 700, audioKbps: 64 };
 const SIZE = `size=${LIVE_RENDITION.width}x${LIVE_RENDITION.height}:rate=${FPS}`;
 

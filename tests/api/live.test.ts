@@ -62,7 +62,7 @@ describe('GET /v1/live/playInfo', () => {
 });
 
 describe('live HLS', () => {
-  it('starts the encoder on the first request and serves every road as 1 s live segments', async () => {
+  it('starts the encoder on the first request and serves every road as half-second live segments', async () => {
     const info = await liveNow();
     for (const road of info.roads) {
       const master = await stream(road.playlistUrl, tokens.student01);
@@ -75,6 +75,7 @@ describe('live HLS', () => {
     expect(media.headers.get('cache-control')).toBe('private, no-cache');
     const playlist = await media.text();
     expect(playlist).toContain('#EXT-X-TARGETDURATION:1');
+    expect(playlist).toMatch(/#EXTINF:0\.5/);
     expect(playlist).toContain('#EXT-X-PROGRAM-DATE-TIME:');
     expect(playlist).not.toContain('#EXT-X-ENDLIST');
     const segment = playlist.split('\n').find((line) => line.endsWith('.ts'))!;

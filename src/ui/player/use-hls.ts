@@ -1,6 +1,6 @@
 import Hls from 'hls.js';
 import { useEffect, useState, type RefObject } from 'react';
-import { LIVE_START_TIMEOUT_MS, LIVE_SYNC_SEGMENTS } from '../../constants';
+import { LIVE_MAX_LATENCY_S, LIVE_START_TIMEOUT_MS, LIVE_SYNC_S } from '../../constants';
 import { TOKEN_HEADER } from '../../schemas/auth';
 import { sessionToken } from '../../services/auth/session';
 import { useRuntimeConfig } from '../shared/use-app-context';
@@ -13,11 +13,13 @@ export type LiveOptions = { onDelay: (delayMs: number | null) => void };
 const LIVE_DELAY_REPORT_MS = 1_000;
 
 /**
- * Live: stay LIVE_SYNC_SEGMENTS behind the edge, and wait for the first playlist as long as a
- * stopped feed may take to start (the origin starts it on this very request).
+ * Live: stay LIVE_SYNC_S behind the edge (jumping back when a stall left it LIVE_MAX_LATENCY_S
+ * behind), and wait for the first playlist as long as a stopped feed may take to start (the
+ * origin starts it on this very request).
  */
 const LIVE_CONFIG = {
-  liveSyncDurationCount: LIVE_SYNC_SEGMENTS,
+  liveSyncDuration: LIVE_SYNC_S,
+  liveMaxLatencyDuration: LIVE_MAX_LATENCY_S,
   manifestLoadingTimeOut: LIVE_START_TIMEOUT_MS + 5_000,
 } as const;
 
