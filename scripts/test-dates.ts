@@ -48,6 +48,7 @@ export const API_FILES = [
   'tests/api/curriculum.test.ts',
   'tests/api/lesson-move.test.ts',
   'tests/api/live-views.test.ts',
+  'tests/api/admin-classes.test.ts',
 ];
 /**
  * Not tests/e2e/live.test.ts: its delay reading compares the page's clock with the program

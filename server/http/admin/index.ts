@@ -2,13 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import { assertMayManageCourses } from '../../admin/class-access';
 import { apiArea } from '../area';
 import { claimsOf } from '../authenticate';
+import { classRoutes } from './classes';
 import { courseSessionRoutes } from './course-sessions';
+import { enrolmentRoutes } from './enrolment';
+import { schoolLookRoutes } from './school-look';
 
 /**
  * Course management (/admin/home), for users holding its sign (p2-individual-center-admin:
  * teachers and administrators), 403 for the others; which class a caller may manage is decided
  * per call (server/admin/class-access.ts).
  */
-export const adminArea = apiArea('signedIn', [courseSessionRoutes], async (request: FastifyRequest) =>
-  assertMayManageCourses(request.server.deps.db, claimsOf(request)),
+export const adminArea = apiArea(
+  'signedIn',
+  [courseSessionRoutes, enrolmentRoutes, classRoutes, schoolLookRoutes],
+  async (request: FastifyRequest) => assertMayManageCourses(request.server.deps.db, claimsOf(request)),
 );

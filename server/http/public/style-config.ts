@@ -13,6 +13,7 @@ import {
   themeInfoSchema,
   type ThemeInfo,
 } from '../../../src/schemas/shell';
+import { platformInfoOf } from '../../config/platform-info';
 import { schoolChoices, schoolOf } from '../../config/schools';
 import { jsonValue, readStyleEntries } from '../../config/style-entries';
 import { envelope } from '../../errors';
@@ -57,13 +58,9 @@ export const styleConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   // The login page's school choice: every tenant with its school, in tenant order.
   app.get('/v1/school/list', { schema: { response: answers(z.array(schoolChoiceSchema)) } }, async () => envelope(await schoolChoices(db)));
 
-  app.get('/v1/platform/info', { schema: { response: answers(platformInfoSchema) } }, async (request) => {
-    const school = await schoolOf(db, await requestTenant(request));
-    return envelope({
-      poapName: school.schoolName ? `${school.schoolName} · Lectern` : 'Lectern',
-      browserImgUrl: school.platformLogo || '/favicon.svg',
-    });
-  });
+  app.get('/v1/platform/info', { schema: { response: answers(platformInfoSchema) } }, async (request) =>
+    envelope(await platformInfoOf(db, await requestTenant(request))),
+  );
 
   app.get('/v1/app/info', { schema: { response: answers(appInfoSchema) } }, async () =>
     envelope({ appName: APP_NAME, version, environment: 'production' as const }),

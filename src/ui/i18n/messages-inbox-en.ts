@@ -26,6 +26,9 @@ export const inboxMessagesEn = {
   'inbox.topic.lesson-changed.title': 'Lesson changed: {teclName}',
   'inbox.topic.lesson-changed.content': '{lesson} is now on {time}.',
   'inbox.topic.lesson-changed.contentRoom': '{lesson} is now on {time} in {room}.',
+  'inbox.topic.lesson-cancelled.title': 'Lesson cancelled: {teclName}',
+  'inbox.topic.lesson-cancelled.content': '{lesson} on {time} is cancelled.',
+  'inbox.topic.lesson-cancelled.contentRoom': '{lesson} on {time} in {room} is cancelled.',
   'inbox.topic.note-released.title': 'Note released: {teclName}',
   'inbox.topic.note-released.content': 'Your teacher released the note "{note}" to the class.',
 } as const;

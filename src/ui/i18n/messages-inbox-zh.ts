@@ -28,6 +28,9 @@ export const inboxMessagesZh: Record<keyof typeof inboxMessagesEn, string> = {
   'inbox.topic.lesson-changed.title': '课程调整：{teclName}',
   'inbox.topic.lesson-changed.content': '{lesson}调整为{time}。',
   'inbox.topic.lesson-changed.contentRoom': '{lesson}调整为{time}，地点{room}。',
+  'inbox.topic.lesson-cancelled.title': '课程取消：{teclName}',
+  'inbox.topic.lesson-cancelled.content': '{time}的{lesson}已取消。',
+  'inbox.topic.lesson-cancelled.contentRoom': '{time}在{room}的{lesson}已取消。',
   'inbox.topic.note-released.title': '笔记已发布：{teclName}',
   'inbox.topic.note-released.content': '老师向全班发布了笔记“{note}”。',
 };

@@ -31,6 +31,16 @@ export function messageText(message: Message, t: Translate, language: Language):
           : t('inbox.topic.lesson-changed.content', { lesson: p.lesson!, time }),
       };
     }
+    case 'lesson-cancelled': {
+      if (!has('teclName', 'lesson', 'begin')) return stored;
+      const time = formatDateTime(p.begin!, language);
+      return {
+        title: t('inbox.topic.lesson-cancelled.title', { teclName: p.teclName! }),
+        content: p.room
+          ? t('inbox.topic.lesson-cancelled.contentRoom', { lesson: p.lesson!, time, room: p.room })
+          : t('inbox.topic.lesson-cancelled.content', { lesson: p.lesson!, time }),
+      };
+    }
     case 'note-released':
       return has('teclName', 'note')
         ? {
