@@ -9,7 +9,7 @@ import { initApi } from './services/http/api';
 import { createQueryClient } from './services/query/query-client';
 import { loadRuntimeConfig } from './services/runtime-config';
 import { readLanguage } from './ui/i18n/language';
-import { translate } from './ui/i18n/translate';
+import { loadCatalogue, translate } from './ui/i18n/translate';
 
 // zod would probe for eval (refused by the page's Content-Security-Policy, logging a violation).
 z.config({ jitless: true });
@@ -29,4 +29,14 @@ function start(config: RuntimeConfig): void {
   );
 }
 
-loadRuntimeConfig().then(start, () => window.alert(translate(readLanguage(), 'app.initError')));
+const language = readLanguage();
+// The catalogue loads beside the configuration; the alert needs it too.
+const catalogue = loadCatalogue(language);
+Promise.all([loadRuntimeConfig(), catalogue]).then(
+  ([config]) => start(config),
+  () =>
+    catalogue.then(
+      () => window.alert(translate(language, 'app.initError')),
+      () => window.alert('global init err'),
+    ),
+);

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messagesEn } from '../../src/ui/i18n/messages-en';
 import { messagesZh } from '../../src/ui/i18n/messages-zh';
-import { translate, translateCount } from '../../src/ui/i18n/translate';
+import { loadCatalogue, translate, translateCount } from '../../src/ui/i18n/translate';
+
+// Each language's catalogue is a chunk of its own, loaded before use (src/ui/i18n/translate.ts).
+beforeAll(() => Promise.all([loadCatalogue('en'), loadCatalogue('zh')]));
 
 describe('i18n catalogue', () => {
   it('every English key has a non-empty Chinese entry and no extra ones', () => {

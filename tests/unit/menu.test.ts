@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceNode } from '../../src/schemas/rbac';
 import { activeMenuIndex } from '../../src/ui/menu/active-menu';
 import { menuLabel } from '../../src/ui/menu/menu-label';
 import { splitTopMenu } from '../../src/ui/menu/menu-split';
 import { menuTargetOf, type MenuTargetContext } from '../../src/ui/menu/menu-target';
-import { translate, type Translate } from '../../src/ui/i18n/translate';
+import { loadCatalogue, translate, type Translate } from '../../src/ui/i18n/translate';
+
+// Each language's catalogue is a chunk of its own, loaded before use (src/ui/i18n/translate.ts).
+beforeAll(() => Promise.all([loadCatalogue('en'), loadCatalogue('zh')]));
 
 const node = (sign: string, url: string, extra: Partial<ResourceNode> = {}): ResourceNode => ({
   id: sign,

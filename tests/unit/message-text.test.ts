@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { translate, type Language, type Translate } from '../../src/ui/i18n/translate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue, translate, type Language, type Translate } from '../../src/ui/i18n/translate';
 import { messageText } from '../../src/ui/messages/message-text';
 import type { Message } from '../../src/schemas/messages';
+
+// Each language's catalogue is a chunk of its own, loaded before use (src/ui/i18n/translate.ts).
+beforeAll(() => Promise.all([loadCatalogue('en'), loadCatalogue('zh')]));
 
 /** A cancelled lesson's message (topic lesson-cancelled, docs/admin.md "Lessons") in the reader's language. */
 const cancelled = (params: Record<string, string>): Message => ({

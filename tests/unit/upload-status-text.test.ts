@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadRowStatus } from '../../src/services/upload/upload-row';
-import { translate, type Language, type Translate } from '../../src/ui/i18n/translate';
+import { loadCatalogue, translate, type Language, type Translate } from '../../src/ui/i18n/translate';
 import { noticeText } from '../../src/ui/uploader/notice-text';
 import { statusText } from '../../src/ui/uploader/status-text';
+
+// Each language's catalogue is a chunk of its own, loaded before use (src/ui/i18n/translate.ts).
+beforeAll(() => Promise.all([loadCatalogue('en'), loadCatalogue('zh')]));
 
 /** The uploader panel's status column (SPEC §4 "Upload file statuses"). */
 const t =

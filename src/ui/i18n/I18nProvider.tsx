@@ -1,15 +1,21 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nContext, type I18n } from './i18n-context';
 import { readLanguage, saveLanguage } from './language';
-import { translate, translateCount, type Language, type Translate, type TranslateCount } from './translate';
+import { loadCatalogue, translate, translateCount, type Language, type Translate, type TranslateCount } from './translate';
 
 /** Holds the current language; switching re-renders every text and is remembered (lectern.lang). */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(readLanguage);
 
+  // The new language's catalogue is fetched first, so no text shows as a key meanwhile.
   const setLanguage = useCallback((next: Language) => {
-    saveLanguage(next);
-    setLanguageState(next);
+    loadCatalogue(next).then(
+      () => {
+        saveLanguage(next);
+        setLanguageState(next);
+      },
+      (error: unknown) => console.warn('the language could not be loaded', error),
+    );
   }, []);
 
   // Screen readers and fonts follow the page language.

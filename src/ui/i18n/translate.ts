@@ -1,11 +1,37 @@
 import { formatNumber, LOCALES } from './format';
-import { messagesEn, type MessageKey } from './messages-en';
-import { messagesZh } from './messages-zh';
+import type { MessageKey, messagesEn } from './messages-en';
 
 export const LANGUAGES = ['en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const catalogues: Record<Language, Record<MessageKey, string>> = { en: messagesEn, zh: messagesZh };
+type Catalogue = Record<MessageKey, string>;
+
+/**
+ * Each language's catalogue is a chunk of its own, loaded before the first render (main.tsx) and
+ * before a switch to it (I18nProvider): a page carries one language's text, not both.
+ */
+const loaders: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import('./messages-en').then((module) => module.messagesEn),
+  zh: () => import('./messages-zh').then((module) => module.messagesZh),
+};
+const loaded: Partial<Record<Language, Catalogue>> = {};
+
+export async function loadCatalogue(language: Language): Promise<void> {
+  loaded[language] ??= await loaders[language]();
+}
+
+/** The language's catalogue; until it has loaded, one that has (every catalogue holds every key). */
+export function catalogueOf(language: Language): Catalogue {
+  const catalogue = loaded[language] ?? loaded.en ?? loaded.zh;
+  if (catalogue === undefined) throw new Error('no language catalogue has loaded yet (loadCatalogue)');
+  return catalogue;
+}
+
+/** Whether `key` is a message of the catalogue (keys built at run time, e.g. from menu signs). */
+export function isMessageKey(key: string): key is MessageKey {
+  const catalogue = loaded.en ?? loaded.zh;
+  return catalogue !== undefined && Object.hasOwn(catalogue, key);
+}
 
 /** Parameter names a message declares, e.g. 'file {name} read error' → 'name'. */
 type ParamNames<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
@@ -14,7 +40,7 @@ export type MessageParams<K extends MessageKey> = Record<ParamNames<(typeof mess
 export type ParamsArg<K extends MessageKey> = [ParamNames<(typeof messagesEn)[K]>] extends [never] ? [] : [MessageParams<K>];
 
 export function translate<K extends MessageKey>(language: Language, key: K, ...[params]: ParamsArg<K>): string {
-  const template = catalogues[language][key];
+  const template = catalogueOf(language)[key];
   if (params === undefined) return template;
   const values: Record<string, string | number> = params;
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
@@ -32,7 +58,7 @@ const pluralRules = Object.fromEntries(LANGUAGES.map((l) => [l, new Intl.PluralR
 /** '1 recording', '2 recordings', '1,234 views': the form the language's plural rules choose. */
 export function translateCount(language: Language, base: CountKey, count: number): string {
   const form = pluralRules[language].select(count) === 'one' ? 'one' : 'other';
-  const template = catalogues[language][`${base}.${form}` as MessageKey];
+  const template = catalogueOf(language)[`${base}.${form}` as MessageKey];
   return template.replace(/\{count\}/g, formatNumber(count, language));
 }
 

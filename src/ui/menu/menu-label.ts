@@ -1,9 +1,9 @@
 import type { ResourceNode } from '../../schemas/rbac';
-import { messagesEn, type MenuLabelKey } from '../i18n/messages-en';
-import type { Translate } from '../i18n/translate';
+import type { MenuLabelKey } from '../i18n/messages-en';
+import { isMessageKey, type Translate } from '../i18n/translate';
 
 function isMenuLabelKey(key: string): key is MenuLabelKey {
-  return key.startsWith('menu.') && Object.hasOwn(messagesEn, key);
+  return key.startsWith('menu.') && isMessageKey(key);
 }
 
 /** A menu node's label in the current language: the catalogue's by sign, else the server's name. */

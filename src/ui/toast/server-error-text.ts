@@ -1,6 +1,6 @@
 import { ERROR, type ErrorKind } from '../../schemas/error-codes';
 import type { MessageKey } from '../i18n/messages-en';
-import { catalogues, type Language } from '../i18n/translate';
+import { catalogueOf, type Language } from '../i18n/translate';
 
 const KIND_BY_CODE = new Map<number, ErrorKind>(Object.entries(ERROR).map(([kind, { code }]) => [code, kind as ErrorKind]));
 
@@ -11,5 +11,5 @@ const KIND_BY_CODE = new Map<number, ErrorKind>(Object.entries(ERROR).map(([kind
 export function serverErrorText(language: Language, code: number | undefined, serverMessage: string): string {
   const kind = code === undefined ? undefined : KIND_BY_CODE.get(code);
   const key = `error.${kind}` as MessageKey;
-  return kind !== undefined && key in catalogues[language] ? catalogues[language][key] : serverMessage;
+  return kind !== undefined && key in catalogueOf(language) ? catalogueOf(language)[key] : serverMessage;
 }
