@@ -71,7 +71,7 @@ export const adminHomeRoute = createRoute({
   path: '/admin/home',
   staticData: { titleKey: 'route.adminHome' },
   onEnter: recordVisit,
-  component: pages.pending,
+  component: pages.adminHome,
 });
 
 export const adminDetailRoute = createRoute({
@@ -80,6 +80,14 @@ export const adminDetailRoute = createRoute({
   staticData: { titleKey: 'route.adminDetail' },
   onEnter: recordVisit,
   component: pages.pending,
+});
+
+export const adminLookRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/admin/look',
+  staticData: { titleKey: 'route.adminLook' },
+  onEnter: recordVisit,
+  component: pages.adminLook,
 });
 
 export const noAccessRoute = createRoute({

@@ -36,6 +36,8 @@ export const pages = {
   myCollection: lazyPage(() => import('../ui/personal-center/MyCollectionPage'), 'MyCollectionPage'),
   myNote: lazyPage(() => import('../ui/my-note/MyNotePage'), 'MyNotePage'),
   myRecord: lazyPage(() => import('../ui/personal-center/MyRecordPage'), 'MyRecordPage'),
+  adminLook: lazyPage(() => import('../ui/admin/look/SchoolLookPage'), 'SchoolLookPage'),
+  adminHome: lazyPage(() => import('../ui/admin/AdminHomePage'), 'AdminHomePage'),
   /** Shows the route's title until its issue fills the page. */
   pending: lazyPage(() => import('../ui/pages/PendingPage'), 'PendingPage'),
 };

@@ -12,6 +12,7 @@ const ROUTE_SIGNS: Record<string, string> = {
   '/personal-center/my-schedule': SIGN.schedule,
   '/admin/home': SIGN.admin,
   '/admin/detail': SIGN.admin,
+  '/admin/look': SIGN.admin,
   '/clip-manage': SIGN.media,
   '/data-board': SIGN.dataBoard,
   '/report-center': 'p2-front-report-center',

@@ -15,6 +15,7 @@ import { loginRoute, pwdloginRoute } from './login-routes';
 import {
   adminDetailRoute,
   adminHomeRoute,
+  adminLookRoute,
   advanceSearchRoute,
   homeRoute,
   listLiveRoute,
@@ -56,6 +57,7 @@ export const routeTree = rootRoute.addChildren([
     reportCenterRoute,
     adminHomeRoute,
     adminDetailRoute,
+    adminLookRoute,
     noAccessRoute,
     personalCenterRoute.addChildren([
       personalCenterIndexRoute,

@@ -5,6 +5,7 @@ import { claimsOf } from '../authenticate';
 import { classRoutes } from './classes';
 import { courseSessionRoutes } from './course-sessions';
 import { enrolmentRoutes } from './enrolment';
+import { lookupRoutes } from './lookups';
 import { schoolLookRoutes } from './school-look';
 
 /**
@@ -14,6 +15,6 @@ import { schoolLookRoutes } from './school-look';
  */
 export const adminArea = apiArea(
   'signedIn',
-  [courseSessionRoutes, enrolmentRoutes, classRoutes, schoolLookRoutes],
+  [courseSessionRoutes, enrolmentRoutes, classRoutes, schoolLookRoutes, lookupRoutes],
   async (request: FastifyRequest) => assertMayManageCourses(request.server.deps.db, claimsOf(request)),
 );

@@ -13,6 +13,8 @@ import { scheduleMessagesEn } from './messages-schedule-en';
 import { inboxMessagesEn } from './messages-inbox-en';
 import { personalMessagesEn } from './messages-personal-en';
 import { myNoteMessagesEn } from './messages-my-note-en';
+import { lookMessagesEn } from './messages-look-en';
+import { adminMessagesEn } from './messages-admin-en';
 
 /**
  * The English catalogue: the reference for every user-visible text (the spec's wording where it
@@ -184,6 +186,8 @@ export const messagesEn = {
   ...inboxMessagesEn,
   ...personalMessagesEn,
   ...myNoteMessagesEn,
+  ...lookMessagesEn,
+  ...adminMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

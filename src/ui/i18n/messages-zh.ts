@@ -13,6 +13,8 @@ import { scheduleMessagesZh } from './messages-schedule-zh';
 import { inboxMessagesZh } from './messages-inbox-zh';
 import { personalMessagesZh } from './messages-personal-zh';
 import { myNoteMessagesZh } from './messages-my-note-zh';
+import { lookMessagesZh } from './messages-look-zh';
+import { adminMessagesZh } from './messages-admin-zh';
 import type { MessageKey } from './messages-en';
 
 /** The Simplified Chinese catalogue. Typed by the English keys: a missing entry fails type-check. */
@@ -181,4 +183,6 @@ export const messagesZh: Record<MessageKey, string> = {
   ...inboxMessagesZh,
   ...personalMessagesZh,
   ...myNoteMessagesZh,
+  ...lookMessagesZh,
+  ...adminMessagesZh,
 };

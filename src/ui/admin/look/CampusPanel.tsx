@@ -1,0 +1,165 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CAMP_NAME_MAX, DOMAIN_NAME_MAX, type CampusBody } from '../../../schemas/admin-style';
+import type { Campus } from '../../../schemas/shell';
+import { ActionButton } from '../../detail/detail-buttons';
+import { useI18n } from '../../i18n/i18n-context';
+import { rem } from '../../scaling/rem';
+import { Panel } from '../../shared/page-layout';
+import { styled } from '../../theme/stitches';
+import { adminCampusesQuery, createCampus, deleteCampus, updateCampus } from './look-api';
+import { Empty, Hint, PanelTitle, Row, TextInput, Warning } from './look-styles';
+import { campusProblemOf, problemText } from './look-errors';
+
+const List = styled('ul', {
+  margin: `0 0 ${rem(16)}`,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: rem(10),
+});
+const Item = styled('li', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: rem(6),
+  paddingBottom: rem(10),
+  borderBottom: '1px solid $border',
+});
+const Name = styled('strong', { minWidth: rem(160), fontSize: rem(15) });
+const Address = styled('span', { flex: 1, minWidth: 0, color: '$textMuted', fontSize: rem(14), overflowWrap: 'anywhere' });
+
+/** Campuses (SPEC §3: campName, domainName): the header's campus selector lists those with an address. */
+export function CampusPanel() {
+  const { t } = useI18n();
+  const query = useQuery(adminCampusesQuery());
+  const campuses = query.data ?? [];
+  return (
+    <Panel>
+      <PanelTitle>{t('look.section.campuses')}</PanelTitle>
+      {query.isError ? <Warning role="alert">{t('look.loadFailed')}</Warning> : null}
+      {query.data && campuses.length === 0 ? <Empty>{t('look.campus.none')}</Empty> : null}
+      <List data-testid="look-campuses">
+        {campuses.map((campus) => (
+          <CampusRow key={campus.id} campus={campus} />
+        ))}
+      </List>
+      <CampusForm submitLabel={t('look.campus.add')} initial={{ campName: '', domainName: '' }} onSubmit={createCampus} resetAfter />
+      <Hint css={{ marginTop: rem(8) }}>{t('look.campus.hint')}</Hint>
+    </Panel>
+  );
+}
+
+function CampusRow({ campus }: { campus: Campus }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const remove = async () => {
+    if (!window.confirm(t('look.campus.confirmDelete', { name: campus.campName }))) return;
+    setProblem(null);
+    try {
+      await deleteCampus(campus.id);
+      await queryClient.invalidateQueries({ queryKey: adminCampusesQuery().queryKey });
+    } catch (error) {
+      setProblem(problemText(t, campusProblemOf(error)));
+    }
+  };
+  return (
+    <Item data-testid="look-campus">
+      {editing ? (
+        <CampusForm
+          submitLabel={t('look.save')}
+          initial={{ campName: campus.campName, domainName: campus.domainName }}
+          onSubmit={(body) => updateCampus(campus.id, body)}
+          onDone={() => setEditing(false)}
+        />
+      ) : (
+        <Row>
+          <Name>{campus.campName}</Name>
+          <Address>{campus.domainName === '' ? t('look.campus.noAddress') : campus.domainName}</Address>
+          <ActionButton type="button" tone="outline" onClick={() => setEditing(true)}>
+            {t('look.campus.edit')}
+          </ActionButton>
+          <ActionButton type="button" tone="outline" onClick={() => void remove()}>
+            {t('look.campus.delete')}
+          </ActionButton>
+        </Row>
+      )}
+      {problem === null ? null : <Warning role="alert">{problem}</Warning>}
+    </Item>
+  );
+}
+
+type FormProps = {
+  submitLabel: string;
+  initial: CampusBody;
+  onSubmit: (body: CampusBody) => Promise<Campus>;
+  onDone?: () => void;
+  resetAfter?: boolean;
+};
+
+/** A campus's name and address; the server's refusal (a name or address in use, a bad host) shown under it. */
+function CampusForm({ submitLabel, initial, onSubmit, onDone, resetAfter = false }: FormProps) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [body, setBody] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onSubmit({ campName: body.campName.trim(), domainName: body.domainName.trim() });
+      await queryClient.invalidateQueries({ queryKey: adminCampusesQuery().queryKey });
+      if (resetAfter) setBody(initial);
+      onDone?.();
+    } catch (error) {
+      setProblem(problemText(t, campusProblemOf(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Row>
+        <TextInput
+          aria-label={t('look.campus.name')}
+          placeholder={t('look.campus.name')}
+          maxLength={CAMP_NAME_MAX}
+          value={body.campName}
+          onChange={(event) => setBody({ ...body, campName: event.target.value })}
+          css={{ width: rem(200) }}
+          data-testid="look-campus-name"
+        />
+        <TextInput
+          aria-label={t('look.campus.address')}
+          placeholder={t('look.campus.addressPlaceholder')}
+          maxLength={DOMAIN_NAME_MAX}
+          value={body.domainName}
+          onChange={(event) => setBody({ ...body, domainName: event.target.value })}
+          css={{ flex: 1, minWidth: rem(220) }}
+          data-testid="look-campus-address"
+        />
+        <ActionButton type="submit" disabled={busy || body.campName.trim() === ''} data-testid="look-campus-submit">
+          {submitLabel}
+        </ActionButton>
+        {onDone ? (
+          <ActionButton type="button" tone="outline" onClick={onDone}>
+            {t('look.cancel')}
+          </ActionButton>
+        ) : null}
+      </Row>
+      {problem === null ? null : (
+        <Warning role="alert" css={{ marginTop: rem(6) }}>
+          {problem}
+        </Warning>
+      )}
+    </form>
+  );
+}

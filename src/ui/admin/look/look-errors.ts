@@ -1,0 +1,62 @@
+import { ApiError } from '../../../services/http/api-error';
+import type { MessageKey } from '../../i18n/messages-en';
+import type { Translate } from '../../i18n/translate';
+
+/**
+ * The server's refusals (docs/admin.md "School look"), worded in the page's language. The server
+ * names the field at fault in English (`body.campName: …`); the page shows its own sentence, with
+ * the server's words only where they carry a detail it has no sentence for.
+ */
+export type Problem = { key: MessageKey; detail: string };
+
+const BAD_REQUEST = 400;
+const FORBIDDEN = 403;
+const NOT_FOUND = 404;
+const CONFLICT = 409;
+const TOO_LARGE = 413;
+const UNSUPPORTED = 415;
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
+const saidOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? '') : '');
+const problem = (key: MessageKey, detail = ''): Problem => ({ key, detail });
+
+/** Why a picture was not taken (the server checks its bytes, its size and the caller's role). */
+export function uploadProblemOf(error: unknown): Problem {
+  const status = statusOf(error);
+  if (status === TOO_LARGE) return problem('look.upload.tooLarge');
+  if (status === UNSUPPORTED || status === BAD_REQUEST) return problem('look.upload.notPicture');
+  if (status === FORBIDDEN) return problem('look.forbidden');
+  return problem('look.upload.failed');
+}
+
+/** Why a style entry or the platform info was not saved. */
+export function valueProblemOf(error: unknown): Problem {
+  const status = statusOf(error);
+  const said = saidOf(error);
+  if (status === BAD_REQUEST && said.includes('wrong hex')) return problem('color.wrongHex');
+  if (status === BAD_REQUEST && said.includes('invalid rgb value')) return problem('color.invalidRgb');
+  if (status === BAD_REQUEST && said.includes("another school's")) return problem('look.refused.picture');
+  if (status === BAD_REQUEST) return problem('look.refused.value', said);
+  if (status === FORBIDDEN) return problem('look.forbidden');
+  return problem('look.saveFailed');
+}
+
+/** Why a campus was not added, changed or deleted. */
+export function campusProblemOf(error: unknown): Problem {
+  const status = statusOf(error);
+  const said = saidOf(error);
+  if (status === CONFLICT && said.includes('campName')) return problem('look.campus.nameTaken');
+  if (status === CONFLICT && said.includes('domainName')) return problem('look.campus.addressTaken');
+  if (status === CONFLICT && said.includes('classrooms')) return problem('look.campus.hasRooms');
+  if (status === BAD_REQUEST && said.includes('domainName')) return problem('look.campus.badAddress', said);
+  if (status === BAD_REQUEST) return problem('look.refused.value', said);
+  if (status === NOT_FOUND) return problem('look.campus.gone');
+  if (status === FORBIDDEN) return problem('look.forbidden');
+  return problem('look.saveFailed');
+}
+
+/** The problem's sentence; `{detail}` is the server's own words where the sentence has a place for them. */
+export function problemText(t: Translate, { key, detail }: Problem): string {
+  const translateAny = t as unknown as (key: MessageKey, params: { detail: string }) => string;
+  return translateAny(key, { detail });
+}
