@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { historyDateText } from '../../src/ui/history/history-date-text';
+import { loadCatalogue } from '../../src/ui/i18n/translate';
+
+// Each language's catalogue is a chunk of its own, loaded before use (src/ui/i18n/translate.ts).
+beforeAll(() => Promise.all([loadCatalogue('en'), loadCatalogue('zh')]));
 
 // Local times, so the expectation holds in any time zone.
 const at = (hour: number, minute: number) => new Date(2024, 2, 5, hour, minute).toISOString();
