@@ -46,5 +46,6 @@ describe('separate worker processes (PostgreSQL)', () => {
     first.kill('SIGKILL');
     startWorker();
     await expect.poll(async () => (await uploadRow(server, upload.id)).status, { timeout: 120_000, interval: 500 }).toBe('success');
-  });
+    // Room for both waits: making the lecture, two worker starts and a transcode on a busy machine.
+  }, 240_000);
 });
