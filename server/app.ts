@@ -32,6 +32,8 @@ import { scheduleArea } from './http/schedule';
 import { messagesArea } from './http/messages';
 import { personalArea } from './http/personal';
 import { adminArea } from './http/admin';
+import { dataBoardArea } from './http/data-board';
+import { reportsArea } from './http/reports';
 
 export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object; port: number };
 
@@ -91,6 +93,8 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
     messagesArea,
     personalArea,
     adminArea,
+    dataBoardArea,
+    reportsArea,
   ]) {
     await app.register(area);
   }

@@ -9,6 +9,7 @@ import { ensureSpaBuild } from '../spa-build';
 import { benchCatalogue } from './catalogue';
 import { writeLatestFigures } from './report';
 import { benchPlayback, formatPlayback } from './playback';
+import { benchReports } from './reports';
 import { formatSpa, measureSpa, type SpaSize } from './spa-size';
 import { benchUploads, formatUploads } from './uploads';
 import { benchWarmStart, formatWarmStart } from './warm-start';
@@ -23,7 +24,7 @@ async function spaFigures(): Promise<SpaSize | string> {
 }
 
 /** Sections `npm run bench -- <name> [<name> ...]` runs alone (all of them without a name). */
-const SECTIONS = ['catalogue', 'spa', 'playback', 'start', 'uploads'] as const;
+const SECTIONS = ['catalogue', 'spa', 'playback', 'start', 'reports', 'uploads'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function chosenSections(args: readonly string[]): Section[] {
@@ -44,6 +45,7 @@ async function main() {
     parts.push(formatPlayback(await benchPlayback((line) => console.log(line))));
   }
   if (sections.includes('start')) parts.push(formatWarmStart(await benchWarmStart((line) => console.log(line))));
+  if (sections.includes('reports')) parts.push(await benchReports((line) => console.log(line)));
   if (parts.length > 0) {
     const figures = parts.join('\n\n');
     console.log(`\n${figures}\n`);

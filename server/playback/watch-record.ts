@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { VOD_STATUS, vods, watchRecords } from '../db/schema';
 import { assertClassViewable } from '../detail/class-access';
 import { ApiError } from '../errors';
+import { countMinutesPlayed, minutesPlayed } from '../reports/watch-minutes';
 
 /**
  * POST /v1/vod/addVodWatchRecord: one record per user and recording, overwritten with the
@@ -20,26 +21,36 @@ export async function saveWatchRecord(db: Db, claims: AccessClaims, body: WatchR
   if (!vod) throw new ApiError('notFound', `no recording ${body.vodId}`);
   await assertClassViewable(db, claims, vod.teclId);
   const positionS = vod.durationS > 0 ? Math.min(body.positionS, vod.durationS) : body.positionS;
-  const [saved] = await db
-    .insert(watchRecords)
-    .values({
-      tenantId: claims.tid,
-      userId: claims.sub,
-      vodId: body.vodId,
-      courId: vod.courId,
-      positionS,
-      watchPercent: body.watchPercent,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [watchRecords.userId, watchRecords.vodId],
-      set: {
+  // The step since the previous save feeds the heat map's minutes (server/reports/watch-minutes.ts).
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ positionS: watchRecords.positionS, savedAt: watchRecords.updatedAt })
+      .from(watchRecords)
+      .where(and(eq(watchRecords.userId, claims.sub), eq(watchRecords.vodId, body.vodId)))
+      .for('update');
+    const [saved] = await tx
+      .insert(watchRecords)
+      .values({
+        tenantId: claims.tid,
+        userId: claims.sub,
+        vodId: body.vodId,
+        courId: vod.courId,
         positionS,
-        watchPercent: sql`greatest(${watchRecords.watchPercent}, excluded.watch_percent)`,
+        watchPercent: body.watchPercent,
+        createdAt: now,
         updatedAt: now,
-      },
-    })
-    .returning({ vodId: watchRecords.vodId, positionS: watchRecords.positionS, watchPercent: watchRecords.watchPercent });
-  return saved!;
+      })
+      .onConflictDoUpdate({
+        target: [watchRecords.userId, watchRecords.vodId],
+        set: {
+          positionS,
+          watchPercent: sql`greatest(${watchRecords.watchPercent}, excluded.watch_percent)`,
+          updatedAt: now,
+        },
+      })
+      .returning({ vodId: watchRecords.vodId, positionS: watchRecords.positionS, watchPercent: watchRecords.watchPercent });
+    const minutes = minutesPlayed(before ?? null, positionS, now, vod.durationS);
+    if (minutes) await countMinutesPlayed(tx, { tenantId: claims.tid, vodId: body.vodId, userId: claims.sub }, minutes);
+    return saved!;
+  });
 }

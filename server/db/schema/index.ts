@@ -14,3 +14,4 @@ export * from './sharing';
 export * from './editor';
 export * from './live-views';
 export * from './throttles';
+export * from './watch-minutes';

@@ -5,6 +5,7 @@ import { seedId } from './ids';
 import { insertAll } from './insert';
 import type { People } from './people';
 import type { Recording } from './recordings';
+import { seedWatchMinutes } from './watch-minutes';
 
 /**
  * Personal data: the main demo student's watch history, favourites, messages and notes (with
@@ -119,6 +120,7 @@ export async function seedHistory(ctx: SeedContext, people: People, recordings: 
     }
   }
   await insertAll(db, watchRecords, watchRows, `watch records (tenant ${plan.id})`, log);
+  await seedWatchMinutes(ctx, watchRows, recordings);
 
   const favourites = [
     ...watched.slice(0, 3).map((r) => ({ vodId: r.id, teclId: null })),

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { LIVE_WATCH_BEAT_S, LIVE_WATCH_SLACK_S } from '../../src/constants';
+import { COMPLETION_BUCKETS, DATA_BOARD_TOP_LESSONS, type DataBoard, type DataBoardQuery } from '../../src/schemas/data-board';
+import type { Db } from '../db/client';
+import { localDayText, startOfLocalDay } from '../local-day';
+import { rowsOf } from '../reports/sql-rows';
+import { inScope, type ClassScope } from './access';
+
+/**
+ * GET /v1/data-board (docs/admin.md "Data board (server)"): every figure of the board, each one
+ * statement over the scope's classes, read on each call (the board asks every 30 s).
+ */
+
+/** Viewers whose last live beat is this recent are watching now: one beat and its slack. */
+const WATCHING_NOW_S = LIVE_WATCH_BEAT_S + LIVE_WATCH_SLACK_S;
+
+async function liveViewersNow(db: Db, scope: ClassScope, now: Date): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(distinct lv.user_id)::int as n
+      from live_views lv
+      join course_sessions cs on cs.id = lv.cour_id
+      join teaching_classes tc on tc.id = cs.tecl_id
+      where lv.tenant_id = ${scope.tenantId} and lv.last_seen_at > ${new Date(now.getTime() - WATCHING_NOW_S * 1000).toISOString()}::timestamptz
+        and ${inScope(scope)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Visits per local day, the last `days` days with today: the days' bounds are worked out here
+ * (the server's local midnights, as server/local-day.ts defines a day), and each day's visits
+ * are one range of the (tenant_id, created_at) index. A teacher's board counts the visits of the
+ * students enrolled in their classes.
+ */
+async function visits(db: Db, scope: ClassScope, now: Date, days: number): Promise<DataBoard['visits']> {
+  const bounds = Array.from({ length: days + 1 }, (_, i) => startOfLocalDay(now, i - days + 1));
+  const mine =
+    scope.teacherId === null
+      ? sql``
+      : sql`and v.user_id in (select e.student_id from enrolments e join teaching_classes tc on tc.id = e.tecl_id where ${inScope(scope)})`;
+  const starts = bounds.slice(0, days).map((d) => d.toISOString()).join(',');
+  const ends = bounds.slice(1).map((d) => d.toISOString()).join(',');
+  const rows = await rowsOf<{ bucket: number; visits: number; visitors: number }>(
+    db,
+    sql`select d.i::int as bucket, count(*)::int as visits, count(distinct v.user_id)::int as visitors
+      from unnest(string_to_array(${starts}, ',')::timestamptz[], string_to_array(${ends}, ',')::timestamptz[])
+        with ordinality as d(starts_at, ends_at, i)
+      join visit_records v on v.tenant_id = ${scope.tenantId} and v.created_at >= d.starts_at and v.created_at < d.ends_at ${mine}
+      group by d.i`,
+  );
+  const byBucket = new Map(rows.map((r) => [r.bucket, r]));
+  return bounds.slice(0, days).map((day, i) => ({
+    day: localDayText(day),
+    visits: byBucket.get(i + 1)?.visits ?? 0,
+    visitors: byBucket.get(i + 1)?.visitors ?? 0,
+  }));
+}
+
+/**
+ * The scope's watch records, on alias `w`: an administrator's are the tenant's (no join); a
+ * teacher's, those of their classes' recordings (index probes on watch_records_vod_idx).
+ */
+const scopedWatchRecords = (scope: ClassScope) =>
+  scope.teacherId === null
+    ? sql`w.tenant_id = ${scope.tenantId}`
+    : sql`w.tenant_id = ${scope.tenantId} and w.vod_id in (select v.id from vods v join teaching_classes tc on tc.id = v.tecl_id where ${inScope(scope)})`;
+
+/** The same for live views (alias `lv`), through the lessons of the teacher's classes. */
+const scopedLiveViews = (scope: ClassScope) =>
+  scope.teacherId === null
+    ? sql`lv.tenant_id = ${scope.tenantId}`
+    : sql`lv.tenant_id = ${scope.tenantId} and lv.cour_id in (select cs.id from course_sessions cs join teaching_classes tc on tc.id = cs.tecl_id where ${inScope(scope)})`;
+
+/** Watch records are counted per recording first, then the few groups joined to their recording and class. */
+async function topLessons(db: Db, scope: ClassScope): Promise<DataBoard['topLessons']> {
+  return rowsOf(
+    db,
+    sql`select v.id as "vodId", v.title, tc.id as "teclId", tc.name as "teclName",
+        a.viewers::int as viewers, a.average::float8 as "averagePercent"
+      from (select w.vod_id, count(*) as viewers, avg(w.watch_percent) as average
+            from watch_records w where ${scopedWatchRecords(scope)} group by w.vod_id) a
+      join vods v on v.id = a.vod_id
+      join teaching_classes tc on tc.id = v.tecl_id
+      where v.status = 'ready' and ${inScope(scope)}
+      order by a.viewers desc, v.id
+      limit ${DATA_BOARD_TOP_LESSONS}`,
+  );
+}
+
+/** width_bucket(p, 0, 1, 4) puts [0, .25) in 1 … [.75, 1) in 4, and 1 (watched to the end) in 5. */
+async function completion(db: Db, scope: ClassScope): Promise<DataBoard['completion']> {
+  const rows = await rowsOf<{ bucket: number; records: number }>(
+    db,
+    sql`select width_bucket(w.watch_percent, 0, 1, 4)::int as bucket, count(*)::int as records
+      from watch_records w where ${scopedWatchRecords(scope)} group by 1`,
+  );
+  const byBucket = new Map(rows.map((r) => [r.bucket, r.records]));
+  return COMPLETION_BUCKETS.map((bucket, i) => ({ bucket, records: byBucket.get(i + 1) ?? 0 }));
+}
+
+/**
+ * Organisations of the scope's classes with any use: watch records of their recordings, live
+ * attendances of their lessons; each counted per recording or lesson first, then summed per
+ * organisation of the class.
+ */
+async function organisations(db: Db, scope: ClassScope): Promise<DataBoard['organisations']> {
+  return rowsOf(
+    db,
+    sql`select o.id as "orgaId", o.name as "orgaName",
+        coalesce(r.n, 0)::int as "recordingViews", coalesce(l.n, 0)::int as "liveViews"
+      from organisations o
+      left join (
+        select tc.orga_id, sum(a.n) as n
+        from (select w.vod_id, count(*) as n from watch_records w where ${scopedWatchRecords(scope)} group by w.vod_id) a
+        join vods v on v.id = a.vod_id join teaching_classes tc on tc.id = v.tecl_id
+        group by tc.orga_id
+      ) r on r.orga_id = o.id
+      left join (
+        select tc.orga_id, sum(a.n) as n
+        from (select lv.cour_id, count(*) as n from live_views lv where ${scopedLiveViews(scope)} group by lv.cour_id) a
+        join course_sessions cs on cs.id = a.cour_id join teaching_classes tc on tc.id = cs.tecl_id
+        group by tc.orga_id
+      ) l on l.orga_id = o.id
+      where o.tenant_id = ${scope.tenantId} and (r.n > 0 or l.n > 0)
+      order by coalesce(r.n, 0) + coalesce(l.n, 0) desc, o.name, o.id`,
+  );
+}
+
+/** Uploaded videos not failed (what the upload quota counts): the tenant's, or the teacher's own. */
+async function uploads(db: Db, scope: ClassScope): Promise<DataBoard['uploads']> {
+  const mine = scope.teacherId === null ? sql`` : sql`and u.user_id = ${scope.teacherId}`;
+  const [row] = await rowsOf<{ files: number; bytes: number }>(
+    db,
+    sql`select count(*)::int as files, coalesce(sum(u.size_bytes), 0)::float8 as bytes
+      from upload_files u where u.tenant_id = ${scope.tenantId} and u.status <> 'failed' ${mine}`,
+  );
+  return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
+}
+
+export async function dataBoard(db: Db, scope: ClassScope, query: DataBoardQuery, now: Date): Promise<DataBoard> {
+  // One after another: PGlite has one connection, and PostgreSQL answers each in milliseconds.
+  return {
+    scope: scope.teacherId === null ? 'tenant' : 'ownClasses',
+    at: now.toISOString(),
+    liveViewersNow: await liveViewersNow(db, scope, now),
+    visits: await visits(db, scope, now, query.days),
+    topLessons: await topLessons(db, scope),
+    completion: await completion(db, scope),
+    organisations: await organisations(db, scope),
+    uploads: await uploads(db, scope),
+  };
+}
