@@ -85,8 +85,10 @@ async function measureServed(url: string): Promise<SpaSize> {
   // Vite names a lazy chunk after its module; the entry lists every chunk it may load.
   // An English browser's first page also loads the English catalogue (src/ui/i18n/translate.ts).
   const modules = [...homePageModules(), 'messages-en'];
+  // A lazy chunk is named in whichever loaded file imports it (the entry or one of its chunks).
+  const loadedText = [...initial].map((file) => text.get(file)!).join('\n');
   const found = modules
-    .map((module) => new RegExp(`assets/(${module}-[\\w-]+\\.js)`).exec(text.get(entry)!)?.[1])
+    .map((module) => new RegExp(`(?:assets/|\\./)(${module}-[\\w-]+\\.js)`).exec(loadedText)?.[1])
     .filter((chunk): chunk is string => Boolean(chunk));
   const home = new Set(initial);
   for (const chunk of found) await withStaticImports(chunk, home);
