@@ -7,6 +7,7 @@ import { showSuccessToast } from '../toast/toast-store';
 import { ADMIN_CLASSES } from './admin-api';
 import { Muted } from './admin-styles';
 import { addStudents, candidatesQuery, STUDENT_PAGE_SIZE } from './enrolment-api';
+import { StudentCells, StudentHeadCells } from './student-cells';
 import { StudentSearch } from './student-search';
 
 /** The tenant's students to add, found by name, username or code; those enrolled already are marked. */
@@ -38,20 +39,14 @@ export function CandidateSearch({ teclId }: { teclId: string }) {
         <Table data-testid="candidate-table">
           <thead>
             <tr>
-              <th scope="col">{t('admin.students.name')}</th>
-              <th scope="col">{t('admin.students.username')}</th>
-              <th scope="col">{t('admin.students.code')}</th>
-              <th scope="col">{t('admin.students.organisation')}</th>
+              <StudentHeadCells />
               <th scope="col">{t('admin.col.actions')}</th>
             </tr>
           </thead>
           <tbody>
             {data.records.map((student) => (
               <tr key={student.userId} data-testid="candidate-row" data-username={student.username}>
-                <td>{student.name}</td>
-                <td>{student.username}</td>
-                <td>{student.code}</td>
-                <td>{student.orgaName ?? ''}</td>
+                <StudentCells student={student} />
                 <td>
                   {student.enrolled ? (
                     <Muted data-testid="candidate-enrolled">{t('admin.students.already')}</Muted>

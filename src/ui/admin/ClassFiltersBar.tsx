@@ -4,6 +4,7 @@ import { ActionButton } from '../detail/detail-buttons';
 import { Field, Select } from '../clip-manage/media-styles';
 import { useI18n } from '../i18n/i18n-context';
 import { orgaRows } from '../lists/filters/orga-tree';
+import { OrganisationOptions } from './OrganisationOptions';
 import { organisationsQuery, tagsQuery, termsQuery } from '../lists/catalogue-api';
 import { adminLookupsQuery, type ClassFilters } from './admin-api';
 import { FilterBar } from './admin-styles';
@@ -44,12 +45,7 @@ export function ClassFiltersBar({ filters, isAdministrator, onChange }: Props) {
         {t('admin.filter.organisation')}
         <Select value={filters.orgaId} onChange={(event) => pick('orgaId')(event.target.value)} data-testid="filter-organisation">
           <option value="">{t('admin.filter.any')}</option>
-          {organisations.map((row) => (
-            <option key={row.orgaId} value={row.orgaId}>
-              {'\u00a0\u00a0'.repeat(row.depth)}
-              {row.orgaName}
-            </option>
-          ))}
+          <OrganisationOptions rows={organisations} />
         </Select>
       </label>
       {isAdministrator && (

@@ -14,6 +14,7 @@ import { DialogForm, Field, Label, Select } from '../clip-manage/media-styles';
 import { ActionButton } from '../detail/detail-buttons';
 import { useI18n } from '../i18n/i18n-context';
 import { orgaRows } from '../lists/filters/orga-tree';
+import { OrganisationOptions } from './OrganisationOptions';
 import { organisationsQuery, tagsQuery, termsQuery } from '../lists/catalogue-api';
 import { showSuccessToast } from '../toast/toast-store';
 import { ADMIN_CLASSES, adminLookupsQuery, createClass, editClass } from './admin-api';
@@ -132,12 +133,7 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
             {t('admin.form.organisation')}
             <Select value={form.orgaId} onChange={(e) => set('orgaId', e.target.value)} data-testid="form-organisation">
               <option value="">{t('admin.form.subjectOrganisation')}</option>
-              {organisations.map((row) => (
-                <option key={row.orgaId} value={row.orgaId}>
-                  {'\u00a0\u00a0'.repeat(row.depth)}
-                  {row.orgaName}
-                </option>
-              ))}
+              <OrganisationOptions rows={organisations} />
             </Select>
           </Label>
           <Label>

@@ -8,6 +8,7 @@ import { showSuccessToast } from '../toast/toast-store';
 import { ADMIN_CLASSES } from './admin-api';
 import { Muted } from './admin-styles';
 import { enrolledQuery, removeStudent, STUDENT_PAGE_SIZE } from './enrolment-api';
+import { StudentCells, StudentHeadCells } from './student-cells';
 import { StudentSearch } from './student-search';
 
 /** The class's enrolled students, paged and filtered, each removable. */
@@ -41,10 +42,7 @@ export function EnrolledList({ teclId }: { teclId: string }) {
         <Table data-testid="enrolled-table">
           <thead>
             <tr>
-              <th scope="col">{t('admin.students.name')}</th>
-              <th scope="col">{t('admin.students.username')}</th>
-              <th scope="col">{t('admin.students.code')}</th>
-              <th scope="col">{t('admin.students.organisation')}</th>
+              <StudentHeadCells />
               <th scope="col">{t('admin.students.enrolledAt')}</th>
               <th scope="col">{t('admin.col.actions')}</th>
             </tr>
@@ -52,10 +50,7 @@ export function EnrolledList({ teclId }: { teclId: string }) {
           <tbody>
             {data.records.map((student) => (
               <tr key={student.userId} data-testid="enrolled-row" data-username={student.username}>
-                <td>{student.name}</td>
-                <td>{student.username}</td>
-                <td>{student.code}</td>
-                <td>{student.orgaName ?? ''}</td>
+                <StudentCells student={student} />
                 <td style={{ whiteSpace: 'nowrap' }}>{formatDate(student.enrolledAt, language, 'iso')}</td>
                 <td>
                   <LinkButton
