@@ -10,9 +10,8 @@ import {
   userLogoutValueSchema,
   type SchoolLookCode,
 } from '../../src/schemas/admin-style';
-import { THEME_TYPES, type ThemeType } from '../../src/schemas/theme-names';
-import { hexToRgb, rgbToHex, type ColourWarning } from '../../src/ui/theme/colour';
-import { THEME_COLOURS } from '../../src/ui/theme/theme-catalogue';
+import { isThemeType, skinColourOf, themeTypeOfColour, type ColourWarning } from '../../src/schemas/colour';
+import { THEME_TYPES } from '../../src/schemas/theme-names';
 import { ApiError } from '../errors';
 
 /**
@@ -31,9 +30,6 @@ const COLOUR_WARNINGS: Record<ColourWarning, string> = {
   'color.invalidRgb': 'invalid rgb value',
 };
 const COLOUR_HELP = `a theme type (${Object.keys(THEME_TYPES).join(', ')}), 6 hex digits with an optional # (#0d73f1), or rgb(13, 115, 241) with parts of 1 to 3 digits up to 255`;
-const RGB_TEXT = /^rgb\s*\((.*)\)$/i;
-
-const isThemeType = (value: string): value is ThemeType => Object.hasOwn(THEME_TYPES, value);
 
 /**
  * skinColor: one of the six theme types, or a colour (hex, or rgb(r, g, b)). A colour that is
@@ -43,17 +39,9 @@ const isThemeType = (value: string): value is ThemeType => Object.hasOwn(THEME_T
 function skinColor(raw: string): string {
   const value = raw.trim();
   if (isThemeType(value)) return value;
-  const rgb = RGB_TEXT.exec(value);
-  const parts = rgb ? rgb[1]!.split(',') : null;
-  const colour = parts
-    ? parts.length === 3
-      ? rgbToHex(parts[0]!, parts[1]!, parts[2]!)
-      : ({ ok: false, warning: 'color.invalidRgb' } as const)
-    : hexToRgb(value);
+  const colour = skinColourOf(value);
   if (!colour.ok) throw refuse(`${COLOUR_WARNINGS[colour.warning]}: give ${COLOUR_HELP}`);
-  const hex = parts ? (colour.value as string) : `#${value.replace(/^#/, '').toLowerCase()}`;
-  const type = (Object.keys(THEME_TYPES) as ThemeType[]).find((t) => THEME_COLOURS[THEME_TYPES[t]] === hex);
-  return type ?? hex;
+  return themeTypeOfColour(colour.value) ?? colour.value;
 }
 
 /** A zod issue path as the field names it: `.picUrls.0.url`. */

@@ -19,6 +19,16 @@ export type ThemeName = (typeof THEME_TYPES)[ThemeType];
 
 export const THEME_NAMES = Object.values(THEME_TYPES);
 
+/** Each theme's colour (SPEC §4 "Theme"); the server stores a skinColor given as one of them as its type. */
+export const THEME_COLOURS: Record<ThemeName, string> = {
+  light: '#0d73f1',
+  dark: '#4f1f6d',
+  blue: '#4e6ef2',
+  green: '#00bb74',
+  red: '#ae131f',
+  yellow: '#9c6b1a',
+};
+
 /** The default theme (SPEC §9 "Default theme light"); DEFAULT_THEME_NAME, styleDefault, names it. */
 export const FALLBACK_THEME: ThemeName = THEME_TYPES.default;
 

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   /** The default login page (SPEC §2 "Routes allowed without login"). */
   loginPage: { name: `${STORAGE_PREFIX}login_page`, area: 'session' },
   theme: { name: `${STORAGE_PREFIX}theme`, area: 'local' },
+  /** The school's last skinColor with its tenant (JSON), shown at once on the next page load (docs/theming.md). */
+  schoolTheme: { name: `${STORAGE_PREFIX}school_theme`, area: 'local' },
   /** The current user (SPEC §3: "stored locally after loading"). */
   userInfo: { name: `${STORAGE_PREFIX}user_info`, area: 'local' },
   tenantId: { name: `${STORAGE_PREFIX}tenant_id`, area: 'local' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hexToRgb, lighterShades, mixWithWhite, rgbToHex } from '../../src/ui/theme/colour';
+import { hexToRgb, rgbToHex } from '../../src/schemas/colour';
+import { lighterShades, mixWithWhite } from '../../src/ui/theme/colour';
 import { resolveTheme, THEME_COLOURS, THEME_TYPES, themeNameOf } from '../../src/ui/theme/theme-catalogue';
 import { THEME_COLOR_VAR, themeShadeVar, themeVariables } from '../../src/ui/theme/theme-variables';
 
@@ -82,7 +83,7 @@ describe('themes (SPEC §4)', () => {
     expect(warning).toBeNull();
     expect(variables[THEME_COLOR_VAR]).toBe('#00bb74');
     expect(variables[themeShadeVar(9)]).toBe('#e6f8f1');
-    // The colour, its nine shades, and its readable text and fill shades (docs/theming.md).
-    expect(Object.keys(variables)).toHaveLength(12);
+    // The colour, its nine shades, and its readable text, fill and ground shades (docs/theming.md).
+    expect(Object.keys(variables)).toHaveLength(13);
   });
 });

@@ -22,7 +22,7 @@ export const lookMessagesEn = {
   'look.colour.pick': 'Pick a colour',
   'look.colour.hint': 'Choose one of the six themes, or type a colour as #rrggbb or rgb(r, g, b).',
   'look.colour.ownColour':
-    'A colour of its own: it is saved and drawn in the preview, but pages show only the six theme colours so far, and the default blue for this one.',
+    'A colour of its own: pages are drawn in it, darkened where text or the white artwork on it would not read, as the preview shows.',
   'look.picture.none': 'No picture: the default shows.',
   'look.picture.upload': 'Upload a picture',
   'look.picture.add': 'Add a picture',

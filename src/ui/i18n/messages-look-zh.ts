@@ -21,7 +21,7 @@ export const lookMessagesZh: Record<keyof typeof lookMessagesEn, string> = {
   'look.colour.themes': '主题颜色',
   'look.colour.pick': '选择颜色',
   'look.colour.hint': '选择六种主题之一，或输入 #rrggbb 或 rgb(r, g, b) 格式的颜色。',
-  'look.colour.ownColour': '自定义颜色：会被保存并在预览中显示，但目前页面只显示六种主题颜色，此颜色将显示为默认蓝色。',
+  'look.colour.ownColour': '自定义颜色：页面将使用此颜色；若文字或其上的白色图案看不清，会自动加深，效果如预览所示。',
   'look.picture.none': '无图片：显示默认标志。',
   'look.picture.upload': '上传图片',
   'look.picture.add': '添加图片',

@@ -3,7 +3,7 @@ import { rem } from '../scaling/rem';
 import { styled } from './stitches';
 import { THEME_COLOURS, THEME_NAMES } from './theme-catalogue';
 import { chooseTheme } from './theme-store';
-import { useThemeName } from './use-theme';
+import { useTheme } from './use-theme';
 
 const SWATCH_PX = 22;
 
@@ -24,10 +24,10 @@ const Swatch = styled('button', {
   '&[aria-checked="true"]': { boxShadow: '0 0 0 2px $colors$text' },
 });
 
-/** The six theme colours (SPEC §4); the choice is remembered. */
+/** The six theme colours (SPEC §4); the choice is remembered and wins over the school's colour. */
 export function ThemeSwitcher() {
   const { t } = useI18n();
-  const current = useThemeName();
+  const current = useTheme();
   return (
     <Row>
       <Label id="theme-switcher-label">{t('theme.label')}</Label>

@@ -1,14 +1,17 @@
-import { hexToRgb, rgbToHex, type Rgb } from './colour';
+import { CHANNEL_MAX, hexToRgb, type Rgb } from '../../schemas/colour';
+import { mixWithBlack } from './colour';
 
 /**
- * WCAG 2.2 contrast (1.4.3): the theme colours are brand colours, often too light for text, so
- * text and the fills behind white text use a darker shade of the same hue (docs/theming.md).
+ * WCAG 2.2 contrast (1.4.3, 1.4.11): the theme colours are brand colours, often too light for
+ * text, so text and the fills behind white text use a darker shade of the same hue, and so do
+ * the grounds under white artwork and the marks on white (docs/theming.md).
  */
 
 /** WCAG AA for normal text, with a little room: browsers and axe round blended colours. */
 export const TEXT_CONTRAST_MIN = 4.6;
+/** WCAG AA for large text (1.4.3) and for marks and borders (1.4.11): the white artwork on a ground, a mark on white. */
+export const GROUND_CONTRAST_MIN = 3;
 const DARKEN_STEP = 0.01;
-const CHANNEL_MAX = 255;
 
 const linear = (channel: number) => {
   const c = channel / CHANNEL_MAX;
@@ -28,23 +31,17 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The colour with `blackShare` (0–1) of black mixed in. */
-function mixWithBlack(rgb: Rgb, blackShare: number): string {
-  const mix = (channel: number) => Math.round(channel * (1 - blackShare));
-  const hex = rgbToHex(mix(rgb.r), mix(rgb.g), mix(rgb.b));
-  return hex.ok ? hex.value : '#000000';
-}
-
 /**
- * The lightest shade of `hex` (mixed with black in 1 % steps) that reads at TEXT_CONTRAST_MIN
- * on every one of `backgrounds`; the colour itself when it already does. Black for a bad hex.
+ * The lightest shade of `hex` (mixed with black in 1 % steps) that reads at `minimum`
+ * (TEXT_CONTRAST_MIN unless told) on every one of `backgrounds`; the colour itself when it
+ * already does. Black for a bad hex.
  */
-export function readableShade(hex: string, backgrounds: readonly string[]): string {
+export function readableShade(hex: string, backgrounds: readonly string[], minimum = TEXT_CONTRAST_MIN): string {
   const parsed = hexToRgb(hex);
   if (!parsed.ok) return '#000000';
-  for (let share = 0; share < 1; share += DARKEN_STEP) {
-    const shade = mixWithBlack(parsed.value, share);
-    if (backgrounds.every((background) => contrastRatio(shade, background) >= TEXT_CONTRAST_MIN)) return shade;
+  for (let step = 0; step * DARKEN_STEP < 1; step += 1) {
+    const shade = mixWithBlack(parsed.value, step * DARKEN_STEP);
+    if (backgrounds.every((background) => contrastRatio(shade, background) >= minimum)) return shade;
   }
   return '#000000';
 }

@@ -1,15 +1,25 @@
 import { createStitches } from '@stitches/react';
 import { DESIGN_WIDTH_PX, TOP_BAR_HEIGHT_PX } from '../../constants';
 import { rem } from '../scaling/rem';
-import { mixWithWhite } from './colour';
 import { spaceTokens, spaceUtils } from './spacing';
 import { THEME_COLOURS } from './theme-catalogue';
-import { NEUTRALS, readableShades, THEME_COLOR_VAR, THEME_FILL_VAR, THEME_TEXT_VAR, themeShadeVar } from './theme-variables';
+import {
+  LIGHT_SHADE_LEVEL,
+  NEUTRALS,
+  SOFT_SHADE_LEVEL,
+  THEME_FILL_VAR,
+  THEME_GROUND_VAR,
+  THEME_TEXT_VAR,
+  themeColours,
+  themeShadeVar,
+} from './theme-variables';
 
-/** The product's green (SPEC §9), shown before any theme is applied (the login page). */
+/** The product's green (SPEC §9), shown before any theme is applied (the login page), drawn as every theme is. */
 const BRAND_GREEN = THEME_COLOURS.green;
-const BRAND_SOFT = mixWithWhite(BRAND_GREEN, 0.8);
-const brandReadable = readableShades(BRAND_GREEN, BRAND_SOFT.ok ? BRAND_SOFT.value : NEUTRALS.surface);
+const brandDerived = themeColours(BRAND_GREEN);
+const brand =
+  'warning' in brandDerived ? { ground: BRAND_GREEN, text: BRAND_GREEN, fill: BRAND_GREEN, shades: [] as string[] } : brandDerived;
+const brandShade = (level: number) => brand.shades[level - 1] ?? NEUTRALS.surface;
 
 /** A theme variable with the product's green as the value before any theme is applied. */
 const themed = (variable: string, green: string) => `var(${variable}, ${green})`;
@@ -17,19 +27,20 @@ const themed = (variable: string, green: string) => `var(${variable}, ${green})`
 /**
  * Design tokens. Primary colours follow the theme's CSS variables (theme-dom.ts); before a theme
  * is applied (e.g. on the login page) they are the product's green (SPEC §4 "Theme", §9).
- * `primary` is the brand colour for large areas, borders and marks; text in the theme colour is
+ * `primary` is the theme colour for large areas, borders and marks (its ground shade: darkened
+ * only when white artwork on it, or it on white, would not reach 3:1); text in the theme colour is
  * `primaryText` and a fill under white text is `primaryFill`, darker shades that meet WCAG AA
  * (docs/theming.md).
  */
 export const { styled, css, globalCss, keyframes, theme, getCssText } = createStitches({
   theme: {
     colors: {
-      primary: themed(THEME_COLOR_VAR, BRAND_GREEN),
-      primaryText: themed(THEME_TEXT_VAR, brandReadable.text),
-      primaryFill: themed(THEME_FILL_VAR, brandReadable.fill),
-      primaryHover: themed(themeShadeVar(2), '#33c990'),
-      primarySoft: themed(themeShadeVar(8), '#ccf1e3'),
-      primaryLight: themed(themeShadeVar(9), '#e6f8f1'),
+      primary: themed(THEME_GROUND_VAR, brand.ground),
+      primaryText: themed(THEME_TEXT_VAR, brand.text),
+      primaryFill: themed(THEME_FILL_VAR, brand.fill),
+      primaryHover: themed(themeShadeVar(2), brandShade(2)),
+      primarySoft: themed(themeShadeVar(SOFT_SHADE_LEVEL), brandShade(SOFT_SHADE_LEVEL)),
+      primaryLight: themed(themeShadeVar(LIGHT_SHADE_LEVEL), brandShade(LIGHT_SHADE_LEVEL)),
       text: '#1f2329',
       textMuted: '#646a73',
       border: '#dee0e3',

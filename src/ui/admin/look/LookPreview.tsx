@@ -5,9 +5,9 @@ import { rem } from '../../scaling/rem';
 import { styled } from '../../theme/stitches';
 import { colourOf, type LookDraft } from './look-draft';
 import { Hint, PanelTitle } from './look-styles';
-import { previewColours } from './preview-colours';
 import { Panel } from '../../shared/page-layout';
 import { THEME_COLOURS } from '../../theme/theme-catalogue';
+import { LIGHT_SHADE_LEVEL, themeColours, type ThemeColours } from '../../theme/theme-variables';
 
 /** A small mock of the signed-in pages, drawn from the draft: the header, the home banner, a course card, the footer. */
 const Frame = styled('div', {
@@ -85,10 +85,17 @@ function Picture({ src, alt, testId, css }: { src: string; alt: string; testId: 
   return <img src={src} alt={alt} data-testid={testId} onError={() => setFailed(src)} style={css} />;
 }
 
+/** The shades the pages would draw the colour with (theme-variables.ts); the default theme's while the colour is wrong. */
+function coloursOf(skinColor: string): ThemeColours {
+  const parsed = colourOf(skinColor);
+  const derived = themeColours(parsed.ok ? parsed.hex : THEME_COLOURS.light);
+  return 'warning' in derived ? coloursOf('default') : derived;
+}
+
 export function LookPreview({ draft, schoolName }: { draft: LookDraft; schoolName: string }) {
   const { t } = useI18n();
-  const parsed = colourOf(draft.skinColor);
-  const colours = previewColours(parsed.ok ? parsed.hex : THEME_COLOURS.light);
+  const colours = coloursOf(draft.skinColor);
+  const light = colours.shades[LIGHT_SHADE_LEVEL - 1];
   const cover = pickDefaultCover(draft.DefaultCover.picUrls.length === 0 ? null : draft.DefaultCover, 'preview');
   const titled = cover === null || draft.DefaultCover.styleType === DEFAULT_COVER_STYLE.titled;
   const courses = [t('look.preview.course1'), t('look.preview.course2')];
@@ -108,25 +115,25 @@ export function LookPreview({ draft, schoolName }: { draft: LookDraft; schoolNam
               css={{ backgroundColor: colours.fill, borderRadius: '4px' }}
             />
           )}
-          <Nav css={{ color: colours.text, borderBottom: `2px solid ${colours.colour}`, fontWeight: 600 }}>{t('menu.p2-front-home')}</Nav>
+          <Nav css={{ color: colours.text, borderBottom: `2px solid ${colours.ground}`, fontWeight: 600 }}>{t('menu.p2-front-home')}</Nav>
           <Nav>{t('menu.p2-front-live')}</Nav>
           <Nav>{t('menu.p2-front-video')}</Nav>
         </Bar>
-        <Banner css={{ backgroundColor: colours.colour }} data-testid="look-preview-banner">
+        <Banner css={{ backgroundColor: colours.ground }} data-testid="look-preview-banner">
           <strong>{schoolName}</strong>
           <span>{t('look.preview.banner')}</span>
         </Banner>
         <Cards>
           {courses.map((name, index) => (
             <Card key={name}>
-              <Cover css={{ backgroundColor: colours.colour }}>
+              <Cover css={{ backgroundColor: colours.ground }}>
                 {cover === null ? null : <img src={pickDefaultCover(draft.DefaultCover, `preview-${index}`) ?? cover} alt="" />}
                 {titled ? <span>{name}</span> : null}
               </Cover>
               <CardText>
                 <strong>{name}</strong>
                 {draft.CourseNo === 1 ? <span>{t('look.preview.courseNo', { no: `MATH10${index + 1}` })}</span> : null}
-                <Tag css={{ color: colours.text, backgroundColor: colours.light }}>{t('look.preview.tag')}</Tag>
+                <Tag css={{ color: colours.text, backgroundColor: light }}>{t('look.preview.tag')}</Tag>
               </CardText>
             </Card>
           ))}

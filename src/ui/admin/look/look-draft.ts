@@ -1,7 +1,7 @@
 import { SAVE_TIME_RANGE_S } from '../../../constants';
 import type { SchoolLookCode, SchoolStyle } from '../../../schemas/admin-style';
-import { hexToRgb, rgbToHex, type ColourWarning } from '../../theme/colour';
-import { THEME_COLOURS, THEME_TYPES, type ThemeType } from '../../theme/theme-catalogue';
+import { skinColourOf, themeTypeOfColour, type ColourWarning } from '../../../schemas/colour';
+import type { ThemeType } from '../../../schemas/theme-names';
 
 /**
  * The page's draft of the style entries (SPEC §3), one field per code, and how each becomes the
@@ -102,31 +102,19 @@ export function valueOf(draft: LookDraft, code: (typeof DRAFT_CODES)[number]): s
   }
 }
 
-const isThemeType = (value: string): value is ThemeType => Object.hasOwn(THEME_TYPES, value);
-const RGB_TEXT = /^rgb\s*\((.*)\)$/i;
-
 /**
  * The colour a skinColor shows as `#rrggbb`, or SPEC §5's warning ('wrong hex', 'invalid rgb
- * value'), by the rules the server checks too (server/admin/style-values.ts).
+ * value'), by the rules the server checks too (src/schemas/colour.ts).
  */
 export function colourOf(skinColor: string): { ok: true; hex: string } | { ok: false; warning: ColourWarning } {
-  const value = skinColor.trim();
-  if (isThemeType(value)) return { ok: true, hex: THEME_COLOURS[THEME_TYPES[value]] };
-  const rgb = RGB_TEXT.exec(value);
-  if (rgb) {
-    const parts = rgb[1]!.split(',');
-    const colour = parts.length === 3 ? rgbToHex(parts[0]!, parts[1]!, parts[2]!) : ({ ok: false, warning: 'color.invalidRgb' } as const);
-    return colour.ok ? { ok: true, hex: colour.value } : colour;
-  }
-  const parsed = hexToRgb(value);
-  return parsed.ok ? { ok: true, hex: `#${value.replace(/^#/, '').toLowerCase()}` } : parsed;
+  const colour = skinColourOf(skinColor);
+  return colour.ok ? { ok: true, hex: colour.value } : colour;
 }
 
-/** The theme type a colour is, when it is one of the six (what every page shows); else null. */
+/** The theme type a colour is, when it is one of the six; else null (the school's own colour). */
 export function themeTypeOf(skinColor: string): ThemeType | null {
-  const colour = colourOf(skinColor);
-  if (!colour.ok) return null;
-  return (Object.keys(THEME_TYPES) as ThemeType[]).find((type) => THEME_COLOURS[THEME_TYPES[type]] === colour.hex) ?? null;
+  const colour = skinColourOf(skinColor);
+  return colour.ok ? themeTypeOfColour(colour.value) : null;
 }
 
 export type SaveTimeCheck = 'ok' | 'outOfRange';
