@@ -28,7 +28,9 @@ function lessonState(courStatus: number, now: Date): SQL {
   if (courStatus === SEARCH_COUR_STATUS.recorded) {
     return and(
       lte(courseSessions.courEndTime, now),
-      exists(sql`(select 1 from ${vods} where ${vods.courId} = ${courseSessions.id} and ${vods.status} = ${VOD_STATUS.ready})`),
+      exists(
+        sql`(select 1 from ${vods} where ${vods.courId} = ${courseSessions.id} and ${vods.status} = ${VOD_STATUS.ready} and not ${vods.hidden})`,
+      ),
     )!;
   }
   return and(eq(courseSessions.isLive, true), gt(courseSessions.courEndTime, now))!;
@@ -93,7 +95,7 @@ function rankedPage(hits: SearchHit[], state: SQL, visible: SQL | undefined, beg
 }
 
 const readyRecording = sql<string | null>`(select ${vods.id} from ${vods}
-  where ${vods.courId} = ${courseSessions.id} and ${vods.status} = ${VOD_STATUS.ready} order by ${vods.createdAt} desc limit 1)`;
+  where ${vods.courId} = ${courseSessions.id} and ${vods.status} = ${VOD_STATUS.ready} and not ${vods.hidden} order by ${vods.createdAt} desc limit 1)`;
 
 export const searchCourses = (db: Db, claims: AccessClaims, query: CourseSearchQuery, now: Date): Promise<Paged<SearchRecord>> =>
   withCatalogueCache(db, (cache) => searchWith(db, cache, claims, query, now));

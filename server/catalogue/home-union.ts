@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { UnionCard } from '../../src/schemas/catalogue';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { VOD_STATUS, courseSessions, teachingClasses, vods } from '../db/schema';
+import { courseSessions, teachingClasses, vods } from '../db/schema';
+import { publishedReady } from '../detail/recording-visibility';
 import { classCardColumns, withClassCard } from './class-card';
 import { lessonsByIds } from './lesson-row';
 import { overlapping } from './live-lessons';
@@ -29,7 +30,7 @@ export async function homeUnion(db: Db, claims: AccessClaims, query: PageQuery, 
     overlapping(now, new Date(now.getTime() + 1)),
     visible,
   );
-  const vodWhere = and(eq(vods.tenantId, tid), eq(vods.status, VOD_STATUS.ready), visible);
+  const vodWhere = and(eq(vods.tenantId, tid), publishedReady(), visible);
 
   const [liveCount] = await db
     .select({ n: count() })

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import type { LandingSummary } from '../../src/schemas/landing';
 import type { Db } from '../db/client';
-import { courseSessions, subjects, teachingClasses, TECL_VISIBILITY, vods, VOD_STATUS } from '../db/schema';
+import { courseSessions, subjects, teachingClasses, TECL_VISIBILITY, vods } from '../db/schema';
+import { publishedReady } from '../detail/recording-visibility';
 import { withClassCard } from './class-card';
 import { MAX_LESSON_MS } from './cour-status';
 import { startOfLocalDay } from '../local-day';
@@ -46,7 +47,7 @@ export async function landingSummary(db: Db, tenantId: string, now: Date): Promi
     .where(
       and(
         eq(vods.tenantId, tenantId),
-        eq(vods.status, VOD_STATUS.ready),
+        publishedReady(),
         gt(vods.createdAt, startOfLocalDay(now, -6)),
         lte(vods.createdAt, now),
         eq(teachingClasses.visibility, TECL_VISIBILITY.campus),

@@ -2,7 +2,8 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { VOD_GROUP_ORDER_FIELDS, VodGroup, VodGroupQuery } from '../../src/schemas/catalogue';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { VOD_STATUS, teachingClasses, vods } from '../db/schema';
+import { teachingClasses, vods } from '../db/schema';
+import { publishedReady } from '../detail/recording-visibility';
 import { stampColumn, withCatalogueCache, type CatalogueCache, type Stamped } from './catalogue-cache';
 import { classCardColumns, withClassCard } from './class-card';
 import { classFilters, courseNamed } from './list-filters';
@@ -21,7 +22,7 @@ import { viewKey, visibleClassesCached } from './visible-classes';
 const latestReady = (tenantId: string) => sql<LatestRow>`(select json_build_object(
     'vodId', ${vods.id}, 'title', ${vods.title}, 'posterUrl', ${vods.posterUrl}, 'durationS', ${vods.durationS},
     'courId', ${vods.courId}, 'recordedAt', ${vods.createdAt})
-  from ${vods} where ${vods.teclId} = ${teachingClasses.id} and ${vods.tenantId} = ${tenantId} and ${vods.status} = ${VOD_STATUS.ready}
+  from ${vods} where ${vods.teclId} = ${teachingClasses.id} and ${vods.tenantId} = ${tenantId} and ${publishedReady()}
   order by ${vods.createdAt} desc, ${vods.id} desc limit 1)`;
 type LatestRow = Omit<VodGroup['latestVod'], 'recordedAt'> & { recordedAt: string };
 

@@ -72,7 +72,7 @@ export async function classDetail(db: Db, claims: AccessClaims, query: ClassDeta
   const head = await classHead(db, claims.tid, teclId);
   const [tagList, sessions, recordings, resources, collected] = await Promise.all([
     classTags(db, teclId),
-    classSessions(db, teclId, now),
+    classSessions(db, claims, teclId, now),
     classRecordings(db, claims, teclId),
     classResources(db, teclId),
     classCollected(db, claims, teclId),

@@ -2,17 +2,26 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DetailRecording, DetailResource, DetailSession } from '../../src/schemas/detail';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { VOD_STATUS, classrooms, collections, courseResources, courseSessions, vods } from '../db/schema';
+import { classrooms, collections, courseResources, courseSessions, vods } from '../db/schema';
 import { courStatusAt } from '../catalogue/cour-status';
+import { readySeenBy } from './recording-visibility';
 
 /** The lists of a class's page: its lessons, its ready recordings and its resources. */
 
-/** The lesson's newest ready recording, null for none. */
-const readyRecordingOf = sql<string | null>`(select ${vods.id} from ${vods}
-  where ${vods.courId} = ${courseSessions.id} and ${vods.status} = ${VOD_STATUS.ready} order by ${vods.createdAt} desc limit 1)`;
+/** The lesson's newest ready recording the caller sees (recording-visibility.ts), null for none. */
+const readyRecordingOf = (claims: AccessClaims) => sql<string | null>`(select ${vods.id} from ${vods}
+  where ${vods.courId} = ${courseSessions.id} and ${readySeenBy(claims)} order by ${vods.createdAt} desc limit 1)`;
 
-/** Every lesson of the class by time; the status follows the server clock, not the stored column. */
-export async function classSessions(db: Db, teclId: string, now: Date): Promise<DetailSession[]> {
+/**
+ * Every lesson of the class by time; the status follows the server clock, not the stored column.
+ * With its room's id, which course management moves lessons by (server/admin/class-detail.ts).
+ */
+export async function lessonRows(
+  db: Db,
+  claims: AccessClaims,
+  teclId: string,
+  now: Date,
+): Promise<(DetailSession & { clroId: string | null })[]> {
   const rows = await db
     .select({
       courId: courseSessions.id,
@@ -21,10 +30,11 @@ export async function classSessions(db: Db, teclId: string, now: Date): Promise<
       letiNumber: courseSessions.letiNumber,
       courBeginTime: courseSessions.courBeginTime,
       courEndTime: courseSessions.courEndTime,
+      clroId: courseSessions.clroId,
       clroName: classrooms.clroName,
       courStatus: courStatusAt(now),
       isLive: courseSessions.isLive,
-      vodId: readyRecordingOf,
+      vodId: readyRecordingOf(claims),
     })
     .from(courseSessions)
     .leftJoin(classrooms, eq(classrooms.id, courseSessions.clroId))
@@ -33,7 +43,11 @@ export async function classSessions(db: Db, teclId: string, now: Date): Promise<
   return rows.map((row) => ({ ...row, courBeginTime: row.courBeginTime.toISOString(), courEndTime: row.courEndTime.toISOString() }));
 }
 
-/** Ready recordings, newest lesson first, each marked when the caller keeps it as a favourite. */
+/** The lessons as the class's page shows them (answers are sent as made: no field beyond the schema's). */
+export const classSessions = async (db: Db, claims: AccessClaims, teclId: string, now: Date): Promise<DetailSession[]> =>
+  (await lessonRows(db, claims, teclId, now)).map(({ clroId: _room, ...lesson }) => lesson);
+
+/** Ready recordings the caller sees, newest lesson first, each marked when the caller keeps it as a favourite. */
 export async function classRecordings(db: Db, claims: AccessClaims, teclId: string): Promise<DetailRecording[]> {
   const recordedAt = sql<Date>`coalesce(${courseSessions.courBeginTime}, ${vods.createdAt})`.mapWith(courseSessions.courBeginTime);
   const rows = await db
@@ -50,12 +64,13 @@ export async function classRecordings(db: Db, claims: AccessClaims, teclId: stri
     .from(vods)
     .leftJoin(courseSessions, eq(courseSessions.id, vods.courId))
     .leftJoin(collections, and(eq(collections.vodId, vods.id), eq(collections.userId, claims.sub)))
-    .where(and(eq(vods.teclId, teclId), eq(vods.tenantId, claims.tid), eq(vods.status, VOD_STATUS.ready)))
+    .where(and(eq(vods.teclId, teclId), eq(vods.tenantId, claims.tid), readySeenBy(claims)))
     .orderBy(desc(recordedAt), desc(vods.id));
   return rows.map(({ collectionId, ...row }) => ({ ...row, recordedAt: row.recordedAt.toISOString(), collected: collectionId !== null }));
 }
 
-export async function classResources(db: Db, teclId: string): Promise<DetailResource[]> {
+/** The class's resources, withdrawn ones last; with their lesson and time, which course management shows. */
+export async function resourceRows(db: Db, teclId: string): Promise<(DetailResource & { courId: string | null; createdAt: Date })[]> {
   return db
     .select({
       id: courseResources.id,
@@ -65,8 +80,13 @@ export async function classResources(db: Db, teclId: string): Promise<DetailReso
       mimeType: courseResources.mimeType,
       invalid: courseResources.invalid,
       vodId: courseResources.vodId,
+      courId: courseResources.courId,
+      createdAt: courseResources.createdAt,
     })
     .from(courseResources)
     .where(eq(courseResources.teclId, teclId))
     .orderBy(asc(courseResources.invalid), asc(courseResources.title), asc(courseResources.id));
 }
+
+export const classResources = async (db: Db, teclId: string): Promise<DetailResource[]> =>
+  (await resourceRows(db, teclId)).map(({ courId: _lesson, createdAt: _added, ...resource }) => resource);

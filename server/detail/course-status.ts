@@ -4,9 +4,10 @@ import type { courseStatusSchema } from '../../src/schemas/catalogue';
 import type { AccessClaims } from '../auth/token-signer';
 import { courStatusAt } from '../catalogue/cour-status';
 import type { Db } from '../db/client';
-import { VOD_STATUS, courseSessions, vods } from '../db/schema';
+import { courseSessions, vods } from '../db/schema';
 import { ApiError } from '../errors';
 import { assertClassViewable } from './class-access';
+import { readySeenBy } from './recording-visibility';
 
 /**
  * GET /v1/course/status: the status of one lesson and its newest ready recording, which the live
@@ -33,7 +34,7 @@ export async function courseStatus(
   const [vod] = await db
     .select({ id: vods.id })
     .from(vods)
-    .where(and(eq(vods.courId, courseId), eq(vods.tenantId, claims.tid), eq(vods.status, VOD_STATUS.ready)))
+    .where(and(eq(vods.courId, courseId), eq(vods.tenantId, claims.tid), readySeenBy(claims)))
     .orderBy(desc(vods.createdAt))
     .limit(1);
   return {

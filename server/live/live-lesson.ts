@@ -4,8 +4,9 @@ import type { AccessClaims } from '../auth/token-signer';
 import { courStatusAt } from '../catalogue/cour-status';
 import type { Db } from '../db/client';
 import { withClassCard } from '../catalogue/class-card';
-import { COUR_STATUS, VOD_STATUS, classrooms, courseSessions, teachingClasses, users, vods } from '../db/schema';
+import { COUR_STATUS, classrooms, courseSessions, teachingClasses, users, vods } from '../db/schema';
 import { assertClassViewable, teachesClass } from '../detail/class-access';
+import { readySeenBy } from '../detail/recording-visibility';
 import { ApiError } from '../errors';
 import { LIVE_RENDITION, LIVE_ROADS, liveMasterPath } from './live-encoder';
 
@@ -60,7 +61,7 @@ export async function liveLesson(db: Db, claims: AccessClaims, courId: string, n
   const [vod] = await db
     .select({ id: vods.id })
     .from(vods)
-    .where(and(eq(vods.courId, courId), eq(vods.status, VOD_STATUS.ready)))
+    .where(and(eq(vods.courId, courId), readySeenBy(claims)))
     .orderBy(desc(vods.createdAt))
     .limit(1);
   return { ...lesson, vodId: vod?.id ?? null, canShare: teachesClass(claims, teacherId) };

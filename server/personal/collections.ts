@@ -5,18 +5,19 @@ import { classCardColumns, withClassCard } from '../catalogue/class-card';
 import { pageLimits, paged, totalOver, type PageQuery, type Paged } from '../catalogue/paging';
 import { visibleClasses } from '../catalogue/visible-classes';
 import type { Db } from '../db/client';
-import { VOD_STATUS, collections, teachingClasses, vods } from '../db/schema';
+import { collections, teachingClasses, vods } from '../db/schema';
+import { readySeenBy } from '../detail/recording-visibility';
 
 /**
  * GET /v1/list/vod/collection: the caller's favourites, newest first. A favourite is a ready
  * recording or a whole class; one the caller may no longer watch (unenrolled, class closed,
- * recording withdrawn) is left out rather than shown as a card that refuses to open.
+ * recording withdrawn or hidden) is left out rather than shown as a card that refuses to open.
  */
 export async function myCollections(db: Db, claims: AccessClaims, query: PageQuery): Promise<Paged<CollectionItem>> {
   const where = and(
     eq(collections.userId, claims.sub),
     eq(collections.tenantId, claims.tid),
-    or(isNull(collections.vodId), eq(vods.status, VOD_STATUS.ready)),
+    or(isNull(collections.vodId), readySeenBy(claims)),
     visibleClasses(claims),
   );
   const from = () =>

@@ -4,7 +4,8 @@ import type { AccessClaims } from '../auth/token-signer';
 import { classCardColumns, withClassCard } from '../catalogue/class-card';
 import { courStatusAt } from '../catalogue/cour-status';
 import type { Db } from '../db/client';
-import { COUR_STATUS, VOD_STATUS, courseSessions, liveViews, teachingClasses, vods, watchRecords } from '../db/schema';
+import { COUR_STATUS, courseSessions, liveViews, teachingClasses, vods, watchRecords } from '../db/schema';
+import { publishedReady } from '../detail/recording-visibility';
 import { localDayText } from '../local-day';
 
 /**
@@ -63,12 +64,12 @@ export async function recordedEntries(db: Db, ids: string[]): Promise<WatchRecor
   }));
 }
 
-/** The newest ready recording of each lesson, the one its live entry opens once it is over. */
+/** The newest ready and published recording of each lesson, the one its live entry opens once it is over. */
 async function recordingsOf(db: Db, courIds: string[]) {
   const rows = await db
     .select({ courId: vods.courId, vodId: vods.id, posterUrl: vods.posterUrl })
     .from(vods)
-    .where(and(inArray(vods.courId, courIds), eq(vods.status, VOD_STATUS.ready)))
+    .where(and(inArray(vods.courId, courIds), publishedReady()))
     .orderBy(desc(vods.createdAt));
   const newest = new Map<string, { vodId: string; posterUrl: string | null }>();
   for (const row of rows) if (row.courId !== null && !newest.has(row.courId)) newest.set(row.courId, row);

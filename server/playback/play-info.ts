@@ -3,9 +3,10 @@ import type { PlayInfo, PlayInfoQuery } from '../../src/schemas/playback';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { withClassCard } from '../catalogue/class-card';
-import { VOD_STATUS, collections, teachingClasses, users, vodRoads, vods, watchRecords } from '../db/schema';
+import { collections, teachingClasses, users, vodRoads, vods, watchRecords } from '../db/schema';
 import { assertClassViewable, teachesClass } from '../detail/class-access';
 import { classResources } from '../detail/class-parts';
+import { readySeenBy } from '../detail/recording-visibility';
 import { captionsUrl, playlistUrl } from './stream-paths';
 
 /**
@@ -35,7 +36,7 @@ export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuer
     })
     .from(vods)
     .leftJoin(collections, and(eq(collections.vodId, vods.id), eq(collections.userId, claims.sub)))
-    .where(and(eq(vods.teclId, query.teclId), eq(vods.tenantId, claims.tid), eq(vods.status, VOD_STATUS.ready)))
+    .where(and(eq(vods.teclId, query.teclId), eq(vods.tenantId, claims.tid), readySeenBy(claims)))
     .orderBy(asc(vods.createdAt), asc(vods.id));
   const vodIds = lessons.map((lesson) => lesson.vodId);
   const [roads, watched] =

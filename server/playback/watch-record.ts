@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { WatchRecordBody } from '../../src/schemas/playback';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { VOD_STATUS, vods, watchRecords } from '../db/schema';
+import { vods, watchRecords } from '../db/schema';
 import { assertClassViewable } from '../detail/class-access';
+import { readySeenBy } from '../detail/recording-visibility';
 import { ApiError } from '../errors';
 import { countMinutesPlayed, minutesPlayed } from '../reports/watch-minutes';
 
@@ -17,7 +18,7 @@ export async function saveWatchRecord(db: Db, claims: AccessClaims, body: WatchR
   const [vod] = await db
     .select({ teclId: vods.teclId, courId: vods.courId, durationS: vods.durationS })
     .from(vods)
-    .where(and(eq(vods.id, body.vodId), eq(vods.tenantId, claims.tid), eq(vods.status, VOD_STATUS.ready)));
+    .where(and(eq(vods.id, body.vodId), eq(vods.tenantId, claims.tid), readySeenBy(claims)));
   if (!vod) throw new ApiError('notFound', `no recording ${body.vodId}`);
   await assertClassViewable(db, claims, vod.teclId);
   const positionS = vod.durationS > 0 ? Math.min(body.positionS, vod.durationS) : body.positionS;

@@ -2,9 +2,10 @@ import { and, asc, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CurriculumQuery, CurriculumResult } from '../../src/schemas/schedule';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { VOD_STATUS, classrooms, courseSessions, enrolments, teachingClasses, vods } from '../db/schema';
+import { classrooms, courseSessions, enrolments, teachingClasses, vods } from '../db/schema';
 import { classCardColumns, withClassCard } from '../catalogue/class-card';
 import { courStatusAt } from '../catalogue/cour-status';
+import { publishedReady } from '../detail/recording-visibility';
 
 /**
  * GET /v1/myself/curriculum: the caller's lessons beginning in [courBeginTime, courEndTime) of
@@ -12,9 +13,9 @@ import { courStatusAt } from '../catalogue/cour-status';
  * included: their timetable is what they teach, not the whole school's).
  */
 
-/** This lesson's own newest ready recording, never another lesson's of the class. */
+/** This lesson's own newest ready and published recording, never another lesson's of the class. */
 export const lessonRecording = sql<string | null>`(select ${vods.id} from ${vods}
-  where ${vods.courId} = ${courseSessions.id} and ${vods.status} = ${VOD_STATUS.ready} order by ${vods.createdAt} desc limit 1)`;
+  where ${vods.courId} = ${courseSessions.id} and ${publishedReady()} order by ${vods.createdAt} desc limit 1)`;
 
 /** A lesson as the timetable shows it (also the answer to moving one, server/admin/managed-lesson.ts). */
 export function timetableColumns(now: Date) {

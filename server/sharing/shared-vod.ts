@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SharedVod } from '../../src/schemas/sharing';
 import type { Db } from '../db/client';
 import { classCardColumns, withClassCard } from '../catalogue/class-card';
-import { SHARE_KIND, VOD_STATUS, teachingClasses, vodRoads, vods } from '../db/schema';
+import { SHARE_KIND, teachingClasses, vodRoads, vods } from '../db/schema';
+import { publishedReady } from '../detail/recording-visibility';
 import { ApiError } from '../errors';
 import { roadFile } from '../playback/stream-paths';
 import { resolveShare } from './resolve-share';
@@ -24,7 +25,7 @@ async function sharedRecording(db: Db, token: string, now: Date) {
       captionsPath: vods.captionsPath,
     })
     .from(vods)
-    .where(and(eq(vods.id, link.vodId!), eq(vods.status, VOD_STATUS.ready)));
+    .where(and(eq(vods.id, link.vodId!), publishedReady()));
   if (!vod) throw new ApiError('notFound', 'this recording is no longer available');
   return { link, vod };
 }

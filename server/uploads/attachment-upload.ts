@@ -18,12 +18,12 @@ type Row = typeof uploadFiles.$inferSelect;
 /** Longest file name kept on disk, in bytes (file systems stop at 255); longer ones keep only their extension. */
 const DISK_NAME_BYTES = 200;
 
-const diskName = (fileName: string) =>
+export const diskName = (fileName: string) =>
   Buffer.byteLength(fileName) <= DISK_NAME_BYTES ? fileName : `file${extname(fileName).slice(0, 16)}`;
-const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileName;
+export const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileName;
 
 /** A rename, or a copy when uploads and media sit on different file systems. */
-async function move(from: string, to: string): Promise<void> {
+export async function move(from: string, to: string): Promise<void> {
   try {
     await rename(from, to);
   } catch (error) {

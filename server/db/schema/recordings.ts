@@ -30,6 +30,11 @@ export const vods = pgTable(
     captionsPath: text('captions_path'),
     status: text('status').$type<VodStatus>().notNull().default(VOD_STATUS.processing),
     viewCount: integer('view_count').notNull().default(0),
+    /**
+     * Hidden from students (docs/admin.md "Publishing or hiding a recording"): only the class's
+     * teacher and the tenant's administrators see it; no list, search or counter counts it.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { assertMayManageCourses } from '../../admin/class-access';
 import { apiArea } from '../area';
 import { claimsOf } from '../authenticate';
+import { classDetailRoutes } from './class-detail';
 import { classRoutes } from './classes';
 import { courseSessionRoutes } from './course-sessions';
 import { enrolmentRoutes } from './enrolment';
@@ -15,6 +16,6 @@ import { schoolLookRoutes } from './school-look';
  */
 export const adminArea = apiArea(
   'signedIn',
-  [courseSessionRoutes, enrolmentRoutes, classRoutes, schoolLookRoutes, lookupRoutes],
+  [courseSessionRoutes, enrolmentRoutes, classRoutes, classDetailRoutes, schoolLookRoutes, lookupRoutes],
   async (request: FastifyRequest) => assertMayManageCourses(request.server.deps.db, claimsOf(request)),
 );
