@@ -58,51 +58,50 @@ async function visits(db: Db, scope: ClassScope, now: Date, days: number): Promi
 }
 
 /**
- * The scope's watch records, on alias `w`: an administrator's are the tenant's (no join); a
- * teacher's, those of their classes' recordings (index probes on watch_records_vod_idx).
+ * The scope's recordings' viewing totals, on alias `t` (server/db/schema/viewing-totals.ts: one
+ * row per recording, kept by triggers on watch_records): an administrator's are the tenant's; a
+ * teacher's, those of their classes' recordings.
  */
-const scopedWatchRecords = (scope: ClassScope) =>
+const scopedRecordingTotals = (scope: ClassScope) =>
   scope.teacherId === null
-    ? sql`w.tenant_id = ${scope.tenantId}`
-    : sql`w.tenant_id = ${scope.tenantId} and w.vod_id in (select v.id from vods v join teaching_classes tc on tc.id = v.tecl_id where ${inScope(scope)})`;
+    ? sql`t.tenant_id = ${scope.tenantId}`
+    : sql`t.tenant_id = ${scope.tenantId} and t.vod_id in (select v.id from vods v join teaching_classes tc on tc.id = v.tecl_id where ${inScope(scope)})`;
 
-/** The same for live views (alias `lv`), through the lessons of the teacher's classes. */
-const scopedLiveViews = (scope: ClassScope) =>
+/** The same for lessons' live totals (alias `l`), through the lessons of the teacher's classes. */
+const scopedLessonTotals = (scope: ClassScope) =>
   scope.teacherId === null
-    ? sql`lv.tenant_id = ${scope.tenantId}`
-    : sql`lv.tenant_id = ${scope.tenantId} and lv.cour_id in (select cs.id from course_sessions cs join teaching_classes tc on tc.id = cs.tecl_id where ${inScope(scope)})`;
+    ? sql`l.tenant_id = ${scope.tenantId}`
+    : sql`l.tenant_id = ${scope.tenantId} and l.cour_id in (select cs.id from course_sessions cs join teaching_classes tc on tc.id = cs.tecl_id where ${inScope(scope)})`;
 
-/** Watch records are counted per recording first, then the few groups joined to their recording and class. */
+/** The most viewed first, walking (tenant_id, viewers desc) until ten ready recordings are found. */
 async function topLessons(db: Db, scope: ClassScope): Promise<DataBoard['topLessons']> {
   return rowsOf(
     db,
     sql`select v.id as "vodId", v.title, tc.id as "teclId", tc.name as "teclName",
-        a.viewers::int as viewers, a.average::float8 as "averagePercent"
-      from (select w.vod_id, count(*) as viewers, avg(w.watch_percent) as average
-            from watch_records w where ${scopedWatchRecords(scope)} group by w.vod_id) a
-      join vods v on v.id = a.vod_id
+        t.viewers::int as viewers, (t.percent_sum / t.viewers)::float8 as "averagePercent"
+      from vod_viewing_totals t
+      join vods v on v.id = t.vod_id
       join teaching_classes tc on tc.id = v.tecl_id
-      where v.status = 'ready' and ${inScope(scope)}
-      order by a.viewers desc, v.id
+      where ${scopedRecordingTotals(scope)} and t.viewers > 0 and v.status = 'ready' and ${inScope(scope)}
+      order by t.viewers desc, v.id
       limit ${DATA_BOARD_TOP_LESSONS}`,
   );
 }
 
-/** width_bucket(p, 0, 1, 4) puts [0, .25) in 1 … [.75, 1) in 4, and 1 (watched to the end) in 5. */
+/** Each recording's counts per quarter of watch_percent (width_bucket(p, 0, 1, 4): 1 is watched to the end, bucket 5), summed. */
 async function completion(db: Db, scope: ClassScope): Promise<DataBoard['completion']> {
-  const rows = await rowsOf<{ bucket: number; records: number }>(
+  const [row] = await rowsOf<{ counts: number[] | null }>(
     db,
-    sql`select width_bucket(w.watch_percent, 0, 1, 4)::int as bucket, count(*)::int as records
-      from watch_records w where ${scopedWatchRecords(scope)} group by 1`,
+    sql`select array[sum(t.quarter_1), sum(t.quarter_2), sum(t.quarter_3), sum(t.quarter_4), sum(t.finished)]::int[] as counts
+      from vod_viewing_totals t where ${scopedRecordingTotals(scope)}`,
   );
-  const byBucket = new Map(rows.map((r) => [r.bucket, r.records]));
-  return COMPLETION_BUCKETS.map((bucket, i) => ({ bucket, records: byBucket.get(i + 1) ?? 0 }));
+  return COMPLETION_BUCKETS.map((bucket, i) => ({ bucket, records: row?.counts?.[i] ?? 0 }));
 }
 
 /**
  * Organisations of the scope's classes with any use: watch records of their recordings, live
- * attendances of their lessons; each counted per recording or lesson first, then summed per
- * organisation of the class.
+ * attendances of their lessons; each read from its recording's or lesson's totals, then summed
+ * per organisation of the class.
  */
 async function organisations(db: Db, scope: ClassScope): Promise<DataBoard['organisations']> {
   return rowsOf(
@@ -111,15 +110,15 @@ async function organisations(db: Db, scope: ClassScope): Promise<DataBoard['orga
         coalesce(r.n, 0)::int as "recordingViews", coalesce(l.n, 0)::int as "liveViews"
       from organisations o
       left join (
-        select tc.orga_id, sum(a.n) as n
-        from (select w.vod_id, count(*) as n from watch_records w where ${scopedWatchRecords(scope)} group by w.vod_id) a
-        join vods v on v.id = a.vod_id join teaching_classes tc on tc.id = v.tecl_id
+        select tc.orga_id, sum(t.viewers) as n
+        from vod_viewing_totals t join vods v on v.id = t.vod_id join teaching_classes tc on tc.id = v.tecl_id
+        where ${scopedRecordingTotals(scope)}
         group by tc.orga_id
       ) r on r.orga_id = o.id
       left join (
-        select tc.orga_id, sum(a.n) as n
-        from (select lv.cour_id, count(*) as n from live_views lv where ${scopedLiveViews(scope)} group by lv.cour_id) a
-        join course_sessions cs on cs.id = a.cour_id join teaching_classes tc on tc.id = cs.tecl_id
+        select tc.orga_id, sum(l.viewers) as n
+        from lesson_live_totals l join course_sessions cs on cs.id = l.cour_id join teaching_classes tc on tc.id = cs.tecl_id
+        where ${scopedLessonTotals(scope)}
         group by tc.orga_id
       ) l on l.orga_id = o.id
       where o.tenant_id = ${scope.tenantId} and (r.n > 0 or l.n > 0)

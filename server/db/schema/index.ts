@@ -15,3 +15,4 @@ export * from './editor';
 export * from './live-views';
 export * from './throttles';
 export * from './watch-minutes';
+export * from './viewing-totals';
