@@ -3,7 +3,7 @@ import type { UnionCard } from '../../src/schemas/catalogue';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseSessions, teachingClasses, vods } from '../db/schema';
-import { publishedReady } from '../detail/recording-visibility';
+import { publishedReady } from './recording-visibility';
 import { classCardColumns, withClassCard } from './class-card';
 import { lessonsByIds } from './lesson-row';
 import { overlapping } from './live-lessons';

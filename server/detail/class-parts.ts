@@ -4,7 +4,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { classrooms, collections, courseResources, courseSessions, vods } from '../db/schema';
 import { courStatusAt } from '../catalogue/cour-status';
-import { readySeenBy } from './recording-visibility';
+import { readySeenBy } from '../catalogue/recording-visibility';
 
 /** The lists of a class's page: its lessons, its ready recordings and its resources. */
 

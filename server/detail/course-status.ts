@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { courseSessions, vods } from '../db/schema';
 import { ApiError } from '../errors';
 import { assertClassViewable } from './class-access';
-import { readySeenBy } from './recording-visibility';
+import { readySeenBy } from '../catalogue/recording-visibility';
 
 /**
  * GET /v1/course/status: the status of one lesson and its newest ready recording, which the live

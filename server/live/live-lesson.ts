@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { withClassCard } from '../catalogue/class-card';
 import { COUR_STATUS, classrooms, courseSessions, teachingClasses, users, vods } from '../db/schema';
 import { assertClassViewable, teachesClass } from '../detail/class-access';
-import { readySeenBy } from '../detail/recording-visibility';
+import { readySeenBy } from '../catalogue/recording-visibility';
 import { ApiError } from '../errors';
 import { LIVE_RENDITION, LIVE_ROADS, liveMasterPath } from './live-encoder';
 

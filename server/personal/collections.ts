@@ -6,7 +6,7 @@ import { pageLimits, paged, totalOver, type PageQuery, type Paged } from '../cat
 import { visibleClasses } from '../catalogue/visible-classes';
 import type { Db } from '../db/client';
 import { collections, teachingClasses, vods } from '../db/schema';
-import { readySeenBy } from '../detail/recording-visibility';
+import { readySeenBy } from '../catalogue/recording-visibility';
 
 /**
  * GET /v1/list/vod/collection: the caller's favourites, newest first. A favourite is a ready

@@ -6,7 +6,7 @@ import { withClassCard } from '../catalogue/class-card';
 import { collections, teachingClasses, users, vodRoads, vods, watchRecords } from '../db/schema';
 import { assertClassViewable, teachesClass } from '../detail/class-access';
 import { classResources } from '../detail/class-parts';
-import { readySeenBy } from '../detail/recording-visibility';
+import { readySeenBy } from '../catalogue/recording-visibility';
 import { captionsUrl, playlistUrl } from './stream-paths';
 
 /**

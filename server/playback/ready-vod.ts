@@ -3,7 +3,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { vodRoads, vods } from '../db/schema';
 import { assertClassViewable } from '../detail/class-access';
-import { readySeenBy } from '../detail/recording-visibility';
+import { readySeenBy } from '../catalogue/recording-visibility';
 import { ApiError } from '../errors';
 
 /** A ready recording the caller may watch (a hidden one: its class's teacher and administrators only), or the envelope error saying why not. */

@@ -4,7 +4,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { vods, watchRecords } from '../db/schema';
 import { assertClassViewable } from '../detail/class-access';
-import { readySeenBy } from '../detail/recording-visibility';
+import { readySeenBy } from '../catalogue/recording-visibility';
 import { ApiError } from '../errors';
 import { countMinutesPlayed, minutesPlayed } from '../reports/watch-minutes';
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { classrooms, courseSessions, enrolments, teachingClasses, vods } from '../db/schema';
 import { classCardColumns, withClassCard } from '../catalogue/class-card';
 import { courStatusAt } from '../catalogue/cour-status';
-import { publishedReady } from '../detail/recording-visibility';
+import { publishedReady } from '../catalogue/recording-visibility';
 
 /**
  * GET /v1/myself/curriculum: the caller's lessons beginning in [courBeginTime, courEndTime) of
