@@ -116,6 +116,8 @@ export const SIGN = {
   dataBoard: 'p2-individual-center-data-board',
   /** The media library, /clip-manage: teachers and administrators (docs/uploads.md "Personal resources"). */
   media: 'p2-individual-center-media',
+  /** The report center, /report-center: its top-menu entry's sign, checked by the page and the API (docs/admin.md "The report center page"). */
+  reportCenter: 'p2-front-report-center',
 } as const;
 
 // Demo tenancy (DESIGN.md §4)
@@ -192,3 +194,7 @@ export const ROAD_SYNC_INTERVAL_MS = 200;
  * (the seeds plan slot-length lessons; a move past it is refused).
  */
 export const LESSON_MAX_MINUTES = 240;
+
+// Data board (design choice, docs/admin.md "The data board page")
+/** The board asks for its figures again every 30 s on its own (a wall screen nobody touches). */
+export const DATA_BOARD_REFRESH_MS = 30_000;

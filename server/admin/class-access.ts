@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { academicTerms, courseSessions, teachingClasses } from '../db/schema';
 import { ApiError } from '../errors';
 import { isAdministrator } from '../media-library/caller';
-import { grantedSigns } from '../rbac/resource-tree';
+import { assertGranted } from '../rbac/assert-granted';
 
 /**
  * Who may manage a class (docs/admin.md): its own teacher (`teaching_classes.teacher_id`) or an
@@ -15,7 +15,7 @@ import { grantedSigns } from '../rbac/resource-tree';
  * caller (404, ids leak nothing); one of their tenant they may not manage is a 403.
  */
 export async function assertMayManageCourses(db: Db, claims: AccessClaims): Promise<void> {
-  if (!(await grantedSigns(db, claims.tid, claims.sub)).has(SIGN.admin)) throw new ApiError('forbidden', 'no permission to manage courses');
+  await assertGranted(db, claims, SIGN.admin, 'no permission to manage courses');
 }
 
 /** A lesson as the caller may change it, with its class's term (for its week number). */

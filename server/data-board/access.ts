@@ -2,9 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SIGN } from '../../src/constants';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { ApiError } from '../errors';
 import { isAdministrator } from '../media-library/caller';
-import { grantedSigns } from '../rbac/resource-tree';
+import { assertGranted } from '../rbac/assert-granted';
 
 /**
  * Who reads the data board (docs/admin.md "Data board (server)"): holders of its sign
@@ -13,7 +12,7 @@ import { grantedSigns } from '../rbac/resource-tree';
  * figures; anyone else holding the sign (a teacher it was granted to) reads their own classes'.
  */
 export async function assertMayReadDataBoard(db: Db, claims: AccessClaims): Promise<void> {
-  if (!(await grantedSigns(db, claims.tid, claims.sub)).has(SIGN.dataBoard)) throw new ApiError('forbidden', 'no permission to read the data board');
+  await assertGranted(db, claims, SIGN.dataBoard, 'no permission to read the data board');
 }
 
 /** The classes a caller's figures cover: the tenant's, or only their own for a non-administrator. */

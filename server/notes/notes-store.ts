@@ -9,7 +9,7 @@ import { ApiError } from '../errors';
 import { readyVod } from '../playback/ready-vod';
 import type { NoteQuotas } from '../quotas/note-quota';
 import { ownerOf, withinQuotas } from '../quotas/user-quota';
-import { grantedSigns } from '../rbac/resource-tree';
+import { assertGranted } from '../rbac/assert-granted';
 import { assertOwnPictures } from './note-pictures';
 import { noteSummaries, ofClass, ownedBy, readableBy, sharedWith, summaryOf } from './note-readers';
 
@@ -19,7 +19,7 @@ import { noteSummaries, ofClass, ownedBy, readableBy, sharedWith, summaryOf } fr
  * may not read is "not found", never "forbidden", so ids reveal nothing.
  */
 export async function assertMayTakeNotes(db: Db, claims: AccessClaims): Promise<void> {
-  if (!(await grantedSigns(db, claims.tid, claims.sub)).has(SIGN.notes)) throw new ApiError('forbidden', 'no permission to keep notes');
+  await assertGranted(db, claims, SIGN.notes, 'no permission to keep notes');
 }
 
 /** A search or filter of the list, beside the scope. */

@@ -7,8 +7,8 @@ import { rowsOf } from './sql-rows';
 
 /**
  * Which class a report may read (docs/admin.md "Reports (server)"): the rule of "Who may manage a
- * class" (server/admin/class-to-manage.ts). The area is course management's (its sign is checked
- * first); a lesson or recording is read through its class: another tenant's, or none, is a 404,
+ * class" (server/admin/class-to-manage.ts). The area's own sign, p2-front-report-center, is
+ * checked first (server/http/reports/index.ts); a lesson or recording is read through its class: another tenant's, or none, is a 404,
  * another teacher's a 403.
  */
 export type ReportClass = { teclId: string; teclName: string };

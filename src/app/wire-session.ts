@@ -103,6 +103,15 @@ export function wireSession(router: AppRouter, config: RuntimeConfig, queryClien
     message: () => void queryClient.invalidateQueries({ queryKey: [INBOX] }),
   });
 
+  // A tab that joins the browser's session (a new tab, the data board's window) has no token yet
+  // when the stream first opens: it opens it again once it has one, so a kick or a logout from
+  // another device reaches it too.
+  if (session.actor.getSnapshot().matches('joining')) {
+    void session.settled().then(() => {
+      if (hasSessionToken()) events.restart();
+    });
+  }
+
   setHttpHooks({
     showError: (message, code) => showErrorToast(serverErrorText(readLanguage(), code, message)),
     onInvalidToken: session.onInvalidToken,

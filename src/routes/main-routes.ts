@@ -2,7 +2,8 @@ import { createRoute, retainSearchParams } from '@tanstack/react-router';
 import { layoutRoute } from './layout-route';
 import { pages } from './pages';
 import { recordVisit } from './record-visit';
-import { advanceSearchSearchSchema, listLiveSearchSchema, listVideoSearchSchema } from '../schemas/search-params';
+import { adminDetailSearchSchema, advanceSearchSearchSchema, listLiveSearchSchema, listVideoSearchSchema } from '../schemas/search-params';
+import { adminClassDetailQuery } from '../ui/admin/detail/class-detail-api';
 import { keywordResultsQuery, liveFormResultsQuery, videoFormResultsQuery } from '../ui/advance-search/search-api';
 import { searchViewOf } from '../ui/advance-search/search-state';
 import { listVideoPageQuery } from '../ui/lists/catalogue-api';
@@ -63,7 +64,7 @@ export const reportCenterRoute = createRoute({
   path: '/report-center',
   staticData: { titleKey: 'route.reportCenter' },
   onEnter: recordVisit,
-  component: pages.pending,
+  component: pages.reportCenter,
 });
 
 export const adminHomeRoute = createRoute({
@@ -77,9 +78,13 @@ export const adminHomeRoute = createRoute({
 export const adminDetailRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/admin/detail',
+  validateSearch: adminDetailSearchSchema,
+  loaderDeps: ({ search }) => ({ teclId: search.teclId }),
+  loader: ({ context, preload, deps }) =>
+    deps.teclId === undefined ? undefined : loadQuery({ context, preload }, adminClassDetailQuery(deps.teclId)),
   staticData: { titleKey: 'route.adminDetail' },
   onEnter: recordVisit,
-  component: pages.pending,
+  component: pages.adminDetail,
 });
 
 export const adminLookRoute = createRoute({

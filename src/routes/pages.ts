@@ -38,6 +38,9 @@ export const pages = {
   myRecord: lazyPage(() => import('../ui/personal-center/MyRecordPage'), 'MyRecordPage'),
   adminLook: lazyPage(() => import('../ui/admin/look/SchoolLookPage'), 'SchoolLookPage'),
   adminHome: lazyPage(() => import('../ui/admin/AdminHomePage'), 'AdminHomePage'),
+  adminDetail: lazyPage(() => import('../ui/admin/detail/AdminDetailPage'), 'AdminDetailPage'),
+  dataBoard: lazyPage(() => import('../ui/data-board/DataBoardPage'), 'DataBoardPage'),
+  reportCenter: lazyPage(() => import('../ui/report-center/ReportCenterPage'), 'ReportCenterPage'),
   /** Shows the route's title until its issue fills the page. */
   pending: lazyPage(() => import('../ui/pages/PendingPage'), 'PendingPage'),
 };

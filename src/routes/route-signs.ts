@@ -15,7 +15,7 @@ const ROUTE_SIGNS: Record<string, string> = {
   '/admin/look': SIGN.admin,
   '/clip-manage': SIGN.media,
   '/data-board': SIGN.dataBoard,
-  '/report-center': 'p2-front-report-center',
+  '/report-center': SIGN.reportCenter,
 };
 
 export function requiredSignOf(path: string): string | null {

@@ -12,7 +12,7 @@ export const dataBoardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/data-board',
   staticData: { titleKey: 'route.dataBoard' },
-  component: pages.pending,
+  component: pages.dataBoard,
 });
 
 /** Share pages skip the token check (SPEC §2 "Routes allowed without login"). */

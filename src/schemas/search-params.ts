@@ -137,3 +137,12 @@ export const clipManageSearchSchema = z.object({
   title: optionalText,
 });
 export type ClipManageSearch = z.infer<typeof clipManageSearchSchema>;
+
+/** /admin/detail: the class (required: without it the page says so) and the open tab (docs/admin.md "The class detail page"). */
+export const ADMIN_DETAIL_TABS = ['lessons', 'recordings', 'resources', 'students', 'notes', 'viewing'] as const;
+export type AdminDetailTab = (typeof ADMIN_DETAIL_TABS)[number];
+export const adminDetailSearchSchema = z.object({
+  teclId: optionalId,
+  tab: z.enum(ADMIN_DETAIL_TABS).optional().catch(undefined),
+});
+export type AdminDetailSearch = z.infer<typeof adminDetailSearchSchema>;

@@ -1,11 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SIGN } from '../../src/constants';
 import {
   academicTerms,
   courseSessions,
   enrolments,
   liveViews,
   organisations,
+  resources,
+  roleResources,
   subjects,
   teachingClasses,
   users,
@@ -13,6 +16,7 @@ import {
   watchRecords,
 } from '../../server/db/schema';
 import { EXTRA_PASSWORD } from '../../server/db/seed/plan';
+import { roleId } from '../../server/db/seed/permissions';
 import {
   classCompletionPageSchema,
   heatMapSchema,
@@ -87,7 +91,24 @@ async function student(username: string, name: string): Promise<string> {
   return row!.id;
 }
 
+/**
+ * The report center's sign in `tenantId` (the demo grants it to administrators only), granted to
+ * that tenant's teachers too, so a teacher's own classes can be read; the grant's row, to revoke.
+ */
+async function grantReportsToTeachers(tenantId: string) {
+  const [resource] = await db()
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(eq(resources.tenantId, tenantId), eq(resources.sign, SIGN.reportCenter)));
+  const grant = { roleId: roleId(tenantId, 'teacher'), resourceId: resource!.id };
+  await db().insert(roleResources).values(grant);
+  return grant;
+}
+let tenantOneGrant: { roleId: string; resourceId: string };
+
 beforeAll(async () => {
+  tenantOneGrant = await grantReportsToTeachers('1');
+  await grantReportsToTeachers('2');
   tokens.teacher02 = (await login(url(), { username: 'teacher02', password: EXTRA_PASSWORD, tenantId: '1' })).jwt_token;
   tokens.otherTenant = (await login(url(), { username: 'rc.teacher01', password: EXTRA_PASSWORD, tenantId: '2' })).jwt_token;
   const userId = async (username: string) =>
@@ -195,7 +216,19 @@ beforeAll(async () => {
 });
 
 describe('who reads which report', () => {
-  it('refuses students and users without course management (403) and the signed-out (401)', async () => {
+  it("refuses a teacher without the report center's sign, though they manage courses (403)", async () => {
+    const grant = and(eq(roleResources.roleId, tenantOneGrant.roleId), eq(roleResources.resourceId, tenantOneGrant.resourceId));
+    await db().delete(roleResources).where(grant);
+    try {
+      expect((await get('/v1/reports/classes', signedIn.tokens.teacher01)).http).toBe(403);
+      expect((await get(`/v1/reports/classes/${ids.classA}/students`, signedIn.tokens.teacher01)).http).toBe(403);
+    } finally {
+      await db().insert(roleResources).values(tenantOneGrant);
+    }
+    expect((await get('/v1/reports/classes', signedIn.tokens.teacher01)).http).toBe(200);
+  });
+
+  it("refuses students and users without the report center's sign (403) and the signed-out (401)", async () => {
     for (const path of [
       '/v1/reports/classes',
       '/v1/reports/lessons',

@@ -83,8 +83,9 @@ it('the data board window opens signed in as its opener', async () => {
   try {
     await expect.poll(() => new URL(board.url()).hash, { timeout: 15_000 }).toBe('#/data-board');
     await expect.poll(() => sessionToken(board), { timeout: 15_000 }).not.toBeNull();
-    // It stays there: the route guard did not send it to sign in.
-    await board.waitForLoadState('networkidle');
+    // It stays there: the route guard did not send it to sign in. (Not 'networkidle': a joined
+    // window holds the server's event stream open, as every signed-in tab does.)
+    await board.getByTestId('data-board-page').waitFor({ timeout: 15_000 });
     expect(new URL(board.url()).hash).toBe('#/data-board');
     expect(noTokensIn(board.url())).toBe(true);
   } finally {

@@ -13,10 +13,11 @@ import {
   reportListQuerySchema,
   studentCompletionListSchema,
 } from '../../../src/schemas/reports';
-import { assertMayManageCourses } from '../../admin/class-access';
+import { SIGN } from '../../../src/constants';
 import { attachment } from '../../downloads/attachment';
 import { envelope } from '../../errors';
 import { localDayText } from '../../local-day';
+import { assertGranted } from '../../rbac/assert-granted';
 import { lessonAttendance, lessonAttendees } from '../../reports/attendance';
 import { classCompletion, studentCompletion } from '../../reports/completion';
 import { csvText, percentCell, type CsvCell } from '../../reports/csv';
@@ -149,10 +150,12 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The report center, in course management's area: holders of p2-individual-center-admin (teachers
- * and administrators), 403 for the others; which classes each call covers follows "Who may manage
- * a class" (server/reports/report-scope.ts).
+ * The report center, for holders of its sign (p2-front-report-center, the top menu's Report centre
+ * entry; the page checks the same sign: docs/admin.md "The report center page"), 403 for the
+ * others, checked before any id is looked at. Which classes each call covers follows "Who may
+ * manage a class" (server/reports/report-scope.ts): an administrator's tenant, anyone else's own.
  */
-export const reportsArea = apiArea('signedIn', [reportRoutes], async (request: FastifyRequest) =>
-  assertMayManageCourses(request.server.deps.db, claimsOf(request)),
-);
+const assertMayReadReports = (request: FastifyRequest): Promise<void> =>
+  assertGranted(request.server.deps.db, claimsOf(request), SIGN.reportCenter, 'no permission to read the reports');
+
+export const reportsArea = apiArea('signedIn', [reportRoutes], assertMayReadReports);

@@ -1,14 +1,26 @@
+import { createLink } from '@tanstack/react-router';
 import type { ManagedClass } from '../../schemas/admin-classes';
 import { Actions, LinkButton } from '../clip-manage/media-styles';
 import { useI18n } from '../i18n/i18n-context';
+import { styled } from '../theme/stitches';
 import { ClassTableBox, Muted, TableScroll, TagChip } from './admin-styles';
+
+/** The class's name leads to its page, /admin/detail (docs/admin.md "The class detail page"). */
+const ClassLink = createLink(
+  styled('a', {
+    color: '$primaryText',
+    fontWeight: 700,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  }),
+);
 
 export type ClassAction = 'edit' | 'generate' | 'students' | 'delete';
 const ACTIONS: readonly ClassAction[] = ['edit', 'generate', 'students', 'delete'];
 
 type Props = { classes: readonly ManagedClass[]; loading: boolean; onAction: (action: ClassAction, cls: ManagedClass) => void };
 
-/** The classes' table: what each is, its counts, and its actions (each opens a dialog). */
+/** The classes' table: what each is (its name opens its page), its counts, and its actions (each opens a dialog). */
 export function ClassTable({ classes, loading, onAction }: Props) {
   const { t, language } = useI18n();
   return (
@@ -38,7 +50,14 @@ export function ClassTable({ classes, loading, onAction }: Props) {
           {classes.map((cls) => (
             <tr key={cls.teclId} data-testid="class-row" data-tecl-id={cls.teclId}>
               <td>
-                <strong>{cls.teclName}</strong>
+                <ClassLink
+                  to="/admin/detail"
+                  search={{ teclId: cls.teclId }}
+                  aria-label={t('adminDetail.open', { name: cls.teclName })}
+                  data-testid="class-open"
+                >
+                  {cls.teclName}
+                </ClassLink>
                 <br />
                 <Muted>{cls.organisation.orgaName}</Muted>
               </td>

@@ -15,6 +15,8 @@ import { personalMessagesEn } from './messages-personal-en';
 import { myNoteMessagesEn } from './messages-my-note-en';
 import { lookMessagesEn } from './messages-look-en';
 import { adminMessagesEn } from './messages-admin-en';
+import { adminDetailMessagesEn } from './messages-admin-detail-en';
+import { reportsMessagesEn } from './messages-reports-en';
 
 /**
  * The English catalogue: the reference for every user-visible text (the spec's wording where it
@@ -188,6 +190,8 @@ export const messagesEn = {
   ...myNoteMessagesEn,
   ...lookMessagesEn,
   ...adminMessagesEn,
+  ...adminDetailMessagesEn,
+  ...reportsMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

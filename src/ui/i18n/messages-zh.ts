@@ -15,6 +15,8 @@ import { personalMessagesZh } from './messages-personal-zh';
 import { myNoteMessagesZh } from './messages-my-note-zh';
 import { lookMessagesZh } from './messages-look-zh';
 import { adminMessagesZh } from './messages-admin-zh';
+import { adminDetailMessagesZh } from './messages-admin-detail-zh';
+import { reportsMessagesZh } from './messages-reports-zh';
 import type { MessageKey } from './messages-en';
 
 /** The Simplified Chinese catalogue. Typed by the English keys: a missing entry fails type-check. */
@@ -185,4 +187,6 @@ export const messagesZh: Record<MessageKey, string> = {
   ...myNoteMessagesZh,
   ...lookMessagesZh,
   ...adminMessagesZh,
+  ...adminDetailMessagesZh,
+  ...reportsMessagesZh,
 };

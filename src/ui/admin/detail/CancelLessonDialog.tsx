@@ -1,0 +1,66 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminLesson } from '../../../schemas/admin-detail';
+import { DialogFooter } from '../../clip-manage/media-styles';
+import { ActionButton } from '../../detail/detail-buttons';
+import { formatDateTime } from '../../i18n/format';
+import { useI18n } from '../../i18n/i18n-context';
+import { Hint } from '../../share/share-dialog-styles';
+import { showSuccessToast } from '../../toast/toast-store';
+import { ADMIN_CLASSES } from '../admin-api';
+import { AdminDialog } from '../AdminDialog';
+import { Problem } from '../admin-styles';
+import { serverProblem } from '../server-problem';
+import { cancelRefusalOf } from './cancel-refusal';
+import { cancelLesson } from './class-detail-api';
+
+/**
+ * Cancel one lesson (DELETE /v1/admin/course-sessions/:courId): it leaves every timetable and the
+ * enrolled students are told. The server refuses a lesson that has begun or has a recording (409);
+ * its reason is shown in the dialog, which stays open. "Keep the lesson" has the focus.
+ */
+export function CancelLessonDialog({ lesson, enrolled, onClose }: { lesson: AdminLesson; enrolled: number; onClose: () => void }) {
+  const { t, language } = useI18n();
+  const queryClient = useQueryClient();
+  const cancelling = useMutation({
+    mutationFn: () => cancelLesson(lesson.courId),
+    onSuccess: async (told) => {
+      await queryClient.invalidateQueries({ queryKey: [ADMIN_CLASSES] });
+      showSuccessToast(t('adminDetail.cancel.done', { name: lesson.courName, told }));
+      onClose();
+    },
+  });
+  const refusal = cancelling.isError ? cancelRefusalOf(lesson, cancelling.error) : null;
+  return (
+    <AdminDialog title={t('adminDetail.cancel.title')} testId="cancel-dialog" onClose={onClose}>
+      <Hint>
+        {t('adminDetail.cancel.confirm', {
+          name: lesson.courName,
+          when: formatDateTime(lesson.courBeginTime, language),
+          students: enrolled,
+        })}
+      </Hint>
+      {cancelling.isError && (
+        <Problem role="alert" data-testid="cancel-problem" data-reason={refusal ?? 'server'}>
+          {refusal === null ? serverProblem(cancelling.error, t('admin.failed')) : t(`adminDetail.cancel.refused.${refusal}`)}
+        </Problem>
+      )}
+      <DialogFooter css={{ flexWrap: 'wrap' }}>
+        <Dialog.Close asChild>
+          <ActionButton type="button" tone="outline" autoFocus data-testid="cancel-keep">
+            {t('adminDetail.cancel.keep')}
+          </ActionButton>
+        </Dialog.Close>
+        <ActionButton
+          type="button"
+          tone="live"
+          disabled={cancelling.isPending}
+          onClick={() => cancelling.mutate()}
+          data-testid="cancel-confirm"
+        >
+          {t('adminDetail.cancel.button')}
+        </ActionButton>
+      </DialogFooter>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminClassDetail, AdminRecording } from '../../../schemas/admin-detail';
+import { LinkButton } from '../../clip-manage/media-styles';
+import { formatDateTime, formatDuration, formatNumber } from '../../i18n/format';
+import { useI18n } from '../../i18n/i18n-context';
+import { EmptyBlock } from '../../shared/EmptyBlock';
+import { showSuccessToast } from '../../toast/toast-store';
+import { ADMIN_CLASSES } from '../admin-api';
+import { ClassTableBox, Muted, Problem, TableScroll } from '../admin-styles';
+import { serverProblem } from '../server-problem';
+import { setRecordingHidden } from './class-detail-api';
+import { Chip } from './detail-styles';
+
+const STATUS_TONE = { ready: 'good', processing: 'warning', failed: 'bad' } as const;
+
+/**
+ * The class's recordings, newest first, hidden and unfinished ones too: when, how long, their
+ * roads (the main one marked), views, and whether students see it, with Hide / Publish.
+ */
+export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
+  const { t, language } = useI18n();
+  const queryClient = useQueryClient();
+  const toggling = useMutation({
+    mutationFn: (recording: AdminRecording) => setRecordingHidden(recording.vodId, !recording.hidden),
+    onSuccess: async (_, recording) => {
+      await queryClient.invalidateQueries({ queryKey: [ADMIN_CLASSES] });
+      showSuccessToast(
+        t(recording.hidden ? 'adminDetail.recordings.published' : 'adminDetail.recordings.hiddenDone', { title: recording.title }),
+      );
+    },
+  });
+  if (detail.recordings.length === 0) return <EmptyBlock text={t('adminDetail.recordings.empty')} />;
+  return (
+    <>
+      {toggling.isError && (
+        <Problem role="alert" css={{ marginBottom: '12px' }} data-testid="recording-problem">
+          {serverProblem(toggling.error, t('admin.failed'))}
+        </Problem>
+      )}
+      <TableScroll>
+        <ClassTableBox data-testid="recording-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('adminDetail.recordings.recording')}</th>
+              <th scope="col">{t('adminDetail.recordings.duration')}</th>
+              <th scope="col">{t('adminDetail.recordings.status')}</th>
+              <th scope="col">{t('adminDetail.recordings.roads')}</th>
+              <th scope="col" data-count>
+                {t('adminDetail.recordings.views')}
+              </th>
+              <th scope="col">{t('adminDetail.recordings.visibility')}</th>
+              <th scope="col">{t('admin.col.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.recordings.map((recording) => (
+              <tr key={recording.vodId} data-testid="recording-row" data-vod-id={recording.vodId} data-hidden={recording.hidden}>
+                <td>
+                  <strong>{recording.title}</strong>
+                  <br />
+                  <Muted>{formatDateTime(recording.recordedAt, language)}</Muted>
+                </td>
+                <td style={{ whiteSpace: 'nowrap' }}>{formatDuration(recording.durationS)}</td>
+                <td>
+                  <Chip tone={STATUS_TONE[recording.status]}>{t(`adminDetail.recordings.status.${recording.status}`)}</Chip>
+                </td>
+                <td>
+                  {recording.roads.length === 0 && <Muted>—</Muted>}
+                  {recording.roads.map((road) => (
+                    <Chip
+                      key={road.roadId}
+                      tone={road.isMain ? 'good' : 'neutral'}
+                      data-testid="recording-road"
+                      data-road-type={road.roadType}
+                    >
+                      {road.name}
+                      {road.isMain && ` · ${t('adminDetail.recordings.main')}`}
+                    </Chip>
+                  ))}
+                </td>
+                <td data-count>{formatNumber(recording.viewCount, language)}</td>
+                <td data-testid="recording-visibility">
+                  <Chip tone={recording.hidden ? 'warning' : 'good'}>
+                    {t(recording.hidden ? 'adminDetail.recordings.hidden' : 'adminDetail.recordings.visible')}
+                  </Chip>
+                </td>
+                <td>
+                  <LinkButton
+                    type="button"
+                    disabled={toggling.isPending}
+                    onClick={() => toggling.mutate(recording)}
+                    aria-label={`${t(recording.hidden ? 'adminDetail.recordings.publish' : 'adminDetail.recordings.hide')} ${recording.title}`}
+                    data-testid="recording-toggle"
+                  >
+                    {t(recording.hidden ? 'adminDetail.recordings.publish' : 'adminDetail.recordings.hide')}
+                  </LinkButton>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ClassTableBox>
+      </TableScroll>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import type { DataBoard } from '../../schemas/data-board';
+import { EChart } from '../charts/EChart';
+// Registers the chart types the options below use (ECharts' per-type imports).
+import './board-charts';
+import { useI18n } from '../i18n/i18n-context';
+import { completionOption, organisationsOption, topLessonsOption, visitsOption, type ChartFrame } from './board-options';
+import { ChartEmpty, ChartPanel, ChartTitle, Charts } from './board-styles';
+import type { BoardViewport } from './use-board-viewport';
+
+type Props = { board: DataBoard; viewport: BoardViewport };
+
+/** The board's four charts; a chart with nothing to draw says so instead of an empty frame. */
+export function BoardCharts({ board, viewport }: Props) {
+  const { t, language } = useI18n();
+  const frame = useMemo<ChartFrame>(
+    () => ({
+      language,
+      narrow: viewport.narrow,
+      px: (designPx) => Math.round(designPx * viewport.scale),
+      texts: {
+        visits: t('board.series.visits'),
+        visitors: t('board.series.visitors'),
+        viewers: t('board.series.viewers'),
+        recordings: t('board.series.recordings'),
+        live: t('board.series.live'),
+        completion: (bucket) => t(`board.completion.${bucket}`),
+        averageWatched: (percent) => t('board.averageWatched', { percent }),
+      },
+    }),
+    [language, viewport, t],
+  );
+  const options = useMemo(
+    () => ({
+      visits: visitsOption(board.visits, frame),
+      topLessons: topLessonsOption(board.topLessons, frame),
+      completion: completionOption(board.completion, frame),
+      organisations: organisationsOption(board.organisations, frame),
+    }),
+    [board, frame],
+  );
+  const hasCompletion = board.completion.some((bucket) => bucket.records > 0);
+  const chart = (name: keyof typeof options, title: string, hasData: boolean) =>
+    hasData ? <EChart option={options[name]} label={title} testId={`board-chart-${name}`} /> : <ChartEmpty>{t('board.noData')}</ChartEmpty>;
+
+  return (
+    <Charts>
+      <ChartPanel span={8}>
+        <ChartTitle>{t('board.chart.visits')}</ChartTitle>
+        {chart('visits', t('board.chart.visits'), board.visits.length > 0)}
+      </ChartPanel>
+      <ChartPanel span={4}>
+        <ChartTitle>{t('board.chart.completion')}</ChartTitle>
+        {chart('completion', t('board.chart.completion'), hasCompletion)}
+      </ChartPanel>
+      <ChartPanel span={7}>
+        <ChartTitle>{t('board.chart.topLessons')}</ChartTitle>
+        {chart('topLessons', t('board.chart.topLessons'), board.topLessons.length > 0)}
+      </ChartPanel>
+      <ChartPanel span={5}>
+        <ChartTitle>{t('board.chart.organisations')}</ChartTitle>
+        {chart('organisations', t('board.chart.organisations'), board.organisations.length > 0)}
+      </ChartPanel>
+    </Charts>
+  );
+}

@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { VOD_STATUS, vods, watchMinutes } from '../../server/db/schema';
+import { expectNoSeriousViolations } from '../support/axe';
+import { journeyFixtures } from '../support/journey';
+import { signInFresh } from '../support/ui-login';
+
+/**
+ * The report center (docs/admin.md "The report center page", issue 20): the administrator reads
+ * watch completion per class and per student, and downloads a report as CSV through the page's
+ * authenticated client: UTF-8 with a byte order mark, so Excel opens the Chinese names correctly.
+ */
+const journey = journeyFixtures();
+const BOM = [0xef, 0xbb, 0xbf];
+
+async function openReports() {
+  const { page } = journey.browser;
+  await signInFresh(page, journey.server.url, 'admin', 'Admin@12345');
+  await page.goto(`${journey.server.url}/#/report-center`);
+  await page.getByTestId('class-report-row').first().waitFor({ timeout: 20_000 });
+  return page;
+}
+
+describe('the report center', () => {
+  it('a report downloads as CSV', async () => {
+    const page = await openReports();
+    await expectNoSeriousViolations(page, '/report-center', { media: false });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.getByTestId('csv-classes').click()]);
+    expect(download.suggestedFilename()).toMatch(/^class-completion-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual(BOM);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toMatch(/^Class,/);
+    // teacher01, 'Dr. Li Wei 李伟', teaches demo classes: a row carries the Chinese name intact.
+    expect(lines.some((line) => line.includes('李伟'))).toBe(true);
+  });
+
+  it("a class's students show below the table and download in Chinese", async () => {
+    const page = await openReports();
+    await page.evaluate(() => localStorage.setItem('lectern.lang', 'zh'));
+    await page.reload();
+    await page.getByTestId('class-report-row').first().waitFor({ timeout: 20_000 });
+    try {
+      await page.getByTestId('show-students').first().click();
+      await page.getByTestId('student-row').first().waitFor({ timeout: 15_000 });
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.getByTestId('csv-students').click()]);
+      expect(download.suggestedFilename()).toMatch(/^student-completion-.+-\d{4}-\d{2}-\d{2}\.csv$/);
+      const bytes = await readFile((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual(BOM);
+      const [header, ...rows] = bytes
+        .subarray(3)
+        .toString('utf8')
+        .split('\r\n')
+        .filter((line) => line !== '');
+      expect(header).toMatch(/[\u4e00-\u9fff]/);
+      expect(rows.length).toBe(await page.getByTestId('student-row').count());
+      // The demo's students are named in both scripts, e.g. 'Wang Fang 王芳'.
+      expect(rows.some((row) => /[\u4e00-\u9fff]/.test(row))).toBe(true);
+    } finally {
+      await page.evaluate(() => localStorage.removeItem('lectern.lang'));
+    }
+  });
+
+  it('the engagement tab draws the heat map of a watched recording', async () => {
+    // A ready recording the seed gave watched minutes (its watch records' plays).
+    const [watched] = await journey.server.database.db
+      .select({ vodId: vods.id, teclId: vods.teclId })
+      .from(watchMinutes)
+      .innerJoin(vods, eq(vods.id, watchMinutes.vodId))
+      .where(and(eq(vods.tenantId, '1'), eq(vods.status, VOD_STATUS.ready)))
+      .limit(1);
+    const page = await openReports();
+    await page.getByTestId('report-tab-engagement').click();
+    await page.getByTestId('engagement-class').selectOption(watched!.teclId);
+    const recording = page.getByTestId('engagement-recording');
+    await recording.locator(`option[value="${watched!.vodId}"]`).waitFor({ state: 'attached', timeout: 15_000 });
+    await recording.selectOption(watched!.vodId);
+    const chart = page.getByTestId('heat-map-chart');
+    await chart.waitFor({ timeout: 15_000 });
+    await expect.poll(async () => Number(await chart.getAttribute('data-points'))).toBeGreaterThan(0);
+    expect(await page.getByTestId('heat-map-summary').innerText()).toMatch(/\d/);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.getByTestId('csv-heat-map').click()]);
+    expect(download.suggestedFilename()).toMatch(/^engagement-.+\.csv$/);
+  });
+});
