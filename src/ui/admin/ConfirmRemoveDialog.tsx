@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DialogActions } from '../clip-manage/DialogActions';
+import { ActionButton } from '../detail/detail-buttons';
+import { useI18n } from '../i18n/i18n-context';
+import { Hint } from '../share/share-dialog-styles';
+import { showSuccessToast } from '../toast/toast-store';
+import { ADMIN_CLASSES } from './admin-api';
+import { AdminDialog } from './AdminDialog';
+import { Problem } from './admin-styles';
+import { serverProblem } from './server-problem';
+
+type Props = {
+  title: string;
+  /** What will go, and what follows from it. */
+  confirm: string;
+  button: string;
+  /** The toast once it is gone. */
+  done: string;
+  remove: () => Promise<unknown>;
+  /** Test ids: `${testId}-dialog`, `-problem`, `-confirm`. */
+  testId: string;
+  onClose: () => void;
+};
+
+/**
+ * Confirms removing something from course management (a class, a class's file). On success the
+ * class lists and pages are refreshed and the dialog closes; a refusal (say a 409) is shown in
+ * the dialog, in the server's words, and the dialog stays open.
+ */
+export function ConfirmRemoveDialog({ title, confirm, button, done, remove, testId, onClose }: Props) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const removing = useMutation({
+    mutationFn: remove,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [ADMIN_CLASSES] });
+      showSuccessToast(done);
+      onClose();
+    },
+  });
+  return (
+    <AdminDialog title={title} testId={`${testId}-dialog`} onClose={onClose}>
+      <Hint>{confirm}</Hint>
+      {removing.isError && (
+        <Problem role="alert" data-testid={`${testId}-problem`}>
+          {serverProblem(removing.error, t('admin.failed'))}
+        </Problem>
+      )}
+      <DialogActions>
+        <ActionButton
+          type="button"
+          tone="live"
+          disabled={removing.isPending}
+          onClick={() => removing.mutate()}
+          data-testid={`${testId}-confirm`}
+        >
+          {button}
+        </ActionButton>
+      </DialogActions>
+    </AdminDialog>
+  );
+}
