@@ -216,19 +216,32 @@ beforeAll(async () => {
 });
 
 describe('who reads which report', () => {
-  it("refuses a teacher without the report center's sign, though they manage courses (403)", async () => {
-    const grant = and(eq(roleResources.roleId, tenantOneGrant.roleId), eq(roleResources.resourceId, tenantOneGrant.resourceId));
-    await db().delete(roleResources).where(grant);
+  it("lets a teacher who manages courses read their own classes' figures without the report center's sign (the class page), and refuses one with neither sign (403)", async () => {
+    const reportGrant = and(eq(roleResources.roleId, tenantOneGrant.roleId), eq(roleResources.resourceId, tenantOneGrant.resourceId));
+    const [management] = await db()
+      .select({ id: resources.id })
+      .from(resources)
+      .where(and(eq(resources.tenantId, '1'), eq(resources.sign, SIGN.admin)));
+    const managementGrant = { roleId: tenantOneGrant.roleId, resourceId: management!.id };
+    await db().delete(roleResources).where(reportGrant);
     try {
-      expect((await get('/v1/reports/classes', signedIn.tokens.teacher01)).http).toBe(403);
-      expect((await get(`/v1/reports/classes/${ids.classA}/students`, signedIn.tokens.teacher01)).http).toBe(403);
+      expect((await get(`/v1/reports/classes/${ids.classA}/students`, signedIn.tokens.teacher01)).http).toBe(200);
+      await db()
+        .delete(roleResources)
+        .where(and(eq(roleResources.roleId, managementGrant.roleId), eq(roleResources.resourceId, managementGrant.resourceId)));
+      try {
+        expect((await get('/v1/reports/classes', signedIn.tokens.teacher01)).http).toBe(403);
+        expect((await get(`/v1/reports/classes/${ids.classA}/students`, signedIn.tokens.teacher01)).http).toBe(403);
+      } finally {
+        await db().insert(roleResources).values(managementGrant);
+      }
     } finally {
       await db().insert(roleResources).values(tenantOneGrant);
     }
     expect((await get('/v1/reports/classes', signedIn.tokens.teacher01)).http).toBe(200);
   });
 
-  it("refuses students and users without the report center's sign (403) and the signed-out (401)", async () => {
+  it('refuses students and users with neither sign (403) and the signed-out (401)', async () => {
     for (const path of [
       '/v1/reports/classes',
       '/v1/reports/lessons',

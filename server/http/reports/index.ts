@@ -150,12 +150,15 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The report center, for holders of its sign (p2-front-report-center, the top menu's Report centre
- * entry; the page checks the same sign: docs/admin.md "The report center page"), 403 for the
- * others, checked before any id is looked at. Which classes each call covers follows "Who may
- * manage a class" (server/reports/report-scope.ts): an administrator's tenant, anyone else's own.
+ * Reports are read by holders of the report center's sign (p2-front-report-center, the top
+ * menu's Report centre entry, which the page checks) and by those of course management
+ * (p2-individual-center-admin), whose class page shows a class's viewing figures from the same
+ * calls; 403 for the others, checked before any id is looked at. Which classes each call covers
+ * follows "Who may manage a class" (server/reports/report-scope.ts): an administrator's tenant,
+ * anyone else's own (docs/admin.md "Reports (server)").
  */
+const READERS = [SIGN.reportCenter, SIGN.admin] as const;
 const assertMayReadReports = (request: FastifyRequest): Promise<void> =>
-  assertGranted(request.server.deps.db, claimsOf(request), SIGN.reportCenter, 'no permission to read the reports');
+  assertGranted(request.server.deps.db, claimsOf(request), READERS, 'no permission to read the reports');
 
 export const reportsArea = apiArea('signedIn', [reportRoutes], assertMayReadReports);
