@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { wireSession } from './app/wire-session';
-import { createAppRouter } from './routes/router';
+import { createAppRouter, preloadPageCode } from './routes/router';
 import type { RuntimeConfig } from './schemas/runtime-config';
 import { initApi } from './services/http/api';
 import { createQueryClient } from './services/query/query-client';
@@ -20,6 +20,8 @@ function start(config: RuntimeConfig): void {
   const queryClient = createQueryClient();
   const router = createAppRouter({ config, queryClient });
   const services = wireSession(router, config, queryClient);
+  // One task after the session is known, so the route guard's menu request is asked for first.
+  void services.session.settled().then(() => window.setTimeout(() => preloadPageCode(router), 0));
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root element');
   createRoot(container).render(

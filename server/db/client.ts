@@ -20,6 +20,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the database's files as a tarball that `openPglite`'s `loadDataDir` starts from. */
+  dump?: () => Promise<Uint8Array>;
   /** How the job queue reaches this database: its own pool on PostgreSQL, this one connection on PGlite. */
   jobConnection: { connectionString: string } | { db: SqlExecutor };
   /** LISTEN on a channel (job progress from worker processes); resolves to its UNLISTEN. */
@@ -46,22 +48,23 @@ function pgliteExecutor(client: PgliteConnection): SqlExecutor {
   };
 }
 
-const migrationsFolder = join(PROJECT_ROOT, 'server', 'db', 'migrations');
+export const migrationsFolder = join(PROJECT_ROOT, 'server', 'db', 'migrations');
 
 /**
  * Embedded PostgreSQL (WASM) persisted in `dataDir`, or in memory when dataDir is undefined. It runs
  * on a worker thread, so queries never hold up the event loop (pglite-proxy.ts); the thread applies
  * the migrations before it answers.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Uint8Array } = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const thread = await PgliteThread.open(dataDir ? join(dataDir, 'pglite') : undefined, migrationsFolder);
+  const thread = await PgliteThread.open(dataDir ? join(dataDir, 'pglite') : undefined, migrationsFolder, options.loadDataDir);
   const client = thread.client;
   const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     close: () => thread.close(),
+    dump: () => thread.dump(),
     jobConnection: { db: pgliteExecutor(client) },
     listen: (channel, onPayload) => thread.listen(channel, onPayload),
   };

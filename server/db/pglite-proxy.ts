@@ -16,6 +16,7 @@ type Request =
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; tx: number }
   | { op: 'listen' | 'unlisten'; channel?: string; listener: number }
+  | { op: 'dump' }
   | { op: 'close' };
 
 type Message =
@@ -44,9 +45,12 @@ export class PgliteThread {
     worker.on('exit', (code) => this.stop(new Error(`the database thread stopped (exit code ${code})`)));
   }
 
-  /** Starts the thread, opens `dataPath` (in memory when undefined) and applies the migrations. */
-  static open(dataPath: string | undefined, migrationsFolder: string): Promise<PgliteThread> {
-    const worker = new Worker(THREAD_FILE, { workerData: { dataPath, migrationsFolder } });
+  /**
+   * Starts the thread, opens `dataPath` (in memory when undefined; from `loadDataDir`, a tarball
+   * of `dump()`, when given) and applies the migrations.
+   */
+  static open(dataPath: string | undefined, migrationsFolder: string, loadDataDir?: Uint8Array): Promise<PgliteThread> {
+    const worker = new Worker(THREAD_FILE, { workerData: { dataPath, migrationsFolder, loadDataDir } });
     return new Promise((resolve, reject) => {
       const opened = (message: Message) => {
         if (message.kind === 'ready') resolve(new PgliteThread(worker));
@@ -137,6 +141,11 @@ export class PgliteThread {
       this.listeners.delete(listener);
       if (!this.stopped) await this.request({ op: 'unlisten', listener });
     };
+  }
+
+  /** The database's files as an uncompressed tarball, for `open`'s `loadDataDir`. */
+  dump(): Promise<Uint8Array> {
+    return this.request<Uint8Array>({ op: 'dump' });
   }
 
   async close(): Promise<void> {

@@ -12,7 +12,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.mjs runs as a worker thread');
 
-const { dataPath, migrationsFolder } = workerData;
+const { dataPath, migrationsFolder, loadDataDir } = workerData;
 
 /** What a PostgreSQL error carries besides its message (code, detail, constraint…), for the error handler. */
 function serialiseError(error) {
@@ -38,7 +38,11 @@ let nextTransaction = 1;
 const unlisteners = new Map();
 
 async function open() {
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  // A tarball of an already migrated database skips initdb, which is most of an in-memory start.
+  const client = await PGlite.create(dataPath, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+  });
   await migrate(drizzle(client), { migrationsFolder });
   return client;
 }
@@ -110,6 +114,10 @@ async function handle(client, request) {
       await unlisteners.get(request.listener)?.();
       unlisteners.delete(request.listener);
       return null;
+    }
+    case 'dump': {
+      const tarball = await client.dumpDataDir('none');
+      return new Uint8Array(await tarball.arrayBuffer());
     }
     case 'close':
       await client.close();

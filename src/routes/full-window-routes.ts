@@ -7,7 +7,7 @@ import { liveInfoQuery } from '../ui/live-player/live-api';
 import { playInfoQuery } from '../ui/player/player-api';
 import { superstarCoursesQuery } from '../ui/superstar/superstar-api';
 import { clipSourcesQuery, listInputsOf, resourcesQuery } from '../ui/clip-manage/media-api';
-import { loadQuery } from './load-query';
+import { loadQuery, startQuery } from './load-query';
 import { recordVisit } from './record-visit';
 import {
   clipManageSearchSchema,
@@ -71,11 +71,14 @@ export const playVideoRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/play-video',
   validateSearch: playVideoSearchSchema,
+  beforeLoad: ({ context, preload, search }) => {
+    if (search.teclId !== undefined) startQuery({ context, preload }, playInfoQuery(search.teclId));
+  },
   loaderDeps: ({ search }) => ({ teclId: search.teclId }),
   loader: ({ context, preload, deps }) =>
     deps.teclId === undefined ? undefined : loadQuery({ context, preload }, playInfoQuery(deps.teclId)),
   staticData: { titleKey: 'route.playVideo' },
-  onEnter: recordVisit,
+  // The page records its visit after the first frame (src/ui/player/first-frame-gate.ts).
   component: pages.playVideo,
 });
 
@@ -83,6 +86,9 @@ export const playCenterRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/play-center',
   validateSearch: playCenterSearchSchema,
+  beforeLoad: ({ context, preload, search }) => {
+    if (search.target !== 'live' && search.teclId !== undefined) startQuery({ context, preload }, playInfoQuery(search.teclId));
+  },
   // The same window plays a live lesson (target=live) or a class's recordings.
   loaderDeps: ({ search }) => (search.target === 'live' ? { courseId: search.courseId ?? search.liveId } : { teclId: search.teclId }),
   loader: ({ context, preload, deps }) => {
@@ -90,7 +96,10 @@ export const playCenterRoute = createRoute({
     return deps.teclId === undefined ? undefined : loadQuery({ context, preload }, playInfoQuery(deps.teclId));
   },
   staticData: { titleKey: 'route.playCenter' },
-  onEnter: recordVisit,
+  // A recording's page records its visit after the first frame (src/ui/player/first-frame-gate.ts).
+  onEnter: (match) => {
+    if (match.search.target === 'live') recordVisit(match);
+  },
   component: pages.playCenter,
 });
 

@@ -14,3 +14,16 @@ export async function loadQuery<T, K extends QueryKey>(
   if (preload) return;
   await context.queryClient.ensureQueryData(options).catch(() => undefined);
 }
+
+/**
+ * Sends a page's one critical request from its route's beforeLoad, before the router fetches the
+ * page's code: on HTTP/1.1 the browser's six connections to the server would otherwise be busy
+ * with those script files first (the player's first frame waited about 140 ms for a connection;
+ * docs/bench.md "Playback"). The loader's loadQuery then awaits the same request.
+ */
+export function startQuery<T, K extends QueryKey>(
+  { context, preload }: { context: RouterContext; preload: boolean },
+  options: FetchQueryOptions<T, Error, T, K>,
+): void {
+  if (!preload) void context.queryClient.prefetchQuery(options);
+}

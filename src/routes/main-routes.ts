@@ -6,7 +6,7 @@ import { adminDetailSearchSchema, advanceSearchSearchSchema, listLiveSearchSchem
 import { adminClassDetailQuery } from '../ui/admin/detail/class-detail-api';
 import { keywordResultsQuery, liveFormResultsQuery, videoFormResultsQuery } from '../ui/advance-search/search-api';
 import { searchViewOf } from '../ui/advance-search/search-state';
-import { listVideoPageQuery } from '../ui/lists/catalogue-api';
+import { listVideoPageQuery, termsQuery } from '../ui/lists/catalogue-api';
 import { listLivePageQuery } from '../ui/lists/live-list-load';
 import { loadQuery } from './load-query';
 
@@ -36,7 +36,9 @@ export const listVideoRoute = createRoute({
   path: '/list-video',
   validateSearch: listVideoSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, preload, deps }) => loadQuery({ context, preload }, listVideoPageQuery(deps)),
+  // The term filter's choices too: a reloaded page shows its chosen term, not "all terms" first.
+  loader: ({ context, preload, deps }) =>
+    Promise.all([loadQuery({ context, preload }, listVideoPageQuery(deps)), loadQuery({ context, preload }, termsQuery())]),
   staticData: { titleKey: 'route.listVideo' },
   onEnter: recordVisit,
   component: pages.listVideo,
@@ -52,7 +54,8 @@ export const advanceSearchRoute = createRoute({
   loader: ({ context, preload, deps: view }) => {
     const target = { context, preload };
     if (view.isUnion) return loadQuery(target, keywordResultsQuery(view));
-    return view.type === 'live' ? loadQuery(target, liveFormResultsQuery(view)) : loadQuery(target, videoFormResultsQuery(view));
+    if (view.type === 'live') return loadQuery(target, liveFormResultsQuery(view));
+    return Promise.all([loadQuery(target, videoFormResultsQuery(view)), loadQuery(target, termsQuery())]);
   },
   staticData: { titleKey: 'route.advanceSearch' },
   onEnter: recordVisit,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../server/db/client';
 import { courseSessions, liveViews, users, vods, watchRecords } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { rowsOf } from '../../server/reports/sql-rows';
+import { rowsOf } from '../../server/db/sql-rows';
 import { openTestDatabase } from '../support/test-db';
 
 /**

@@ -60,7 +60,7 @@ export async function startTestServer(
   const secret = randomBytes(32);
   const startJobs = async () => {
     if (!options.jobs) return { jobs: null, stopJobs: async () => {} };
-    const jobs = await openJobQueue(database, { timeoutS: env.JOB_TIMEOUT_S });
+    const jobs = await openJobQueue(database, {});
     // WORKER_IN_PROCESS=false: only the queue, for tests that run `npm run worker` processes.
     const worker = env.WORKER_IN_PROCESS ? await startUploadWorker({ database, queue: jobs, env, clock: () => clock.now }) : null;
     return {

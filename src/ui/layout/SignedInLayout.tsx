@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
+import { FirstFrameProvider, useFirstFrameGateFor, waitsForFirstFrame } from '../player/first-frame-gate';
 import { useState } from 'react';
 import { BannerUnderHeaderContext, HOME_PATH } from '../header/banner-under-header';
 import { PermissionProvider } from '../permission/PermissionProvider';
@@ -30,31 +31,36 @@ const Main = styled('main', { flex: 1 });
 /**
  * The layout around every signed-in page (SPEC §2 "/ (layout)"): the school's look, the page
  * scaling, the header where it shows, the page, the footer, and the uploader panel, which stays
- * while the user moves between pages.
+ * while the user moves between pages. On a recording's page its own calls wait for the first
+ * frame (first-frame-gate.ts).
  */
 export function SignedInLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const themeInfo = useSchoolLook();
+  const target = useLocation({ select: (location) => (location.search as { target?: unknown }).target });
+  const gate = useFirstFrameGateFor(waitsForFirstFrame(pathname, target) ? pathname : null);
+  const themeInfo = useSchoolLook(gate.opened);
   useRootScaling(pathname);
   useBlockWheelZoom();
-  usePlatformBranding();
+  usePlatformBranding(gate.opened);
   const headerShown = showsHeader(pathname);
   const [bannerUnderHeader, setBannerUnderHeader] = useState(false);
 
   return (
-    <PermissionProvider>
-      <BannerUnderHeaderContext.Provider value={setBannerUnderHeader}>
-        <Page scaled={!isPlayerPath(pathname)}>
-          {headerShown ? (
-            <HeaderBar overBanner={pathname === HOME_PATH && bannerUnderHeader} showCourseNo={themeInfo?.isShowCourseNo === 1} />
-          ) : null}
-          <Main>
-            <Outlet />
-          </Main>
-          {headerShown ? <Footer /> : null}
-        </Page>
-        <UploaderPanel />
-      </BannerUnderHeaderContext.Provider>
-    </PermissionProvider>
+    <FirstFrameProvider value={gate}>
+      <PermissionProvider loads={gate.opened}>
+        <BannerUnderHeaderContext.Provider value={setBannerUnderHeader}>
+          <Page scaled={!isPlayerPath(pathname)}>
+            {headerShown ? (
+              <HeaderBar overBanner={pathname === HOME_PATH && bannerUnderHeader} showCourseNo={themeInfo?.isShowCourseNo === 1} />
+            ) : null}
+            <Main>
+              <Outlet />
+            </Main>
+            {headerShown ? <Footer /> : null}
+          </Page>
+          <UploaderPanel />
+        </BannerUnderHeaderContext.Provider>
+      </PermissionProvider>
+    </FirstFrameProvider>
   );
 }

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { platformInfoQuery } from './branding-api';
 
-/** The browser tab shows the platform's name and icon (SPEC §3 "Platform info"). */
-export function usePlatformBranding(): void {
-  const platform = useQuery(platformInfoQuery()).data ?? null;
+/** The browser tab shows the platform's name and icon (SPEC §3 "Platform info"); `enabled` false holds the request. */
+export function usePlatformBranding(enabled = true): void {
+  const platform = useQuery({ ...platformInfoQuery(), enabled }).data ?? null;
   useEffect(() => {
     if (platform === null) return;
     if (platform.poapName !== '') document.title = platform.poapName;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NOTE_STATUS, NOTE_TITLE_MAX } from '../../constants';
 import type { NoteSummary } from '../../schemas/notes';
 import { useI18n } from '../i18n/i18n-context';
+import { useAfterFirstFrame } from '../player/first-frame-gate';
 import type { PlayerHandle } from '../player/player-handle';
 import { PlayerSelect } from '../player/player-select';
 import { rem } from '../scaling/rem';
@@ -72,7 +73,9 @@ export function NotesPanel({ vodId, lessonTitle, player, pictures, onPicturesPla
     }
   };
 
+  const afterFirstFrame = useAfterFirstFrame();
   useEffect(() => {
+    if (!afterFirstFrame) return;
     let current = true;
     fetchNotesOf(vodId).then(
       (list) => {
@@ -91,7 +94,7 @@ export function NotesPanel({ vodId, lessonTitle, player, pictures, onPicturesPla
       current = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [vodId, attempt]);
+  }, [vodId, attempt, afterFirstFrame]);
 
   const openId = opening.status === 'open' ? opening.note.noteId : null;
   const remember = (noteId: string, revision: number, title: string) => {

@@ -5,13 +5,18 @@ import { NO_PERMISSIONS, PermissionContext, type PermissionState } from './permi
 
 /**
  * Loads the menu and signs once for the signed-in layout (it stays mounted while the user moves
- * between its pages) and hands them to everything below.
+ * between its pages) and hands them to everything below; not before `loads` (a recording's
+ * first frame, first-frame-gate.ts).
  */
-export function PermissionProvider({ children }: { children: ReactNode }) {
+export function PermissionProvider({ children, loads = true }: { children: ReactNode; loads?: boolean }) {
   const [state, setState] = useState<PermissionState>(NO_PERMISSIONS);
   const menuSign = useRuntimeConfig().MENU_SIGN;
+  // Once asked for, kept: a later recording's page does not ask again.
+  const [asked, setAsked] = useState(loads);
+  if (loads && !asked) setAsked(true);
 
   useEffect(() => {
+    if (!asked) return;
     let current = true;
     loadPermissionData(menuSign).then(
       (data) => current && setState({ status: 'ready', ...data }),
@@ -23,7 +28,7 @@ export function PermissionProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [menuSign]);
+  }, [menuSign, asked]);
 
   return <PermissionContext.Provider value={state}>{children}</PermissionContext.Provider>;
 }

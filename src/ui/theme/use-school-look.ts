@@ -11,11 +11,11 @@ import { ensureThemeApplied, offerSchoolTheme } from './theme-store';
  * The school's look on the signed-in pages: the stored or default theme at once, the school's
  * theme when it arrives (unless the user chose one), its exit variant (UserLogout) for logout,
  * and site-wide grayscale when configured.
- * Answers the theme summary for the header (isShowCourseNo).
+ * Answers the theme summary for the header (isShowCourseNo). `enabled` false holds the request.
  */
-export function useSchoolLook(): ThemeInfo | null {
+export function useSchoolLook(enabled = true): ThemeInfo | null {
   const { DEFAULT_THEME, GRAYSCALE } = useRuntimeConfig().CUSTOM_CONFIG;
-  const themeInfo = useQuery(themeInfoQuery()).data ?? null;
+  const themeInfo = useQuery({ ...themeInfoQuery(), enabled }).data ?? null;
 
   useLayoutEffect(() => ensureThemeApplied(DEFAULT_THEME), [DEFAULT_THEME]);
 
