@@ -134,6 +134,11 @@ export const WATCH_RECORD_INTERVAL_MS = 15_000;
 export const PLAYER_APPLY_ID = 'lectern-player';
 /** The SaveTime values the player accepts, in seconds; others fall back to WATCH_RECORD_INTERVAL_MS. */
 export const SAVE_TIME_RANGE_S = { min: 5, max: 600 } as const;
+/**
+ * A recording's page holds its other calls until the first frame is shown, at most this long
+ * (src/ui/player/first-frame-gate.ts): a slow stream must not keep the notes from opening.
+ */
+export const FIRST_FRAME_GRACE_MS = 3_000;
 /** Playback speeds offered: 0.5× to 2× in 0.25 steps (issue 6). */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 

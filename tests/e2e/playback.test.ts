@@ -98,6 +98,42 @@ it('plays the newest recording of a class and saves where the viewer is', async 
   await expect.poll(savedPosition, { timeout: 10_000 }).toBeCloseTo(paused, 0);
 });
 
+it("asks for the video first: the page's other calls go out after the first segment, the visit once", async () => {
+  const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'student01', 'Student@12345');
+  // A first load of the page: nothing in the app's cache from the tests before.
+  await page.goto('about:blank');
+  const asked: string[] = [];
+  const onRequest = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    asked.push(`${url.pathname}${url.search}`);
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto(`${journey.server.url}/#/play-video?teclId=${teclId}&target=video`);
+    // The shell's user, look and branding; the player's captions, screenshots, notes and save pace; the visit.
+    const secondary = [
+      '/authority/me',
+      '/v1/config/style',
+      '/v1/platform/info',
+      '/v1/vod/captions/',
+      '/v1/editor/screenshots?',
+      '/v1/note/list?',
+      '/v1/config/styles?applyId=',
+      '/v1/statistics/visitRecord/create',
+    ];
+    const prefix = (call: string) => call.endsWith('/') || call.endsWith('?') || call.endsWith('=');
+    const firstAsked = (call: string) => asked.findIndex((path) => (prefix(call) ? path.startsWith(call) : path === call));
+    await expect.poll(() => secondary.filter((call) => firstAsked(call) === -1), { timeout: 20_000 }).toEqual([]);
+    const firstSegment = asked.findIndex((path) => /\.(ts|m4s|mp4)(\?|$)/.test(path));
+    expect(firstSegment).toBeGreaterThan(asked.findIndex((path) => path.startsWith('/v1/vod/playInfo?')));
+    for (const call of secondary) expect(firstAsked(call), call).toBeGreaterThan(firstSegment);
+    expect(asked.filter((path) => path === '/v1/statistics/visitRecord/create')).toHaveLength(1);
+  } finally {
+    page.off('request', onRequest);
+  }
+});
+
 it('resumes at the saved position in another browser', async () => {
   await savePosition(6);
   const saved = await savedPosition();

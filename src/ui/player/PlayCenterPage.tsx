@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { LiveWindow } from '../live-player/PlayLivePage';
 import { RecordingWindow } from './PlayVideoPage';
 
@@ -13,6 +13,8 @@ const route = getRouteApi('/layout/play-center');
 export function PlayCenterPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  // The route counted a live lesson's visit on entering; its recording in the same window is not another.
+  const [enteredLive] = useState(search.target === 'live');
   const onRecording = useCallback(
     (teclId: string, vodId: string) => void navigate({ search: { teclId, target: 'video', vodId }, replace: true }),
     [navigate],
@@ -27,5 +29,5 @@ export function PlayCenterPage() {
       />
     );
   }
-  return <RecordingWindow search={search} testId="play-center-page" />;
+  return <RecordingWindow search={search} testId="play-center-page" recordsVisit={!enteredLive} />;
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import { SIGN } from '../../constants';
+import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { recordVisit } from '../../routes/record-visit';
+import { MIN_SCALED_WIDTH_PX, SIGN } from '../../constants';
 import { DetailSkeleton } from '../shared/DetailSkeleton';
 import { DetailUnavailable } from '../shared/DetailUnavailable';
 import { FullWindowFrame } from '../shared/FullWindowFrame';
@@ -19,6 +20,7 @@ import type { PlayerHandle } from './player-handle';
 import { PlayerSideTabs, type SideTab } from './PlayerSideTabs';
 import { ResourcePanel } from './ResourcePanel';
 import { PlayerStage } from './PlayerStage';
+import { useFirstFrameGate } from './first-frame-gate';
 import { chooseLesson, startPosition } from './play-choice';
 import { playInfoQuery } from './player-api';
 
@@ -29,6 +31,9 @@ const Layout = styled('div', {
   gridTemplateColumns: `minmax(0, 1fr) ${rem(380)}`,
   gap: rem(20),
   alignItems: 'start',
+  // Player pages keep the window's own width (no 1920 design width), so on a phone the side
+  // panel goes under the player instead of squeezing it to nothing.
+  [`@media (max-width: ${MIN_SCALED_WIDTH_PX - 0.02}px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 
 const Side = styled('div', { display: 'flex', flexDirection: 'column', gap: rem(16), minWidth: 0 });
@@ -44,10 +49,27 @@ type RecordingSearch = {
 
 /**
  * A class's recordings, one playing, the others and the files beside it. Resumes where the
- * viewer left off unless t= says where to start. /play-video and /play-center show it.
+ * viewer left off unless t= says where to start. /play-video and /play-center show it. The
+ * page's visit is recorded, as its other calls are made, once the first frame is shown
+ * (first-frame-gate.ts); `recordsVisit` is false where the route already counted it.
  */
-export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId }: { search: RecordingSearch; testId: string }) {
+export function RecordingWindow({
+  search: { teclId, vodId, t: startAtS },
+  testId,
+  recordsVisit = true,
+}: {
+  search: RecordingSearch;
+  testId: string;
+  recordsVisit?: boolean;
+}) {
   const { t } = useI18n();
+  const gate = useFirstFrameGate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (gate.opened && recordsVisit) recordVisit({ pathname });
+    // Once per page: choosing another lesson is not another visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gate.opened]);
   const navigate = useNavigate();
   // Another lesson replaces this one in the address (the window's own route keeps its fields).
   const onChooseLesson = (chosen: string) =>
@@ -69,10 +91,16 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
     currentTime: () => player.current?.currentTime() ?? 0,
     seek: (positionS) => player.current?.seek(positionS),
   };
+  const lesson = state.status === 'ready' ? chooseLesson(state.value.lessons, vodId) : null;
+  // A refusal or a class without recordings has no frame to wait for.
+  const nothingToPlay = state.status !== 'loading' && lesson === null;
+  const openGate = gate.open;
+  useEffect(() => {
+    if (nothingToPlay) openGate();
+  }, [nothingToPlay, openGate]);
   const body = (() => {
     if (state.status === 'loading') return <DetailSkeleton />;
     if (state.status !== 'ready') return <DetailUnavailable reason={state.status} />;
-    const lesson = chooseLesson(state.value.lessons, vodId);
     if (lesson === null) return <Empty data-testid="player-empty">{t('player.noRecordings')}</Empty>;
     return (
       <Layout>
@@ -84,6 +112,7 @@ export function RecordingWindow({ search: { teclId, vodId, t: startAtS }, testId
           teclId={state.value.teclId}
           canShare={state.value.canShare}
           handle={player}
+          onFirstFrame={gate.open}
           onAddShotToNote={
             mayTakeNotes
               ? (shot) => {

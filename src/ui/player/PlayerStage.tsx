@@ -1,4 +1,4 @@
-import { useImperativeHandle, useRef, useState, type RefObject } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type RefObject } from 'react';
 import { CollectRecordingStar } from '../detail/CollectButton';
 import { useI18n } from '../i18n/i18n-context';
 import { ShareButton } from '../share/ShareButton';
@@ -43,9 +43,25 @@ type Props = {
   handle?: RefObject<PlayerHandle | null>;
   /** Puts a screenshot in the note; absent when the viewer may not keep notes. */
   onAddShotToNote?: (shot: EditorImage) => void;
+  /** Called once a frame is on screen, or the stream has failed (first-frame-gate.ts). */
+  onFirstFrame?: () => void;
 };
 
-export function PlayerStage({ lesson, startAt, teclId, canShare, handle, onAddShotToNote }: Props) {
+/** Calls `onFirstFrame` when the video has its first frame (`loadeddata`), or at once when it never will. */
+function useFirstFrame(video: RefObject<HTMLVideoElement | null>, never: boolean, onFirstFrame: (() => void) | undefined) {
+  useEffect(() => {
+    const element = video.current;
+    if (onFirstFrame === undefined) return;
+    if (never || element === null || element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
+      onFirstFrame();
+      return;
+    }
+    element.addEventListener('loadeddata', onFirstFrame, { once: true });
+    return () => element.removeEventListener('loadeddata', onFirstFrame);
+  }, [video, never, onFirstFrame]);
+}
+
+export function PlayerStage({ lesson, startAt, teclId, canShare, handle, onAddShotToNote, onFirstFrame }: Props) {
   const { t } = useI18n();
   const video = useRef<HTMLVideoElement>(null);
   const secondVideo = useRef<HTMLVideoElement>(null);
@@ -60,6 +76,7 @@ export function PlayerStage({ lesson, startAt, teclId, canShare, handle, onAddSh
     null;
   const captionsSrc = useCaptions(lesson.captionsUrl);
   const state = useHls(video, playing?.playlistUrl ?? null, choices.startAt);
+  useFirstFrame(video, state === 'failed' || playing === undefined, onFirstFrame);
   useWatchRecords(video, lesson.vodId, lesson.durationS);
   usePlayerKeys(video, screen);
   useRoadSync(video, secondVideo, layout !== 'single' && second !== null);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import type { EditorImage } from '../../schemas/editor';
 import { captureFrame } from './capture-frame';
+import { useAfterFirstFrame } from './first-frame-gate';
 import { screenshotsQuery, uploadScreenshot } from './screenshot-api';
 
 export type Screenshots = { shots: EditorImage[]; taking: boolean; take: () => void };
@@ -17,7 +18,7 @@ export function useScreenshots(
   onTaken: (shot: EditorImage) => void,
 ): Screenshots {
   const queryClient = useQueryClient();
-  const shots = useQuery(screenshotsQuery(vodId)).data ?? [];
+  const shots = useQuery({ ...screenshotsQuery(vodId), enabled: useAfterFirstFrame() }).data ?? [];
   const taking = useMutation({
     mutationFn: async (element: HTMLVideoElement) => {
       const positionS = element.currentTime;

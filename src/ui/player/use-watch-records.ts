@@ -4,6 +4,7 @@ import { WATCH_RECORD_INTERVAL_MS } from '../../constants';
 import type { WatchRecordBody } from '../../schemas/playback';
 import { useRuntimeConfig } from '../shared/use-app-context';
 import { saveWatchRecord, saveWatchRecordOnLeave } from './player-api';
+import { useAfterFirstFrame } from './first-frame-gate';
 import { saveIntervalQuery } from './save-time';
 
 /** Where the viewer is in a recording, as a watch record. */
@@ -20,7 +21,7 @@ export function watchRecordOf(vodId: string, positionS: number, durationS: numbe
  */
 export function useWatchRecords(video: RefObject<HTMLVideoElement | null>, vodId: string, fallbackDurationS: number): void {
   const { BASE_URL } = useRuntimeConfig();
-  const intervalMs = useQuery(saveIntervalQuery()).data ?? WATCH_RECORD_INTERVAL_MS;
+  const intervalMs = useQuery({ ...saveIntervalQuery(), enabled: useAfterFirstFrame() }).data ?? WATCH_RECORD_INTERVAL_MS;
   useEffect(() => {
     const element = video.current;
     if (element === null) return;
