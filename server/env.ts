@@ -132,15 +132,10 @@ export const envSchema = z.object({
   /** Transcodes one worker runs at a time. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /**
-   * A job still active after this long is taken to belong to a dead worker and is run again by
-   * another (a killed worker's job resumes after at most this long). Longer than any transcode.
+   * A worker renews the lease on the media job it runs every third of this; a job whose lease has
+   * run out (its worker died) is taken over by another worker (docs/uploads.md "Jobs").
    */
-  JOB_TIMEOUT_S: z.coerce
-    .number()
-    .int()
-    .min(2)
-    .max(86_400)
-    .default(4 * 3600),
+  JOB_LEASE_S: z.coerce.number().int().min(2).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -72,7 +72,6 @@ async function main() {
     console.log(`lectern: ${await keepDemoLessonsLive(database.db, new Date())} demo lessons live now`);
   }
   const jobs = await openJobQueue(database, {
-    timeoutS: env.JOB_TIMEOUT_S,
     onError: (error) => console.error(`lectern: job queue: ${error.message}`),
   });
   // PGlite is this process's alone: a separate `npm run worker` cannot open it (docs/uploads.md "Jobs").

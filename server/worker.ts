@@ -24,7 +24,6 @@ async function main() {
   const env = readEnv();
   const database = await openPostgres(env.DATABASE_URL);
   const queue = await openJobQueue(database, {
-    timeoutS: env.JOB_TIMEOUT_S,
     onError: (error) => console.error(`lectern worker: job queue: ${error.message}`),
   });
   const worker = await startUploadWorker({ database, queue, env, log: (line) => console.log(`lectern worker: ${line}`) });

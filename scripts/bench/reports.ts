@@ -17,7 +17,7 @@ import { dataBoard } from '../../server/data-board/figures';
 import { lessonAttendance, lessonAttendees } from '../../server/reports/attendance';
 import { classCompletion, studentCompletion } from '../../server/reports/completion';
 import { heatMap } from '../../server/reports/heat-map';
-import { rowsOf } from '../../server/reports/sql-rows';
+import { rowsOf } from '../../server/db/sql-rows';
 import { REPORT_CSV_MAX_ROWS, reportListQuerySchema } from '../../src/schemas/reports';
 import { dataBoardQuerySchema } from '../../src/schemas/data-board';
 import { openLargePostgres } from './databases';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/sql-rows';
 
 /**
  * The catalogue's caches (docs/search.md "Caches"): each caller's visible classes, hot keyword
@@ -37,7 +38,7 @@ export type CatalogueCache = {
 export const stampColumn = sql<string>`(select stamp::text from catalogue_stamp where id = 1)`;
 
 async function readStamp(db: Db): Promise<string | null> {
-  const [row] = rowsOf<{ stamp: string }>(await db.execute(sql`select ${stampColumn} as stamp`));
+  const [row] = await rowsOf<{ stamp: string }>(db, sql`select ${stampColumn} as stamp`);
   return row?.stamp ?? null;
 }
 
@@ -85,9 +86,4 @@ export async function withCatalogueCache<T>(db: Db, call: (cache: CatalogueCache
     }
     if (attempt === 3) return answer;
   }
-}
-
-/** postgres.js answers an array of rows, PGlite an object holding them. */
-function rowsOf<R>(result: unknown): R[] {
-  return Array.isArray(result) ? (result as R[]) : ((result as { rows: R[] }).rows ?? []);
 }

@@ -3,7 +3,7 @@ import { LIVE_WATCH_BEAT_S, LIVE_WATCH_SLACK_S } from '../../src/constants';
 import { COMPLETION_BUCKETS, DATA_BOARD_TOP_LESSONS, type DataBoard, type DataBoardQuery } from '../../src/schemas/data-board';
 import type { Db } from '../db/client';
 import { localDayText, startOfLocalDay } from '../local-day';
-import { rowsOf } from '../reports/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 import { inScope, type ClassScope } from './access';
 
 /**

@@ -3,10 +3,11 @@ import type { Database } from '../db/client';
 
 /**
  * The job queue (docs/uploads.md "Jobs"): pg-boss, its tables in the `pgboss` schema of
- * Lectern's own database, so a job outlives the process that queued it or ran it. A job still
- * active after JOB_TIMEOUT_S belongs to a dead worker: pg-boss's maintenance fails it and it is
- * retried, by any worker. Jobs carry only the id of their row (an upload, or a clip's personal
- * resource); the row says what is left to do.
+ * Lectern's own database, so a job outlives the process that queued it or ran it. Jobs carry
+ * only the id of their row (an upload, or a clip's personal resource); the row says what is left
+ * to do. Whether a worker still runs a job is told by its lease (job-lease.ts), not by pg-boss:
+ * pg-boss fails a handler that runs longer than its expiry and hands the job out again, which
+ * for a transcode of hours would mean two at once.
  */
 export const QUEUE = { merge: 'upload-merge', transcode: 'upload-transcode', clip: 'media-clip' } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
@@ -18,7 +19,7 @@ type JobOf<Q extends QueueName> = Q extends typeof QUEUE.clip ? ClipJob : Upload
 /** The row a job is for: its singleton key, so one row has at most one waiting job. */
 const keyOf = (job: UploadJob | ClipJob) => ('uploadId' in job ? job.uploadId : job.resourceId);
 
-export type JobQueueOptions = { timeoutS: number; onError?: (error: Error) => void };
+export type JobQueueOptions = { onError?: (error: Error) => void };
 
 export type JobQueue = {
   /** pg-boss's schema, whose `job` table says which uploads have a live job. */
@@ -34,23 +35,23 @@ export type JobQueue = {
 const RETRIES = 3;
 const JOB_SCHEMA = 'pgboss';
 const POLL_S = 1;
+/** pg-boss's expiry of a running handler (its maximum is under 24 h): only a backstop; the lease decides. */
+const HANDLER_LIMIT_S = 23 * 3600;
 
 export async function openJobQueue(database: Database, options: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
     ...database.jobConnection,
-    // A job found dead is noticed within a quarter of its timeout (at most a minute).
-    maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.ceil(options.timeoutS / 4))),
     schedule: false,
     schema: JOB_SCHEMA,
   });
   boss.on('error', (error: Error) => options.onError?.(error));
   await boss.start();
   for (const name of Object.values(QUEUE))
-    await boss.createQueue(name, { name, policy: 'short', retryLimit: RETRIES, retryDelay: 1, expireInSeconds: options.timeoutS });
+    await boss.createQueue(name, { name, policy: 'short', retryLimit: RETRIES, retryDelay: 1, expireInSeconds: HANDLER_LIMIT_S });
   return {
     schema: JOB_SCHEMA,
     async send(queue, job) {
-      await boss.send(queue, job, { singletonKey: keyOf(job), retryLimit: RETRIES, retryDelay: 1, expireInSeconds: options.timeoutS });
+      await boss.send(queue, job, { singletonKey: keyOf(job), retryLimit: RETRIES, retryDelay: 1, expireInSeconds: HANDLER_LIMIT_S });
     },
     async work(queue, concurrency, handler) {
       // One poller per slot: pg-boss 10 runs a batch's jobs in one handler call.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-import { runFfmpeg, runFfprobe, type RunOptions } from '../media/ffmpeg';
+import { STALL_LIMIT_MS, runFfmpeg, runFfprobe, type RunOptions } from '../media/ffmpeg';
 
 /**
  * Cutting a clip out of a recording (docs/uploads.md "Clips"). A recording is HLS: the cut reads
@@ -101,6 +101,6 @@ export async function cutClip(
 ): Promise<CutMethod> {
   const keyframes = await keyframeTimes(source);
   const method = cutMethod(keyframes, cut.inS, cut.outS, cut.durationS);
-  await runFfmpeg(cutArgs(method, keyframes, source, target, cut.inS, cut.outS), options);
+  await runFfmpeg(cutArgs(method, keyframes, source, target, cut.inS, cut.outS), { ...options, stallAfterMs: STALL_LIMIT_MS });
   return method;
 }

@@ -38,7 +38,15 @@ export type RunOptions = {
   signal?: AbortSignal;
   /** Working directory: lets filter graphs name files without escaping their paths. */
   cwd?: string;
+  /**
+   * Kills ffmpeg once it has reported nothing for this long (it reports twice a second while it
+   * works): a hung run then fails, instead of holding its job and its lease for ever.
+   */
+  stallAfterMs?: number;
 };
+
+/** The silence after which a file job's ffmpeg (a transcode, a clip) is taken for hung. */
+export const STALL_LIMIT_MS = 5 * 60_000;
 
 export type FfmpegProcess = { child: ChildProcess; done: Promise<void> };
 
@@ -58,7 +66,19 @@ export function startFfmpeg(args: readonly string[], opts: RunOptions = {}): Ffm
   const done = new Promise<void>((resolve, reject) => {
     let stderr = '';
     let pending = '';
+    let stalled = false;
+    let watchdog: NodeJS.Timeout | undefined;
+    const watch = () => {
+      if (opts.stallAfterMs === undefined) return;
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => {
+        stalled = true;
+        child.kill('SIGKILL');
+      }, opts.stallAfterMs);
+    };
+    watch();
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      watch();
       pending += chunk;
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
@@ -71,9 +91,14 @@ export function startFfmpeg(args: readonly string[], opts: RunOptions = {}): Ffm
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARS);
     });
-    child.on('error', reject);
+    child.on('error', (error) => {
+      clearTimeout(watchdog);
+      reject(error);
+    });
     child.on('close', (code, signal) => {
+      clearTimeout(watchdog);
       if (code === 0) resolve();
+      else if (stalled) reject(new Error(`ffmpeg made no progress for ${opts.stallAfterMs! / 1000} s and was stopped`));
       else reject(new Error(`ffmpeg failed (${signal ?? `exit ${code}`}): ${stderr.trim() || 'no error output'}`));
     });
   });

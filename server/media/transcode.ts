@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startFfmpeg } from './ffmpeg';
+import { STALL_LIMIT_MS, startFfmpeg } from './ffmpeg';
 import { HLS_RENDITIONS, MASTER_PLAYLIST, hlsOutputArgs, ladderFilter, masterPlaylist, type Rendition } from './hls';
 import type { MediaInfo } from './probe';
 import { toWebVtt } from './webvtt';
@@ -85,6 +85,7 @@ export async function transcodeVideo({ source, info, outDir, onProgress, signal 
       ],
       {
         signal,
+        stallAfterMs: STALL_LIMIT_MS,
         onProgress: (outS) => {
           // The ladder is most of the work; the pictures after it fit in the last percent.
           if (durationS > 0) onProgress?.(Math.min(99, Math.floor((outS / durationS) * 100)));
@@ -94,6 +95,7 @@ export async function transcodeVideo({ source, info, outDir, onProgress, signal 
     await writeFile(join(work, MASTER_PLAYLIST), masterPlaylist(renditions, hasAudio));
     await startFfmpeg(['-ss', String(Math.min(3, durationS / 2)), '-i', source, '-frames:v', '1', '-q:v', '3', join(work, POSTER_FILE)], {
       signal,
+      stallAfterMs: STALL_LIMIT_MS,
     }).done;
     const plan = thumbnailPlan(durationS);
     await startFfmpeg(
@@ -109,7 +111,7 @@ export async function transcodeVideo({ source, info, outDir, onProgress, signal 
         '5',
         join(work, SPRITE_FILE),
       ],
-      { signal },
+      { signal, stallAfterMs: STALL_LIMIT_MS },
     ).done;
     await writeFile(join(work, THUMBNAILS_FILE), thumbnailTrack(durationS));
     await rm(outDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import type { LessonAttendance, ReportListQuery } from '../../src/schemas/report
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { listedClasses, pageOf } from './report-scope';
-import { instantOf, rowsOf } from './sql-rows';
+import { instantOf, rowsOf } from '../db/sql-rows';
 
 /**
  * Live attendance (docs/admin.md "Reports (server)"): for each broadcast lesson that has begun,

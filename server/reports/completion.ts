@@ -3,7 +3,7 @@ import type { ClassCompletion, ReportListQuery, StudentCompletion } from '../../
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { listedClasses, pageOf, type ReportClass } from './report-scope';
-import { instantOf, rowsOf } from './sql-rows';
+import { instantOf, rowsOf } from '../db/sql-rows';
 
 /**
  * Watch completion (docs/admin.md "Reports (server)"). A student's completion of a class is the

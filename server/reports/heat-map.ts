@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { HeatMap } from '../../src/schemas/reports';
 import type { Db } from '../db/client';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../db/sql-rows';
 
 /**
  * A recording's heat map (docs/admin.md "Reports (server)"): for every minute, how many viewers

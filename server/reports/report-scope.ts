@@ -3,7 +3,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
 import { isAdministrator } from '../media-library/caller';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../db/sql-rows';
 
 /**
  * Which class a report may read (docs/admin.md "Reports (server)"): the rule of "Who may manage a

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadFiles } from '../../server/db/schema';
+import { jobLeases, uploadFiles, vods } from '../../server/db/schema';
+import { rowsOf } from '../../server/db/sql-rows';
+import { QUEUE } from '../../server/jobs/job-queue';
 import { playInfoSchema } from '../../src/schemas/playback';
 import { uploadEventSchema, type UploadEvent } from '../../src/schemas/upload';
 import { DEMO, call, login } from '../support/api-client';
@@ -107,4 +109,41 @@ describe('upload jobs in the in-process worker', () => {
     await server.restart();
     await expect.poll(async () => (await uploadRow(server, upload.id)).status, { timeout: 60_000 }).toBe('success');
   });
+});
+
+describe('an upload whose job is handed out twice', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Two transcodes at once, and a lease of 2 s that a transcode outlasts.
+    server = await startTestServer({ jobs: true, env: { WORKER_CONCURRENCY: '2', JOB_LEASE_S: '2' } });
+    teacher = (await login(server.url, DEMO.teacher01)).jwt_token;
+    own = await teacher01Lesson(server);
+  });
+  afterAll(() => server?.close());
+
+  it('is transcoded once: a second job for it while it runs leaves it alone', async () => {
+    const long = await lecture(20, 'handed-out-twice.mp4');
+    const stream = await uploadEvents(server, teacher);
+    const upload = await sendAll(server, teacher, { ...long, lesson: own });
+    await expect.poll(async () => (await uploadRow(server, upload.id)).progress ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
+    // What pg-boss does to a handler past its expiry, or the sweep to a job it took for dead: the same work again.
+    await server.app.deps.jobs!.send(QUEUE.transcode, { uploadId: upload.id });
+    await expect.poll(async () => (await uploadRow(server, upload.id)).status, { timeout: 90_000, interval: 500 }).toBe('success');
+    // A second run would have started over at 0 and raced the first for its files.
+    const progress = stream.events.filter((e) => e.uploadId === upload.id && e.progress !== null).map((e) => e.progress!);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(100);
+    stream.close();
+    const made = await server.database.db.select({ id: vods.id }).from(vods).where(eq(vods.title, 'handed-out-twice'));
+    expect(made).toHaveLength(1);
+    // The second job was really handed out while the first ran.
+    const jobs = await rowsOf<{ started_on: string; completed_on: string }>(
+      server.database.db,
+      sql`select started_on, completed_on from pgboss.job where name = ${QUEUE.transcode} and singleton_key = ${upload.id} order by created_on`,
+    );
+    expect(jobs).toHaveLength(2);
+    expect(new Date(jobs[1]!.started_on).getTime()).toBeLessThan(new Date(jobs[0]!.completed_on).getTime());
+    // The lease is given back at the end.
+    expect(await server.database.db.select().from(jobLeases)).toEqual([]);
+  }, 120_000);
 });

@@ -16,3 +16,4 @@ export * from './live-views';
 export * from './throttles';
 export * from './watch-minutes';
 export * from './viewing-totals';
+export * from './job-leases';

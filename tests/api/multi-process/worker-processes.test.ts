@@ -6,7 +6,8 @@ import { lecture, sendAll, teacher01Lesson, uploadRow, type Lesson } from '../..
 
 /**
  * `npm run worker` processes on one PostgreSQL (docs/uploads.md "Jobs"): a worker killed with
- * SIGKILL in the middle of a transcode leaves its job to another, which finishes it. PostgreSQL
+ * SIGKILL in the middle of a transcode stops renewing its lease, and once the lease has run out
+ * another worker takes the transcode over and finishes it, however long it takes. PostgreSQL
  * only: PGlite is one process's own database.
  */
 describe('separate worker processes (PostgreSQL)', () => {
@@ -21,7 +22,7 @@ describe('separate worker processes (PostgreSQL)', () => {
         ...process.env,
         DATABASE_URL: 'connectionString' in jobConnection ? jobConnection.connectionString : '',
         DATA_DIR: server.app.deps.env.DATA_DIR,
-        JOB_TIMEOUT_S: '4',
+        JOB_LEASE_S: '4',
       },
       stdio: 'ignore',
     });
@@ -29,7 +30,7 @@ describe('separate worker processes (PostgreSQL)', () => {
     return child;
   };
   beforeAll(async () => {
-    server = await startTestServer({ jobs: true, env: { WORKER_IN_PROCESS: 'false', JOB_TIMEOUT_S: '4' } });
+    server = await startTestServer({ jobs: true, env: { WORKER_IN_PROCESS: 'false', JOB_LEASE_S: '4' } });
     teacher = (await login(server.url, DEMO.teacher01)).jwt_token;
     own = await teacher01Lesson(server);
   });

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /**
- * Runs one report statement and answers its rows, whichever driver: db.execute answers rows
+ * Runs one raw statement and answers its rows, whichever driver: db.execute answers rows
  * (postgres-js) or `{ rows }` (PGlite). Numbers are cast to int or float8 in the SQL, so both give
  * numbers; times are read with `instantOf`, since one driver gives text and the other a Date.
  */
