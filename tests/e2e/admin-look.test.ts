@@ -91,6 +91,29 @@ describe('the school look page', () => {
     expect(await east.textContent()).toContain('https://east.example.edu');
   });
 
+  it('deletes a campus after asking in a dialog, and shows in the dialog why one with classrooms stays', async () => {
+    const { page } = journey.browser;
+    const main = page.locator('[data-testid="look-campus"]', { hasText: 'Main Campus' });
+    await main.getByTestId('look-campus-delete').click();
+    const dialog = page.getByTestId('look-campus-delete-dialog');
+    expect(await dialog.textContent()).toContain('Delete the campus “Main Campus”?');
+    await page.getByTestId('look-campus-delete-confirm').click();
+    await page.getByTestId('look-campus-delete-problem').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('look-campus-delete-problem').textContent()).toBe(
+      'This campus still has classrooms: move or remove them first.',
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await main.count()).toBe(1);
+
+    const east = page.locator('[data-testid="look-campus"]', { hasText: 'East Campus' });
+    await east.getByTestId('look-campus-delete').click();
+    await page.getByTestId('look-campus-delete-confirm').click();
+    await east.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByText('The campus “East Campus” was deleted.').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('look-campus-delete-dialog').count()).toBe(0);
+  });
+
   it('student01, loading the site afterwards, sees the new colour and the new logo', async () => {
     const { page } = journey.browser;
     await signInFresh(page, journey.server.url, DEMO.student01.username, DEMO.student01.password);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { DialogActions } from '../clip-manage/DialogActions';
 import { ActionButton } from '../detail/detail-buttons';
 import { useI18n } from '../i18n/i18n-context';
@@ -17,23 +17,37 @@ type Props = {
   /** The toast once it is gone. */
   done: string;
   remove: () => Promise<unknown>;
+  /** The queries to refresh once it is gone; course management's class lists and pages unless told. */
+  refreshes?: QueryKey;
+  /** The refusal in the reader's language; the server's words unless told. */
+  problemOf?: (error: unknown) => string;
   /** Test ids: `${testId}-dialog`, `-problem`, `-confirm`. */
   testId: string;
   onClose: () => void;
 };
 
 /**
- * Confirms removing something from course management (a class, a class's file). On success the
- * class lists and pages are refreshed and the dialog closes; a refusal (say a 409) is shown in
- * the dialog, in the server's words, and the dialog stays open.
+ * Confirms removing something an administrator manages (a class, a class's file, a campus). On
+ * success the lists are refreshed and the dialog closes; a refusal (say a 409) is shown in the
+ * dialog, and the dialog stays open.
  */
-export function ConfirmRemoveDialog({ title, confirm, button, done, remove, testId, onClose }: Props) {
+export function ConfirmRemoveDialog({
+  title,
+  confirm,
+  button,
+  done,
+  remove,
+  refreshes = [ADMIN_CLASSES],
+  problemOf,
+  testId,
+  onClose,
+}: Props) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const removing = useMutation({
     mutationFn: remove,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_CLASSES] });
+      await queryClient.invalidateQueries({ queryKey: refreshes });
       showSuccessToast(done);
       onClose();
     },
@@ -43,7 +57,7 @@ export function ConfirmRemoveDialog({ title, confirm, button, done, remove, test
       <Hint>{confirm}</Hint>
       {removing.isError && (
         <Problem role="alert" data-testid={`${testId}-problem`}>
-          {serverProblem(removing.error, t('admin.failed'))}
+          {problemOf ? problemOf(removing.error) : serverProblem(removing.error, t('admin.failed'))}
         </Problem>
       )}
       <DialogActions>

@@ -90,6 +90,8 @@ export const lookMessagesEn = {
   'look.campus.edit': 'Edit',
   'look.campus.delete': 'Delete',
   'look.campus.confirmDelete': 'Delete the campus “{name}”?',
+  'look.campus.deleteTitle': 'Delete campus',
+  'look.campus.deleted': 'The campus “{name}” was deleted.',
   'look.campus.hint':
     "Campuses with an address are listed in the header's campus menu. A campus that still has classrooms cannot be deleted.",
 } as const;

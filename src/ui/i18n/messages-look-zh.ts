@@ -89,5 +89,7 @@ export const lookMessagesZh: Record<keyof typeof lookMessagesEn, string> = {
   'look.campus.edit': '编辑',
   'look.campus.delete': '删除',
   'look.campus.confirmDelete': '删除校区“{name}”？',
+  'look.campus.deleteTitle': '删除校区',
+  'look.campus.deleted': '校区“{name}”已删除。',
   'look.campus.hint': '有地址的校区会列在页头的校区菜单中。仍有教室的校区不能删除。',
 };

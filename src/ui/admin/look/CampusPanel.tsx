@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CAMP_NAME_MAX, DOMAIN_NAME_MAX, type CampusBody } from '../../../schemas/admin-style';
 import type { Campus } from '../../../schemas/shell';
 import { ActionButton } from '../../detail/detail-buttons';
+import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 import { useI18n } from '../../i18n/i18n-context';
 import { rem } from '../../scaling/rem';
 import { Panel } from '../../shared/page-layout';
@@ -52,19 +53,8 @@ export function CampusPanel() {
 
 function CampusRow({ campus }: { campus: Campus }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const remove = async () => {
-    if (!window.confirm(t('look.campus.confirmDelete', { name: campus.campName }))) return;
-    setProblem(null);
-    try {
-      await deleteCampus(campus.id);
-      await queryClient.invalidateQueries({ queryKey: adminCampusesQuery().queryKey });
-    } catch (error) {
-      setProblem(problemText(t, campusProblemOf(error)));
-    }
-  };
+  const [removing, setRemoving] = useState(false);
   return (
     <Item data-testid="look-campus">
       {editing ? (
@@ -81,12 +71,24 @@ function CampusRow({ campus }: { campus: Campus }) {
           <ActionButton type="button" tone="outline" onClick={() => setEditing(true)}>
             {t('look.campus.edit')}
           </ActionButton>
-          <ActionButton type="button" tone="outline" onClick={() => void remove()}>
+          <ActionButton type="button" tone="outline" onClick={() => setRemoving(true)} data-testid="look-campus-delete">
             {t('look.campus.delete')}
           </ActionButton>
         </Row>
       )}
-      {problem === null ? null : <Warning role="alert">{problem}</Warning>}
+      {removing ? (
+        <ConfirmRemoveDialog
+          title={t('look.campus.deleteTitle')}
+          confirm={t('look.campus.confirmDelete', { name: campus.campName })}
+          button={t('look.campus.delete')}
+          done={t('look.campus.deleted', { name: campus.campName })}
+          remove={() => deleteCampus(campus.id)}
+          refreshes={adminCampusesQuery().queryKey}
+          problemOf={(error) => problemText(t, campusProblemOf(error))}
+          testId="look-campus-delete"
+          onClose={() => setRemoving(false)}
+        />
+      ) : null}
     </Item>
   );
 }
