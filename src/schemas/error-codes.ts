@@ -16,6 +16,8 @@ export const ERROR = {
   casNotConfigured: { status: 400, code: 40017, message: 'single sign-on (CAS) is not configured' },
   /** OAUTH_CLIENT_ID/SECRET configured and the sign-in did not present them (400, not 401: see docs/api.md). */
   clientInvalid: { status: 400, code: 40018, message: 'this application is not allowed to sign in here' },
+  /** A password change whose current password is wrong (a guess, counted like a sign-in's). */
+  currentPasswordWrong: { status: 400, code: 40019, message: 'the current password is wrong' },
   invalidToken: { status: 401, code: -1, message: 'Invalid token' },
   forbidden: { status: 403, code: 40300, message: 'no permission' },
   tenantMismatch: { status: 403, code: 40301, message: 'tenantid header does not match the signed-in tenant' },

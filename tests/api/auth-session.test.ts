@@ -175,7 +175,9 @@ describe('forced password change', () => {
         headers: { 'x-password-hash': 'sha256' },
         json: { oldPassword: sha256(oldPassword), newPassword: sha256(newPassword) },
       });
-    expect((await change('wrong', 'Better@2025')).body.message).toContain('oldPassword');
+    const wrong = await change('wrong', 'Better@2025');
+    expect(wrong.body).toMatchObject({ status: 400, code: 40019 });
+    expect(wrong.body.message).toContain('oldPassword');
     expect((await change(DEMO.student02.password, DEMO.student02.password)).body.code).toBe(40014);
     const changed = await change(DEMO.student02.password, 'Better@2025');
     expect(changed.http).toBe(200);

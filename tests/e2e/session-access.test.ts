@@ -29,6 +29,14 @@ it('student02 must change the password before anything else', async () => {
   await fields.nth(2).fill('short');
   await fields.nth(2).press('Enter');
   await page.getByText('at least 8 characters').first().waitFor();
+  // A wrong current password is told in a sentence, not in the server's field names.
+  await fields.nth(0).fill('not-the-password');
+  await fields.nth(1).fill('Better@2025');
+  await fields.nth(2).fill('Better@2025');
+  await fields.nth(2).press('Enter');
+  await page.getByText('The current password is not right.').waitFor();
+  expect(await page.getByText('oldPassword').count()).toBe(0);
+  await fields.nth(0).fill('2024000002');
   await fields.nth(1).fill('Better@2025');
   await fields.nth(2).fill('Better@2025');
   await fields.nth(2).press('Enter');

@@ -26,7 +26,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!guess.allowed) throw tooManyGuesses('too many wrong current passwords', guess.retryAfter);
       const row = await findUserById(db, claims.sub);
       if (!row || !(await verifyPasswordDigest(request.body.oldPassword, row.passwordHash))) {
-        throw new ApiError('badRequest', 'body.oldPassword: is not the current password');
+        throw new ApiError('currentPasswordWrong', 'body.oldPassword: is not the current password');
       }
       await guess.succeeded();
       if (request.body.newPassword === request.body.oldPassword) {

@@ -6,7 +6,7 @@ import { ApiError } from '../../services/http/api-error';
 import { writeStored } from '../../services/storage';
 import { useI18n } from '../i18n/i18n-context';
 import { useAppContext } from '../shared/use-app-context';
-import { serverErrorText } from '../toast/server-error-text';
+import { failureText } from '../toast/server-error-text';
 
 export type Credentials = { username: string; password: string };
 
@@ -25,9 +25,7 @@ export function usePasswordLogin(tenantId: string) {
 
   const describe = (failure: unknown): string => {
     if (failure instanceof ApiError && (failure.kind === 'network' || failure.kind === 'timeout')) return t('login.networkError');
-    if (failure instanceof ApiError && failure.serverMessage !== null)
-      return serverErrorText(language, failure.code, failure.serverMessage);
-    return t('login.failed');
+    return failureText(language, failure, t('login.failed'));
   };
 
   const submit = async ({ username, password }: Credentials): Promise<void> => {

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { newPasswordRuleSchema } from '../../schemas/auth';
 import { changePassword } from '../../services/auth/change-password';
-import { ApiError } from '../../services/http/api-error';
+import { failureText } from '../toast/server-error-text';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthScreen } from '../login/AuthScreen';
 import { Card, Field, FormError, Input, SubmitButton } from '../login/login-styles';
@@ -15,7 +15,7 @@ type Form = { current: string; next: string; again: string };
  * guard allows no other page (SPEC §5). On success the user continues to /home.
  */
 export function ChangePasswordPage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const navigate = useNavigate();
   const { session } = useAppServices();
   const [form, setForm] = useState<Form>({ current: '', next: '', again: '' });
@@ -31,7 +31,8 @@ export function ChangePasswordPage() {
       await changePassword(session, form.current, form.next);
       await navigate({ to: '/home' });
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t('password.failed'));
+      // The sentence of the refusal in the reader's language; the server's words name a field.
+      setError(failureText(language, failure, t('password.failed')));
       setPending(false);
     }
   };

@@ -1,4 +1,5 @@
 import { ERROR, type ErrorKind } from '../../schemas/error-codes';
+import { ApiError } from '../../services/http/api-error';
 import type { MessageKey } from '../i18n/messages-en';
 import { catalogueOf, type Language } from '../i18n/translate';
 
@@ -12,4 +13,9 @@ export function serverErrorText(language: Language, code: number | undefined, se
   const kind = code === undefined ? undefined : KIND_BY_CODE.get(code);
   const key = `error.${kind}` as MessageKey;
   return kind !== undefined && key in catalogueOf(language) ? catalogueOf(language)[key] : serverMessage;
+}
+
+/** A refused call's sentence (serverErrorText) when the server said why; `fallback` otherwise. */
+export function failureText(language: Language, failure: unknown, fallback: string): string {
+  return failure instanceof ApiError && failure.serverMessage ? serverErrorText(language, failure.code, failure.serverMessage) : fallback;
 }
