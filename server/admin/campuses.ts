@@ -5,7 +5,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import { campusList } from '../catalogue/campuses';
 import type { Db } from '../db/client';
 import { campuses, classrooms, schools, tenants } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError, refused } from '../errors';
 import { assertAdministrator } from './school-look';
 
 /**
@@ -16,7 +16,7 @@ import { assertAdministrator } from './school-look';
  * its rooms would lose their place.
  */
 
-const badBody = (field: string, rule: string) => new ApiError('badRequest', `body.${field}: ${rule}`);
+const badAddress = (rule: string) => refused('badRequest', 'campusAddressInvalid', {}, `body.domainName: ${rule}`);
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
@@ -32,19 +32,19 @@ export const isHostname = (host: string): boolean =>
 export function campusAddress(raw: string): string {
   const value = raw.trim();
   if (value === '') return '';
-  if (/\s/.test(value)) throw badBody('domainName', 'must not contain spaces');
+  if (/\s/.test(value)) throw badAddress('must not contain spaces');
   if (value.startsWith('/')) {
-    if (value.startsWith('//')) throw badBody('domainName', 'a path on this site starts with a single /');
+    if (value.startsWith('//')) throw badAddress('a path on this site starts with a single /');
     return value;
   }
   if (value.includes('://')) {
     const url = URL.canParse(value) ? new URL(value) : null;
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw badBody('domainName', 'must be an http or https address');
-    if (url.username !== '' || url.password !== '') throw badBody('domainName', 'must not carry a user name or password');
-    if (!isHostname(url.hostname)) throw badBody('domainName', `${url.hostname} is not a valid host name`);
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw badAddress('must be an http or https address');
+    if (url.username !== '' || url.password !== '') throw badAddress('must not carry a user name or password');
+    if (!isHostname(url.hostname)) throw badAddress(`${url.hostname} is not a valid host name`);
     return value;
   }
-  if (!isHostname(value)) throw badBody('domainName', `${value} is not a valid host name (letters, digits, hyphens and dots)`);
+  if (!isHostname(value)) throw badAddress(`${value} is not a valid host name (letters, digits, hyphens and dots)`);
   return `https://${value.toLowerCase()}`;
 }
 
@@ -62,9 +62,19 @@ async function assertUnique(tx: Tx, tenantId: string, campus: CampusBody, except
     .where(and(eq(campuses.tenantId, tenantId), exceptId === null ? undefined : ne(campuses.id, exceptId)));
   const name = campus.campName.toLowerCase();
   if (others.some((o) => o.campName.trim().toLowerCase() === name))
-    throw new ApiError('conflict', `body.campName: another campus is already named ${campus.campName}`);
+    throw refused(
+      'conflict',
+      'campusNameTaken',
+      { name: campus.campName },
+      `body.campName: another campus is already named ${campus.campName}`,
+    );
   if (campus.domainName !== '' && others.some((o) => o.domainName === campus.domainName))
-    throw new ApiError('conflict', `body.domainName: another campus already opens ${campus.domainName}`);
+    throw refused(
+      'conflict',
+      'campusAddressTaken',
+      { address: campus.domainName },
+      `body.domainName: another campus already opens ${campus.domainName}`,
+    );
 }
 
 /** The tenant's row, held until the transaction ends: campus writes of one tenant take turns. */
@@ -121,7 +131,14 @@ export async function deleteCampus(db: Db, claims: AccessClaims, id: string): Pr
       .where(and(eq(campuses.id, id), eq(campuses.tenantId, claims.tid)));
     if (!campus) throw new ApiError('notFound', `no campus ${id}`);
     const [rooms] = await tx.select({ n: count() }).from(classrooms).where(eq(classrooms.campusId, id));
-    if ((rooms?.n ?? 0) > 0) throw new ApiError('conflict', `this campus has ${rooms!.n} classrooms: move or remove them first`);
+    const roomCount = rooms?.n ?? 0;
+    if (roomCount > 0)
+      throw refused(
+        'conflict',
+        'campusHasClassrooms',
+        { count: roomCount },
+        `this campus has ${roomCount} classrooms: move or remove them first`,
+      );
     await tx.delete(campuses).where(eq(campuses.id, id));
     return { removed: id };
   });

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { classrooms, courseSessions, teachingClasses, vods } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError, refused } from '../errors';
 import { sendLessonCancelled } from '../messages/lesson-cancelled';
 import { lessonToManage } from './class-access';
 
@@ -16,7 +16,12 @@ import { lessonToManage } from './class-access';
 export async function cancelLesson(db: Db, claims: AccessClaims, courId: string, now: Date): Promise<{ courId: string; told: number }> {
   const lesson = await lessonToManage(db, claims, courId);
   const begun = () =>
-    new ApiError('conflict', `this lesson began at ${lesson.courBeginTime.toISOString()}: a lesson that has begun cannot be cancelled`);
+    refused(
+      'conflict',
+      'cancelBegun',
+      {},
+      `this lesson began at ${lesson.courBeginTime.toISOString()}: a lesson that has begun cannot be cancelled`,
+    );
   if (lesson.courBeginTime.getTime() <= now.getTime()) throw begun();
   const [about] = await db
     .select({
@@ -51,7 +56,8 @@ export async function cancelLesson(db: Db, claims: AccessClaims, courId: string,
       .where(eq(courseSessions.id, courId))
       .limit(1);
     if (!left) throw new ApiError('notFound', `no lesson ${courId}`);
-    if (left.vodId !== null) throw new ApiError('conflict', 'this lesson has a recording: a lesson with a recording cannot be cancelled');
+    if (left.vodId !== null)
+      throw refused('conflict', 'cancelRecorded', {}, 'this lesson has a recording: a lesson with a recording cannot be cancelled');
     throw begun();
   }
   // The students hear of it once it is gone; a failed send leaves it cancelled.

@@ -3,7 +3,7 @@ import { ROLE } from '../../src/constants';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { academicTerms, classrooms, organisations, subjects, tags, users } from '../db/schema';
-import { ApiError } from '../errors';
+import { badBody, refused } from '../errors';
 import { isAdministrator } from '../media-library/caller';
 
 /**
@@ -12,15 +12,13 @@ import { isAdministrator } from '../media-library/caller';
  * mistake beside the field; it never reaches a foreign key of another school.
  */
 
-export const badBody = (field: string, rule: string) => new ApiError('badRequest', `body.${field}: ${rule}`);
-
 /** The subject's organisation, the default of a new class's. */
 export async function subjectOfTenant(db: Db, tenantId: string, subjId: string): Promise<{ orgaId: string }> {
   const [row] = await db
     .select({ orgaId: subjects.orgaId })
     .from(subjects)
     .where(and(eq(subjects.id, subjId), eq(subjects.tenantId, tenantId)));
-  if (!row) throw badBody('subjId', `no subject ${subjId}`);
+  if (!row) throw badBody('subjId', `no subject ${subjId}`, 'subjectGone', {});
   return row;
 }
 
@@ -29,7 +27,7 @@ export async function assertOrganisationOfTenant(db: Db, tenantId: string, orgaI
     .select({ id: organisations.id })
     .from(organisations)
     .where(and(eq(organisations.id, orgaId), eq(organisations.tenantId, tenantId)));
-  if (!row) throw badBody('orgaId', `no organisation ${orgaId}`);
+  if (!row) throw badBody('orgaId', `no organisation ${orgaId}`, 'organisationGone', {});
 }
 
 export async function assertTermOfTenant(db: Db, tenantId: string, acteId: string): Promise<void> {
@@ -37,7 +35,7 @@ export async function assertTermOfTenant(db: Db, tenantId: string, acteId: strin
     .select({ id: academicTerms.id })
     .from(academicTerms)
     .where(and(eq(academicTerms.id, acteId), eq(academicTerms.tenantId, tenantId)));
-  if (!row) throw badBody('acteId', `no term ${acteId}`);
+  if (!row) throw badBody('acteId', `no term ${acteId}`, 'termGone', {});
 }
 
 export async function assertClassroomOfTenant(db: Db, tenantId: string, clroId: string): Promise<void> {
@@ -45,7 +43,7 @@ export async function assertClassroomOfTenant(db: Db, tenantId: string, clroId: 
     .select({ id: classrooms.id })
     .from(classrooms)
     .where(and(eq(classrooms.id, clroId), eq(classrooms.tenantId, tenantId)));
-  if (!row) throw badBody('clroId', `no classroom ${clroId}`);
+  if (!row) throw badBody('clroId', `no classroom ${clroId}`, 'classroomGone', {});
 }
 
 export async function assertTagsOfTenant(db: Db, tenantId: string, tagIds: readonly string[]): Promise<void> {
@@ -56,7 +54,7 @@ export async function assertTagsOfTenant(db: Db, tenantId: string, tagIds: reado
     .where(and(inArray(tags.id, [...tagIds]), eq(tags.tenantId, tenantId)));
   const known = new Set(found.map((row) => row.id));
   const unknown = tagIds.find((id) => !known.has(id));
-  if (unknown !== undefined) throw badBody('tagIds', `no tag ${unknown}`);
+  if (unknown !== undefined) throw badBody('tagIds', `no tag ${unknown}`, 'tagGone', {});
 }
 
 /**
@@ -65,10 +63,10 @@ export async function assertTagsOfTenant(db: Db, tenantId: string, tagIds: reado
  */
 export async function assertTeacherMayBeAssigned(db: Db, claims: AccessClaims, teacId: string): Promise<void> {
   if (teacId !== claims.sub && !isAdministrator(claims))
-    throw new ApiError('forbidden', 'body.teacId: only an administrator may give a class to another teacher');
+    throw refused('forbidden', 'classReassignAdminOnly', {}, 'body.teacId: only an administrator may give a class to another teacher');
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, teacId), eq(users.tenantId, claims.tid), eq(users.role, ROLE.teacher), eq(users.active, true)));
-  if (!row) throw badBody('teacId', `no teacher ${teacId}`);
+  if (!row) throw badBody('teacId', `no teacher ${teacId}`, 'teacherGone', {});
 }

@@ -15,7 +15,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseResources, courseSessions, users } from '../db/schema';
 import { visibleName } from '../downloads/attachment';
-import { ApiError } from '../errors';
+import { ApiError, refused } from '../errors';
 import { attachmentType } from '../uploads/attachment-type';
 import { diskName, move, titleOf } from '../uploads/attachment-upload';
 import { classToManage } from './class-to-manage';
@@ -52,8 +52,15 @@ export async function classResourceBytes(db: Db, teclId: string): Promise<number
   return Number(row?.bytes ?? 0);
 }
 
+const MIB = 1024 * 1024;
+
 const classFull = (used: number) =>
-  new ApiError('quotaExceeded', `a class's resources may take at most ${CLASS_RESOURCES_MAX_BYTES} bytes; this class has ${used}`);
+  refused(
+    'quotaExceeded',
+    'classResourcesFull',
+    { mib: CLASS_RESOURCES_MAX_BYTES / MIB },
+    `a class's resources may take at most ${CLASS_RESOURCES_MAX_BYTES} bytes; this class has ${used}`,
+  );
 
 /** The name as saved and offered: no hidden characters, no folders; `file` when nothing is left. */
 export const safeFileName = (given: string): string => {
@@ -94,7 +101,12 @@ export async function receiveResource(
 }
 
 export const resourceTooLarge = () =>
-  new ApiError('payloadTooLarge', `file: an attachment may be at most ${CLASS_RESOURCE_MAX_BYTES} bytes`);
+  refused(
+    'payloadTooLarge',
+    'resourceTooLarge',
+    { mib: CLASS_RESOURCE_MAX_BYTES / MIB },
+    `file: an attachment may be at most ${CLASS_RESOURCE_MAX_BYTES} bytes`,
+  );
 
 /** Moves the received file into the class's resources and adds its row; on failure neither stays. */
 export async function keepClassResource(

@@ -2,14 +2,13 @@ import type { ClassCreateBody, ManagedClass } from '../../src/schemas/admin-clas
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { teachingClassTags, teachingClasses } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError, badBody } from '../errors';
 import { isAdministrator } from '../media-library/caller';
 import {
   assertOrganisationOfTenant,
   assertTagsOfTenant,
   assertTeacherMayBeAssigned,
   assertTermOfTenant,
-  badBody,
   subjectOfTenant,
 } from './class-references';
 import { indexClassSearchTexts } from './class-search-texts';
@@ -23,7 +22,7 @@ import { managedClass } from './list-classes';
  */
 export async function createClass(db: Db, claims: AccessClaims, body: ClassCreateBody): Promise<ManagedClass> {
   const teacId = body.teacId ?? (isAdministrator(claims) ? null : claims.sub);
-  if (teacId === null) throw badBody('teacId', 'is required: name the class’s teacher');
+  if (teacId === null) throw badBody('teacId', 'is required: name the class’s teacher', 'classTeacherRequired', {});
   await assertTeacherMayBeAssigned(db, claims, teacId);
   const subject = await subjectOfTenant(db, claims.tid, body.subjId);
   const orgaId = body.orgaId ?? subject.orgaId;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { teachingClasses, vods } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError, refused } from '../errors';
 import { dropClassSearchTexts } from './class-search-texts';
 import { classToManage } from './class-to-manage';
 
@@ -28,8 +28,10 @@ export async function deleteClass(db: Db, claims: AccessClaims, teclId: string):
   if (deleted.length === 0) {
     const [left] = await db.select({ id: teachingClasses.id }).from(teachingClasses).where(eq(teachingClasses.id, teclId));
     if (!left) throw new ApiError('notFound', `no class ${teclId}`);
-    throw new ApiError(
+    throw refused(
       'conflict',
+      'classHasRecordings',
+      {},
       'this class has recordings, so it cannot be deleted: its students’ notes and watch records hang on them',
     );
   }

@@ -3,7 +3,7 @@ import type { ClassEditBody, ManagedClass } from '../../src/schemas/admin-classe
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseSessions, teachingClassTags, teachingClasses } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError, refused } from '../errors';
 import {
   assertOrganisationOfTenant,
   assertTagsOfTenant,
@@ -56,8 +56,10 @@ export async function editClass(db: Db, claims: AccessClaims, teclId: string, bo
         .returning({ id: teachingClasses.id });
       if (changed.length === 0)
         throw termChanges
-          ? new ApiError(
+          ? refused(
               'conflict',
+              'classKeepsTerm',
+              {},
               'this class has lessons: it keeps its term (cancel its lessons first, or make a class in the other term)',
             )
           : new ApiError('notFound', `no class ${teclId}`);

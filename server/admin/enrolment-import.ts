@@ -10,7 +10,7 @@ import {
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { enrolments, organisations, users } from '../db/schema';
-import { ApiError } from '../errors';
+import { badBody } from '../errors';
 import { firstColumn, type CsvCell } from './csv-column';
 import { classOfEnrolment, enrol, studentColumns } from './enrolment';
 
@@ -73,9 +73,12 @@ function readRows(csv: string): { header: boolean; rows: CsvCell[] } {
   const cells = firstColumn(csv);
   const header = cells[0] !== undefined && isHeader(cells[0].value);
   const rows = header ? cells.slice(1) : cells;
-  if (rows.length === 0) throw new ApiError('badRequest', 'body.csv: the file holds no rows');
+  if (rows.length === 0) throw badBody('csv', 'the file holds no rows', 'csvEmpty', {});
   if (rows.length > ENROLMENT_CSV_MAX_ROWS)
-    throw new ApiError('badRequest', `body.csv: at most ${ENROLMENT_CSV_MAX_ROWS} rows, the file has ${rows.length}`);
+    throw badBody('csv', `at most ${ENROLMENT_CSV_MAX_ROWS} rows, the file has ${rows.length}`, 'csvTooManyRows', {
+      max: ENROLMENT_CSV_MAX_ROWS,
+      rows: rows.length,
+    });
   return { header, rows };
 }
 

@@ -6,7 +6,7 @@ import { paged, pageLimits, totalOver, type Paged } from '../catalogue/paging';
 import type { Db } from '../db/client';
 import { enrolments, organisations, users } from '../db/schema';
 import { containing } from '../db/like-pattern';
-import { ApiError } from '../errors';
+import { ApiError, badBody } from '../errors';
 import { classToManage } from './class-to-manage';
 
 /**
@@ -132,8 +132,9 @@ export async function addStudents(
   const found = new Map((await tenantUsers(db, tecl.tenantId, ids)).map((user) => [user.userId, user]));
   body.ids.forEach((id, index) => {
     const user = found.get(id);
-    if (!user) throw new ApiError('badRequest', `body.ids.${index}: no user ${id}`);
-    if (user.role !== ROLE.student) throw new ApiError('badRequest', `body.ids.${index}: ${user.username} is not a student`);
+    if (!user) throw badBody(`ids.${index}`, `no user ${id}`, 'enrolNoUser', { id });
+    if (user.role !== ROLE.student)
+      throw badBody(`ids.${index}`, `${user.username} is not a student`, 'enrolNotStudent', { user: user.username });
   });
   const added = await enrol(db, tecl, ids);
   return { added: ids.filter((id) => added.has(id)), alreadyEnrolled: ids.filter((id) => !added.has(id)) };

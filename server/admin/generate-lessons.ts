@@ -4,9 +4,9 @@ import { GENERATED_LESSONS_MAX, type GeneratedLessons, type LessonPatternBody } 
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseSessions, teachingClasses } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError, badBody } from '../errors';
 import { LESSON_SLOTS } from '../schedule/lesson-slots';
-import { assertClassroomOfTenant, badBody } from './class-references';
+import { assertClassroomOfTenant } from './class-references';
 import { classToManage } from './class-to-manage';
 import { patternDays } from './lesson-pattern';
 
@@ -27,12 +27,15 @@ function slotMinutes(first: number, count: number): number {
 }
 
 function assertPattern(body: LessonPatternBody, weekCount: number): void {
-  if (body.weeks.to > weekCount) throw badBody('weeks.to', `the class's term has ${weekCount} weeks`);
+  if (body.weeks.to > weekCount) throw badBody('weeks.to', `the class's term has ${weekCount} weeks`, 'termWeeks', { weeks: weekCount });
   if (slotMinutes(body.slots.first, body.slots.count) > LESSON_MAX_MINUTES)
-    throw badBody('slots.count', `a lesson lasts at most ${LESSON_MAX_MINUTES} minutes`);
+    throw badBody('slots.count', `a lesson lasts at most ${LESSON_MAX_MINUTES} minutes`, 'lessonTooLong', { minutes: LESSON_MAX_MINUTES });
   const days = (body.weeks.to - body.weeks.from + 1) * body.weekdays.length;
   if (days > GENERATED_LESSONS_MAX)
-    throw badBody('weeks', `names ${days} days; at most ${GENERATED_LESSONS_MAX} per call (generate the term in parts)`);
+    throw badBody('weeks', `names ${days} days; at most ${GENERATED_LESSONS_MAX} per call (generate the term in parts)`, 'tooManyLessons', {
+      days,
+      max: GENERATED_LESSONS_MAX,
+    });
 }
 
 export async function generateLessons(

@@ -3,10 +3,11 @@ import { LESSON_MAX_MINUTES } from '../../src/constants';
 import type { LessonMoveBody, ManagedLesson } from '../../src/schemas/admin';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { classrooms, courseSessions } from '../db/schema';
-import { ApiError } from '../errors';
+import { courseSessions } from '../db/schema';
+import { ApiError, badBody, refused } from '../errors';
 import { sendLessonChanged } from '../messages/course-events';
 import { lessonToManage, type ManagedLessonRow } from './class-access';
+import { assertClassroomOfTenant } from './class-references';
 import { slotBeginningAt, termWeekOf, withinTerm } from './lesson-calendar';
 import { managedLesson } from './managed-lesson';
 
@@ -22,29 +23,30 @@ import { managedLesson } from './managed-lesson';
 
 type Target = { begin: Date; end: Date; clroId: string | null };
 
-const badBody = (field: string, rule: string) => new ApiError('badRequest', `body.${field}: ${rule}`);
-
 /** The rules of a new time; `before` is the lesson as it is. */
 function assertMovable(before: ManagedLessonRow, target: Target, now: Date): void {
-  if (target.end.getTime() <= target.begin.getTime()) throw badBody('courEndTime', 'must be after courBeginTime');
+  if (target.end.getTime() <= target.begin.getTime())
+    throw badBody('courEndTime', 'must be after courBeginTime', 'lessonEndsBeforeBegin', {});
   if (target.end.getTime() - target.begin.getTime() > LESSON_MAX_MINUTES * 60_000)
-    throw badBody('courEndTime', `a lesson lasts at most ${LESSON_MAX_MINUTES} minutes`);
+    throw badBody('courEndTime', `a lesson lasts at most ${LESSON_MAX_MINUTES} minutes`, 'lessonTooLong', { minutes: LESSON_MAX_MINUTES });
   if (before.courBeginTime.getTime() <= now.getTime())
-    throw new ApiError(
+    throw refused(
       'conflict',
+      'lessonBegun',
+      {},
       `this lesson began at ${before.courBeginTime.toISOString()}: a lesson that has begun keeps its time (its room may still change)`,
     );
-  if (target.begin.getTime() <= now.getTime()) throw badBody('courBeginTime', 'must be in the future');
+  if (target.begin.getTime() <= now.getTime()) throw badBody('courBeginTime', 'must be in the future', 'lessonNotInFuture', {});
   if (!withinTerm({ beginDate: before.termBeginDate, endDate: before.termEndDate }, target.begin))
-    throw badBody('courBeginTime', `must fall within the class's term, ${before.termBeginDate} to ${before.termEndDate}`);
-}
-
-async function assertClassroomOfTenant(db: Db, tenantId: string, clroId: string): Promise<void> {
-  const [room] = await db
-    .select({ id: classrooms.id })
-    .from(classrooms)
-    .where(and(eq(classrooms.id, clroId), eq(classrooms.tenantId, tenantId)));
-  if (!room) throw badBody('clroId', `no classroom ${clroId}`);
+    throw badBody(
+      'courBeginTime',
+      `must fall within the class's term, ${before.termBeginDate} to ${before.termEndDate}`,
+      'lessonOutsideTerm',
+      {
+        from: before.termBeginDate,
+        to: before.termEndDate,
+      },
+    );
 }
 
 /** Timestamps compared at the millisecond the server read them with (a row written with microseconds still matches). */
@@ -84,7 +86,7 @@ export async function moveLesson(db: Db, claims: AccessClaims, courId: string, b
         ),
       )
       .returning({ id: courseSessions.id });
-    if (changed.length === 0) throw new ApiError('conflict', 'this lesson was changed meanwhile: reload it and try again');
+    if (changed.length === 0) throw refused('conflict', 'lessonChanged', {}, 'this lesson was changed meanwhile: reload it and try again');
     // The students hear of it (docs/personal-center.md "Messages"); a failed send leaves the change made.
     await sendLessonChanged(db, courId, {
       courBeginTime: before.courBeginTime,

@@ -58,7 +58,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.status)
         .headers(error.headers)
-        .send(errorEnvelope(error.status, error.code, error.message));
+        .send(errorEnvelope(error.status, error.code, error.message, error.refusal));
     }
     if (error.validation) {
       const { status, code } = ERROR.badRequest;

@@ -47,3 +47,8 @@ export const ERROR = {
 } as const;
 
 export type ErrorKind = keyof typeof ERROR;
+
+const KIND_BY_CODE = new Map<number, ErrorKind>(Object.entries(ERROR).map(([kind, { code }]) => [code, kind as ErrorKind]));
+
+/** The kind of an envelope's code; undefined for a code this version does not know (a newer server). */
+export const errorKindOf = (code: number | undefined): ErrorKind | undefined => (code === undefined ? undefined : KIND_BY_CODE.get(code));

@@ -276,6 +276,7 @@ describe('class resources', () => {
     const refusal = await oversize.json();
     expect(oversize.status, JSON.stringify(refusal)).toBe(413);
     expect(refusal.message).toContain(String(CLASS_RESOURCE_MAX_BYTES));
+    expect(refusal.result).toEqual({ reason: 'resourceTooLarge', values: { mib: CLASS_RESOURCE_MAX_BYTES / 1024 / 1024 } });
 
     expect(await db().select({ n: count() }).from(courseResources)).toEqual(rowsBefore);
     expect(resourceFiles()).toEqual(filesBefore);

@@ -257,11 +257,18 @@ describe('creating and editing a class', () => {
       [{ ...valid, weekNo: 3 }, 'weekNo'],
     ];
     const before = await list({ acteId: termA.id });
+    const reasons = new Map<string, string | null>();
     for (const [body, field] of creates) {
       const answer = await createClass(body);
       expect(answer.http, JSON.stringify(body)).toBe(400);
       expect(answer.body.message, JSON.stringify(body)).toContain(field);
+      reasons.set(`create ${JSON.stringify(body)}`, answer.body.result?.reason ?? null);
     }
+    // What a form words in its language (src/schemas/refusals.ts): an id of another school is gone.
+    expect(reasons.get(`create ${JSON.stringify({ ...valid, orgaId: ids.foreign.orga })}`)).toBe('organisationGone');
+    expect(reasons.get(`create ${JSON.stringify({ ...valid, tagIds: [ids.tags[0]!.id, ids.foreign.tag] })}`)).toBe('tagGone');
+    expect(reasons.get(`create ${JSON.stringify({ ...valid, teacId: ids.student01 })}`)).toBe('teacherGone');
+    expect(reasons.get(`create ${JSON.stringify({ ...valid, visibility: 'secret' })}`)).toBeNull();
     expect((await list({ acteId: termA.id })).total).toBe(before.total);
 
     const target = await newClass();
@@ -279,7 +286,11 @@ describe('creating and editing a class', () => {
       const answer = await editClass(target.teclId, body, signedIn.tokens.admin);
       expect(answer.http, JSON.stringify(body)).toBe(400);
       expect(answer.body.message, JSON.stringify(body)).toContain(field);
+      reasons.set(`edit ${JSON.stringify(body)}`, answer.body.result?.reason ?? null);
     }
+    expect(reasons.get(`edit ${JSON.stringify({ subjId: ids.foreign.subject })}`)).toBe('subjectGone');
+    expect(reasons.get(`edit ${JSON.stringify({ acteId: 'no-such-term' })}`)).toBe('termGone');
+    expect(reasons.get(`edit ${JSON.stringify({ tagIds: ['no-such-tag'] })}`)).toBe('tagGone');
     const [stored] = await db().select().from(teachingClasses).where(eq(teachingClasses.id, target.teclId));
     expect(stored).toMatchObject({ teclName: target.teclName, teacherId: ids.teacher01, acteId: termA.id });
   });
@@ -444,6 +455,7 @@ describe('POST /v1/admin/classes/:teclId/sessions/generate', () => {
     const moved = await editClass(tecl.teclId, { acteId: termB.id }, signedIn.tokens.admin);
     expect(moved.http).toBe(409);
     expect(moved.body.message).toContain('lessons');
+    expect(moved.body.result).toEqual({ reason: 'classKeepsTerm', values: {} });
   });
 
   it('skips days before the term begins and lessons that would have begun by now', async () => {
@@ -490,11 +502,16 @@ describe('POST /v1/admin/classes/:teclId/sessions/generate', () => {
       [{ ...valid, clroId: 'no-such-room' }, 'clroId'],
       [{ ...valid, weekday: [1] }, 'weekday'],
     ];
+    const reasons = new Map<string, unknown>();
     for (const [body, field] of cases) {
       const answer = await generate(tecl.teclId, body);
       expect(answer.http, JSON.stringify(body)).toBe(400);
       expect(answer.body.message, JSON.stringify(body)).toContain(field);
+      reasons.set(JSON.stringify(body), answer.body.result);
     }
+    // What a form words in its language (src/schemas/refusals.ts).
+    expect(reasons.get(JSON.stringify({ ...valid, clroId: ids.foreign.room }))).toEqual({ reason: 'classroomGone', values: {} });
+    expect(reasons.get(JSON.stringify({ ...valid, weeks: { from: 5, to: 13 } }))).toEqual({ reason: 'termWeeks', values: { weeks: 12 } });
     expect(await db().select().from(courseSessions).where(eq(courseSessions.teclId, tecl.teclId))).toEqual([]);
 
     // A term long enough for more than 500 days in one call (80 weeks × 7 days): made in parts.
@@ -507,6 +524,7 @@ describe('POST /v1/admin/classes/:teclId/sessions/generate', () => {
     expect(tooMany.http).toBe(400);
     expect(tooMany.body.message).toContain('body.weeks');
     expect(tooMany.body.message).toContain('500');
+    expect(tooMany.body.result).toEqual({ reason: 'tooManyLessons', values: { days: 560, max: 500 } });
   });
 });
 
@@ -541,12 +559,14 @@ describe('DELETE /v1/admin/course-sessions/:courId', () => {
     const refusedBegun = await cancel(begun);
     expect(refusedBegun.http).toBe(409);
     expect(refusedBegun.body.message).toContain('has begun');
+    expect(refusedBegun.body.result).toEqual({ reason: 'cancelBegun', values: {} });
 
     const recorded = await lesson(tecl.teclId, at(8, 2, 8, 0));
     await recording(tecl.teclId, recorded);
     const refusedRecorded = await cancel(recorded);
     expect(refusedRecorded.http).toBe(409);
     expect(refusedRecorded.body.message).toContain('recording');
+    expect(refusedRecorded.body.result).toEqual({ reason: 'cancelRecorded', values: {} });
 
     // An administrator may cancel any of the tenant's.
     const byAdmin = await lesson(tecl.teclId, at(9, 2, 8, 0));
@@ -573,6 +593,7 @@ describe('DELETE /v1/admin/classes/:teclId', () => {
     const refused = await deleteClass(recorded.teclId, signedIn.tokens.admin);
     expect(refused.http).toBe(409);
     expect(refused.body.message).toContain('recordings');
+    expect(refused.body.result).toEqual({ reason: 'classHasRecordings', values: {} });
     expect(await db().select().from(teachingClasses).where(eq(teachingClasses.id, recorded.teclId))).toHaveLength(1);
   });
 });

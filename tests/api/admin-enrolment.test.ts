@@ -240,21 +240,28 @@ describe('enrolment of a class', () => {
   it('refuses bad bodies with a 400 naming the field, enrolling nobody', async () => {
     const before = await enrolledIds();
     const tooMany = Array.from({ length: ENROLMENT_CSV_MAX_ROWS + 1 }, () => 'student01').join('\n');
-    const cases: [string, unknown, string][] = [
-      ['', { ids: [] }, 'ids'],
-      ['', { ids: ['no-such-user'] }, 'ids.0'],
-      ['', { ids: [ids.student05, ids.teacher02] }, 'ids.1'],
-      ['', { ids: [ids['rc.student01']] }, 'ids.0'],
-      ['', { ids: [ids.student05], extra: 1 }, 'extra'],
-      ['/import', { csv: '' }, 'csv'],
-      ['/import', { csv: 'username\n\n' }, 'csv'],
-      ['/import', { csv: tooMany }, 'csv'],
-      ['/import', { csv: 42 }, 'csv'],
+    // The refusal a form words in its language (src/schemas/refusals.ts); null where the schema refuses.
+    const cases: [string, unknown, string, unknown][] = [
+      ['', { ids: [] }, 'ids', null],
+      ['', { ids: ['no-such-user'] }, 'ids.0', { reason: 'enrolNoUser', values: { id: 'no-such-user' } }],
+      ['', { ids: [ids.student05, ids.teacher02] }, 'ids.1', { reason: 'enrolNotStudent', values: { user: 'teacher02' } }],
+      ['', { ids: [ids['rc.student01']] }, 'ids.0', { reason: 'enrolNoUser', values: { id: ids['rc.student01'] } }],
+      ['', { ids: [ids.student05], extra: 1 }, 'extra', null],
+      ['/import', { csv: '' }, 'csv', { reason: 'csvEmpty', values: {} }],
+      ['/import', { csv: 'username\n\n' }, 'csv', { reason: 'csvEmpty', values: {} }],
+      [
+        '/import',
+        { csv: tooMany },
+        'csv',
+        { reason: 'csvTooManyRows', values: { max: ENROLMENT_CSV_MAX_ROWS, rows: ENROLMENT_CSV_MAX_ROWS + 1 } },
+      ],
+      ['/import', { csv: 42 }, 'csv', null],
     ];
-    for (const [suffix, json, field] of cases) {
+    for (const [suffix, json, field, refusal] of cases) {
       const answer = await ask(suffix, { method: 'POST', json });
       expect(answer.http, JSON.stringify(json).slice(0, 100)).toBe(400);
       expect(answer.body.message, JSON.stringify(json).slice(0, 100)).toContain(field);
+      expect(answer.body.result, JSON.stringify(json).slice(0, 100)).toEqual(refusal);
     }
     const badQuery = await ask(`?page.pageSize=0`);
     expect(badQuery.http).toBe(400);

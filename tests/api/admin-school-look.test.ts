@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { platformInfoOf } from '../../server/config/platform-info';
 import { campuses, classrooms } from '../../server/db/schema';
@@ -268,22 +268,35 @@ describe('campuses', () => {
 
   it('refuses bad names and addresses (400 naming the field) and a second campus of the same name or address (409)', async () => {
     const [seeded] = (await admin('/v1/admin/campuses')).body.result as { id: string; campName: string; domainName: string }[];
-    for (const [json, status, field] of [
-      [{ campName: '', domainName: '' }, 400, 'campName'],
-      [{ campName: 'x'.repeat(51), domainName: '' }, 400, 'campName'],
-      [{ campName: 'South', domainName: 'bad_host!' }, 400, 'domainName'],
-      [{ campName: 'South', domainName: 'ftp://files.example.edu' }, 400, 'domainName'],
-      [{ campName: 'South', domainName: '//evil.example.com' }, 400, 'domainName'],
-      [{ campName: 'South', domainName: 'https://user:pw@south.example.edu' }, 400, 'domainName'],
-      [{ campName: 'South', domainName: '-south.example.edu' }, 400, 'domainName'],
-      [{ campName: 'South', domainName: 'a b' }, 400, 'domainName'],
-      [{ campName: 'South' }, 400, 'domainName'],
-      [{ campName: seeded!.campName.toUpperCase(), domainName: '' }, 409, 'campName'],
-      [{ campName: 'South', domainName: seeded!.domainName }, 409, 'domainName'],
+    // The refusal a form words in its language (src/schemas/refusals.ts); null where the schema refuses.
+    const badAddress = { reason: 'campusAddressInvalid', values: {} };
+    for (const [json, status, field, refusal] of [
+      [{ campName: '', domainName: '' }, 400, 'campName', null],
+      [{ campName: 'x'.repeat(51), domainName: '' }, 400, 'campName', null],
+      [{ campName: 'South', domainName: 'bad_host!' }, 400, 'domainName', badAddress],
+      [{ campName: 'South', domainName: 'ftp://files.example.edu' }, 400, 'domainName', badAddress],
+      [{ campName: 'South', domainName: '//evil.example.com' }, 400, 'domainName', badAddress],
+      [{ campName: 'South', domainName: 'https://user:pw@south.example.edu' }, 400, 'domainName', badAddress],
+      [{ campName: 'South', domainName: '-south.example.edu' }, 400, 'domainName', badAddress],
+      [{ campName: 'South', domainName: 'a b' }, 400, 'domainName', badAddress],
+      [{ campName: 'South' }, 400, 'domainName', null],
+      [
+        { campName: seeded!.campName.toUpperCase(), domainName: '' },
+        409,
+        'campName',
+        { reason: 'campusNameTaken', values: { name: seeded!.campName.toUpperCase() } },
+      ],
+      [
+        { campName: 'South', domainName: seeded!.domainName },
+        409,
+        'domainName',
+        { reason: 'campusAddressTaken', values: { address: seeded!.domainName } },
+      ],
     ] as const) {
       const answer = await admin('/v1/admin/campuses', { method: 'POST', json });
       expect(answer.http, JSON.stringify(json)).toBe(status);
       expect(answer.body.message, JSON.stringify(json)).toContain(field);
+      expect(answer.body.result, JSON.stringify(json)).toEqual(refusal);
     }
     // Its own name again is no clash.
     const same = await admin(`/v1/admin/campuses/${seeded!.id}`, {
@@ -296,6 +309,8 @@ describe('campuses', () => {
     const inUse = await admin(`/v1/admin/campuses/${room!.campusId}`, { method: 'DELETE' });
     expect(inUse.http).toBe(409);
     expect(inUse.body.message).toContain('classrooms');
+    const [rooms] = await db().select({ n: count() }).from(classrooms).where(eq(classrooms.campusId, room!.campusId));
+    expect(inUse.body.result).toEqual({ reason: 'campusHasClassrooms', values: { count: rooms!.n } });
   });
 
   it("finds no other tenant's campus (404)", async () => {

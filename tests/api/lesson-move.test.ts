@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicTerms, classrooms, courseSessions, enrolments, messages, subjects, teachingClasses, users } from '../../server/db/schema';
 import { EXTRA_PASSWORD } from '../../server/db/seed/plan';
+import { LESSON_MAX_MINUTES } from '../../src/constants';
 import { atLocalTime, localDayText, startOfLocalDay, startOfLocalWeek } from '../../server/local-day';
 import { managedLessonSchema } from '../../src/schemas/admin';
 import { messagePageSchema } from '../../src/schemas/messages';
@@ -230,6 +231,7 @@ describe('PATCH /v1/admin/course-sessions/:courId', () => {
     const refused = await move(courId, { courBeginTime: to.begin.toISOString(), courEndTime: to.end.toISOString() });
     expect(refused.http).toBe(409);
     expect(refused.body.message).toContain('has begun');
+    expect(refused.body.result).toEqual({ reason: 'lessonBegun', values: {} });
     const room = await move(courId, { clroId: fixture.rooms[1]!.id });
     expect(room.http, JSON.stringify(room.body)).toBe(200);
     expect(room.body.result).toMatchObject({ clroName: fixture.rooms[1]!.clroName, courStatus: 1 });
@@ -240,18 +242,25 @@ describe('PATCH /v1/admin/course-sessions/:courId', () => {
     const { begin, end } = morning(9);
     const courId = await lesson(begin, end);
     const iso = (date: Date) => date.toISOString();
-    const cases: [unknown, string][] = [
-      [{ courEndTime: iso(new Date(begin.getTime() - 60_000)) }, 'courEndTime'],
-      [{ courBeginTime: iso(morning(10).begin), courEndTime: iso(morning(10).begin) }, 'courEndTime'],
-      [{ courEndTime: iso(new Date(begin.getTime() + 5 * 3_600_000)) }, 'courEndTime'],
-      [{ clroId: 'no-such-room' }, 'clroId'],
-      [{ clroId: fixture.foreignRoom }, 'clroId'],
-      [{ clroId: fixture.rooms[1]!.id, weekNo: 3 }, 'weekNo'],
-      [{}, 'courBeginTime'],
-      [{ courBeginTime: 'tomorrow' }, 'courBeginTime'],
+    const refusal = (reason: string, values: Record<string, string | number> = {}) => ({ reason, values });
+    // The refusal a form words in its language (src/schemas/refusals.ts); null where the schema refuses.
+    const cases: [unknown, string, ReturnType<typeof refusal> | null][] = [
+      [{ courEndTime: iso(new Date(begin.getTime() - 60_000)) }, 'courEndTime', refusal('lessonEndsBeforeBegin')],
+      [{ courBeginTime: iso(morning(10).begin), courEndTime: iso(morning(10).begin) }, 'courEndTime', refusal('lessonEndsBeforeBegin')],
+      [
+        { courEndTime: iso(new Date(begin.getTime() + 5 * 3_600_000)) },
+        'courEndTime',
+        refusal('lessonTooLong', { minutes: LESSON_MAX_MINUTES }),
+      ],
+      [{ clroId: 'no-such-room' }, 'clroId', refusal('classroomGone')],
+      [{ clroId: fixture.foreignRoom }, 'clroId', refusal('classroomGone')],
+      [{ clroId: fixture.rooms[1]!.id, weekNo: 3 }, 'weekNo', null],
+      [{}, 'courBeginTime', null],
+      [{ courBeginTime: 'tomorrow' }, 'courBeginTime', null],
       [
         { courBeginTime: iso(new Date(now().getTime() - 86_400_000)), courEndTime: iso(new Date(now().getTime() - 80_000_000)) },
         'courBeginTime',
+        refusal('lessonNotInFuture'),
       ],
       [
         {
@@ -259,12 +268,17 @@ describe('PATCH /v1/admin/course-sessions/:courId', () => {
           courEndTime: iso(atLocalTime(startOfLocalDay(fixture.termMonday, 12 * 7), 9, 40)),
         },
         'courBeginTime',
+        refusal('lessonOutsideTerm', {
+          from: localDayText(fixture.termMonday),
+          to: localDayText(startOfLocalDay(fixture.termMonday, 12 * 7 - 1)),
+        }),
       ],
     ];
-    for (const [body, field] of cases) {
+    for (const [body, field, refused] of cases) {
       const answer = await move(courId, body);
       expect(answer.http, JSON.stringify(body)).toBe(400);
       expect(answer.body.message, JSON.stringify(body)).toContain(field);
+      expect(answer.body.result, JSON.stringify(body)).toEqual(refused);
     }
     const [stored] = await db().select().from(courseSessions).where(eq(courseSessions.id, courId));
     expect(stored).toMatchObject({ courBeginTime: begin, courEndTime: end, clroId: fixture.rooms[0]!.id });

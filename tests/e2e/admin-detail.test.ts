@@ -151,7 +151,7 @@ describe('one class’s page (/admin/detail)', () => {
     await dialog.getByTestId('cancel-confirm').click();
     const problem = dialog.getByTestId('cancel-problem');
     await problem.waitFor({ timeout: 10_000 });
-    expect(await problem.getAttribute('data-reason')).toBe('begun');
+    expect(await problem.getAttribute('data-reason')).toBe('cancelBegun');
     expect(await problem.innerText()).toContain('This lesson has begun, so it cannot be cancelled');
     await dialog.getByTestId('cancel-keep').click();
     await dialog.waitFor({ state: 'detached' });

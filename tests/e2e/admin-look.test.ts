@@ -1,5 +1,7 @@
+import { and, count, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { campuses, classrooms } from '../../server/db/schema';
 import { THEME_COLOURS } from '../../src/ui/theme/theme-catalogue';
 import { DEMO } from '../support/api-client';
 import { journeyFixtures } from '../support/journey';
@@ -17,6 +19,16 @@ const NEW_THEME = 'red';
 const NEW_COLOUR = THEME_COLOURS[NEW_THEME];
 const rgb = (hex: string) => `rgb(${hexPixel(hex).join(', ')})`;
 const backgroundOf = (page: Page, testId: string) => page.getByTestId(testId).evaluate((node) => getComputedStyle(node).backgroundColor);
+
+/** How many classrooms the demo school's campus named `campName` holds. */
+async function classroomsOn(campName: string): Promise<number> {
+  const [row] = await journey.server.database.db
+    .select({ n: count() })
+    .from(classrooms)
+    .innerJoin(campuses, eq(campuses.id, classrooms.campusId))
+    .where(and(eq(campuses.tenantId, '1'), eq(campuses.campName, campName)));
+  return row!.n;
+}
 
 async function openLookPage(page: Page): Promise<void> {
   await page.goto(`${journey.server.url}/#/admin/look`);
@@ -83,12 +95,26 @@ describe('the school look page', () => {
       await page.getByTestId('look-campus-submit').last().click();
     };
     await add('Main Campus', '');
-    await page.getByText('Another campus already has this name.').waitFor({ timeout: 10_000 });
+    await page.getByText('Another campus is already named “Main Campus”.').waitFor({ timeout: 10_000 });
 
     await add('East Campus', 'east.example.edu');
     const east = page.locator('[data-testid="look-campus"]', { hasText: 'East Campus' });
     await east.waitFor({ timeout: 10_000 });
     expect(await east.textContent()).toContain('https://east.example.edu');
+  });
+
+  it('in Chinese, says why the server refused the campus in Chinese, with the name it refused', async () => {
+    const { page } = journey.browser;
+    await page.evaluate(() => localStorage.setItem('lectern.lang', 'zh'));
+    await page.reload();
+    await page.getByTestId('school-look').waitFor({ timeout: 15_000 });
+    await page.getByTestId('look-campus-name').last().fill('Main Campus');
+    await page.getByTestId('look-campus-address').last().fill('');
+    await page.getByTestId('look-campus-submit').last().click();
+    await page.getByText('已有名为“Main Campus”的校区。').waitFor({ timeout: 10_000 });
+    await page.evaluate(() => localStorage.setItem('lectern.lang', 'en'));
+    await page.reload();
+    await page.getByTestId('school-look').waitFor({ timeout: 15_000 });
   });
 
   it('deletes a campus after asking in a dialog, and shows in the dialog why one with classrooms stays', async () => {
@@ -99,8 +125,10 @@ describe('the school look page', () => {
     expect(await dialog.textContent()).toContain('Delete the campus “Main Campus”?');
     await page.getByTestId('look-campus-delete-confirm').click();
     await page.getByTestId('look-campus-delete-problem').waitFor({ timeout: 10_000 });
+    const rooms = await classroomsOn('Main Campus');
+    expect(rooms).toBeGreaterThan(0);
     expect(await page.getByTestId('look-campus-delete-problem').textContent()).toBe(
-      'This campus still has classrooms: move or remove them first.',
+      `Classrooms still on this campus: ${rooms}. Move or remove them first.`,
     );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

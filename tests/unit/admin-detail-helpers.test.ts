@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StudentCompletion } from '../../src/schemas/reports';
-import { ApiError } from '../../src/services/http/api-error';
-import { cancelRefusalOf } from '../../src/ui/admin/detail/cancel-refusal';
 import { draftOf, endKeepingLength, instantOf, moveBodyOf, type LessonDraft } from '../../src/ui/admin/detail/lesson-time';
 import { percentOf, viewingFiguresOf } from '../../src/ui/admin/detail/viewing-figures';
 
@@ -112,21 +110,5 @@ describe('the viewing figures', () => {
     expect(percentOf(0.256)).toBe(26);
     expect(percentOf(1.4)).toBe(100);
     expect(percentOf(-0.1)).toBe(0);
-  });
-});
-
-describe('why a cancel was refused', () => {
-  const conflict = new ApiError('response', 'conflict', { status: 409, serverMessage: 'a lesson that has begun cannot be cancelled' });
-
-  it('says it in the page’s words when the lesson as loaded shows why', () => {
-    expect(cancelRefusalOf({ begun: true, vodId: null }, conflict)).toBe('begun');
-    expect(cancelRefusalOf({ begun: true, vodId: 'v1' }, conflict)).toBe('begun');
-    expect(cancelRefusalOf({ begun: false, vodId: 'v1' }, conflict)).toBe('recorded');
-  });
-
-  it('leaves it to the server’s message otherwise', () => {
-    expect(cancelRefusalOf({ begun: false, vodId: null }, conflict)).toBeNull();
-    expect(cancelRefusalOf({ begun: true, vodId: null }, new ApiError('response', 'forbidden', { status: 403 }))).toBeNull();
-    expect(cancelRefusalOf({ begun: true, vodId: null }, new ApiError('network', 'offline'))).toBeNull();
   });
 });

@@ -181,7 +181,7 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
         </Label>
         {saving.isError && (
           <Problem role="alert" data-testid="form-problem">
-            {serverProblem(saving.error, t('admin.failed'))}
+            {serverProblem(t, saving.error, t('admin.failed'))}
           </Problem>
         )}
         <DialogActions>

@@ -57,7 +57,7 @@ export function ConfirmRemoveDialog({
       <Hint>{confirm}</Hint>
       {removing.isError && (
         <Problem role="alert" data-testid={`${testId}-problem`}>
-          {problemOf ? problemOf(removing.error) : serverProblem(removing.error, t('admin.failed'))}
+          {problemOf ? problemOf(removing.error) : serverProblem(t, removing.error, t('admin.failed'))}
         </Problem>
       )}
       <DialogActions>

@@ -57,7 +57,7 @@ export function CsvImport({ teclId }: { teclId: string }) {
       {tooLong && <Problem role="alert">{t('admin.import.tooLong', { max: ENROLMENT_CSV_MAX_CHARS })}</Problem>}
       {importing.isError && (
         <Problem role="alert" data-testid="import-problem">
-          {serverProblem(importing.error, t('admin.failed'))}
+          {serverProblem(t, importing.error, t('admin.failed'))}
         </Problem>
       )}
       {importing.data !== undefined && <ImportReport result={importing.data} />}

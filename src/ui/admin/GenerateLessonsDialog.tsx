@@ -184,7 +184,7 @@ export function GenerateLessonsDialog({ cls, onClose }: { cls: ManagedClass; onC
         </Label>
         {generating.isError && (
           <Problem role="alert" data-testid="generate-problem">
-            {serverProblem(generating.error, t('admin.failed'))}
+            {serverProblem(t, generating.error, t('admin.failed'))}
           </Problem>
         )}
         {generating.data !== undefined && <GenerateReport result={generating.data} />}

@@ -46,10 +46,6 @@ export const adminDetailMessagesEn = {
   'adminDetail.cancel.keep': 'Keep the lesson',
   'adminDetail.cancel.button': 'Cancel the lesson',
   'adminDetail.cancel.done': '“{name}” cancelled. Messages sent: {told}.',
-  'adminDetail.cancel.refused.begun':
-    'This lesson has begun, so it cannot be cancelled: it may be live or recorded. Its room can still be changed.',
-  'adminDetail.cancel.refused.recorded':
-    'This lesson has a recording, so it cannot be cancelled: students’ notes and viewing records belong to it.',
 
   'adminDetail.recordings.empty': 'This class has no recordings yet.',
   'adminDetail.recordings.recording': 'Recording',

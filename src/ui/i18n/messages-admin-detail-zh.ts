@@ -47,8 +47,6 @@ export const adminDetailMessagesZh: Record<keyof typeof adminDetailMessagesEn, s
   'adminDetail.cancel.keep': '保留课次',
   'adminDetail.cancel.button': '停课',
   'adminDetail.cancel.done': '“{name}”已停课，已发送 {told} 条消息。',
-  'adminDetail.cancel.refused.begun': '该课次已开始，不能停课：它可能正在直播或录制。仍可更换教室。',
-  'adminDetail.cancel.refused.recorded': '该课次已有录像，不能停课：学生的笔记和观看记录都与它关联。',
 
   'adminDetail.recordings.empty': '该教学班还没有录像。',
   'adminDetail.recordings.recording': '录像',

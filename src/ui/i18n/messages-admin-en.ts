@@ -6,6 +6,8 @@ export const adminMessagesEn = {
   'admin.noMatch': 'No class matches these filters.',
   'admin.loadFailed': 'The classes cannot be loaded right now.',
   'admin.failed': 'That did not work. Check the connection and try again.',
+  /** A refused write without a reason of its own: the kind's sentence, then the field the server named. */
+  'admin.refusedDetail': '{sentence} ({detail})',
 
   'admin.filter.term': 'Term',
   'admin.filter.organisation': 'Organisation',

@@ -7,6 +7,7 @@ export const adminMessagesZh: Record<keyof typeof adminMessagesEn, string> = {
   'admin.noMatch': '没有符合筛选条件的教学班。',
   'admin.loadFailed': '暂时无法加载教学班。',
   'admin.failed': '操作失败，请检查网络后重试。',
+  'admin.refusedDetail': '{sentence}（{detail}）',
 
   'admin.filter.term': '学期',
   'admin.filter.organisation': '院系',

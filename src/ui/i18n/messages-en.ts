@@ -17,6 +17,7 @@ import { lookMessagesEn } from './messages-look-en';
 import { adminMessagesEn } from './messages-admin-en';
 import { adminDetailMessagesEn } from './messages-admin-detail-en';
 import { reportsMessagesEn } from './messages-reports-en';
+import { refusalMessagesEn } from './messages-refusals-en';
 
 /**
  * The English catalogue: the reference for every user-visible text (the spec's wording where it
@@ -192,6 +193,7 @@ export const messagesEn = {
   ...adminMessagesEn,
   ...adminDetailMessagesEn,
   ...reportsMessagesEn,
+  ...refusalMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

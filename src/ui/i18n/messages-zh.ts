@@ -17,6 +17,7 @@ import { lookMessagesZh } from './messages-look-zh';
 import { adminMessagesZh } from './messages-admin-zh';
 import { adminDetailMessagesZh } from './messages-admin-detail-zh';
 import { reportsMessagesZh } from './messages-reports-zh';
+import { refusalMessagesZh } from './messages-refusals-zh';
 import type { MessageKey } from './messages-en';
 
 /** The Simplified Chinese catalogue. Typed by the English keys: a missing entry fails type-check. */
@@ -189,4 +190,5 @@ export const messagesZh: Record<MessageKey, string> = {
   ...adminMessagesZh,
   ...adminDetailMessagesZh,
   ...reportsMessagesZh,
+  ...refusalMessagesZh,
 };

@@ -1,16 +1,14 @@
-import { ERROR, type ErrorKind } from '../../schemas/error-codes';
+import { errorKindOf } from '../../schemas/error-codes';
 import { ApiError } from '../../services/http/api-error';
 import type { MessageKey } from '../i18n/messages-en';
 import { catalogueOf, type Language } from '../i18n/translate';
-
-const KIND_BY_CODE = new Map<number, ErrorKind>(Object.entries(ERROR).map(([kind, { code }]) => [code, kind as ErrorKind]));
 
 /**
  * What the user reads for a failed call: the sentence of its error kind in their language. A
  * code this version does not know (a newer server) shows the server's own message.
  */
 export function serverErrorText(language: Language, code: number | undefined, serverMessage: string): string {
-  const kind = code === undefined ? undefined : KIND_BY_CODE.get(code);
+  const kind = errorKindOf(code);
   const key = `error.${kind}` as MessageKey;
   return kind !== undefined && key in catalogueOf(language) ? catalogueOf(language)[key] : serverMessage;
 }

@@ -11,7 +11,7 @@ import { ADMIN_CLASSES } from '../admin-api';
 import { AdminDialog } from '../AdminDialog';
 import { Problem } from '../admin-styles';
 import { serverProblem } from '../server-problem';
-import { cancelRefusalOf } from './cancel-refusal';
+import { serverRefusalOf } from '../../../services/http/server-refusal';
 import { cancelLesson } from './class-detail-api';
 
 /**
@@ -30,7 +30,7 @@ export function CancelLessonDialog({ lesson, enrolled, onClose }: { lesson: Admi
       onClose();
     },
   });
-  const refusal = cancelling.isError ? cancelRefusalOf(lesson, cancelling.error) : null;
+  const refusal = cancelling.isError ? serverRefusalOf(cancelling.error) : null;
   return (
     <AdminDialog title={t('adminDetail.cancel.title')} testId="cancel-dialog" onClose={onClose}>
       <Hint>
@@ -41,8 +41,8 @@ export function CancelLessonDialog({ lesson, enrolled, onClose }: { lesson: Admi
         })}
       </Hint>
       {cancelling.isError && (
-        <Problem role="alert" data-testid="cancel-problem" data-reason={refusal ?? 'server'}>
-          {refusal === null ? serverProblem(cancelling.error, t('admin.failed')) : t(`adminDetail.cancel.refused.${refusal}`)}
+        <Problem role="alert" data-testid="cancel-problem" data-reason={refusal?.reason ?? 'server'}>
+          {serverProblem(t, cancelling.error, t('admin.failed'))}
         </Problem>
       )}
       <DialogFooter css={{ flexWrap: 'wrap' }}>

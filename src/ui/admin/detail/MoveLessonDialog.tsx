@@ -108,7 +108,7 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
         )}
         {moving.isError && (
           <Problem role="alert" data-testid="move-problem">
-            {serverProblem(moving.error, t('admin.failed'))}
+            {serverProblem(t, moving.error, t('admin.failed'))}
           </Problem>
         )}
         <DialogActions>

@@ -32,7 +32,7 @@ export function NotesTab({ detail }: { detail: AdminClassDetail }) {
     <>
       {releasing.isError && (
         <Problem role="alert" css={{ marginBottom: '12px' }} data-testid="note-problem">
-          {serverProblem(releasing.error, t('admin.failed'))}
+          {serverProblem(t, releasing.error, t('admin.failed'))}
         </Problem>
       )}
       <TableScroll>

@@ -34,7 +34,7 @@ export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
     <>
       {toggling.isError && (
         <Problem role="alert" css={{ marginBottom: '12px' }} data-testid="recording-problem">
-          {serverProblem(toggling.error, t('admin.failed'))}
+          {serverProblem(t, toggling.error, t('admin.failed'))}
         </Problem>
       )}
       <TableScroll>

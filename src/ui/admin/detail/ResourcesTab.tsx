@@ -100,7 +100,7 @@ export function ResourcesTab({ detail }: { detail: AdminClassDetail }) {
       )}
       {uploading.isError && (
         <Problem role="alert" css={{ marginBottom: '12px' }} data-testid="resource-problem">
-          {serverProblem(uploading.error, t('admin.failed'))}
+          {serverProblem(t, uploading.error, t('admin.failed'))}
         </Problem>
       )}
       {detail.resources.length === 0 ? (

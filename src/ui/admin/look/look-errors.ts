@@ -1,24 +1,25 @@
 import { ApiError } from '../../../services/http/api-error';
+import { serverRefusalOf } from '../../../services/http/server-refusal';
 import type { MessageKey } from '../../i18n/messages-en';
 import type { Translate } from '../../i18n/translate';
 
 /**
- * The server's refusals (docs/admin.md "School look"), worded in the page's language. The server
- * names the field at fault in English (`body.campName: …`); the page shows its own sentence, with
- * the server's words only where they carry a detail it has no sentence for.
+ * The server's refusals (docs/admin.md "School look"), worded in the page's language: a refusal
+ * reason's own sentence (src/schemas/refusals.ts), else the page's sentence for the status, with
+ * the server's words only where they carry a detail it has no sentence for (a style value's
+ * JSON text).
  */
-export type Problem = { key: MessageKey; detail: string };
+export type Problem = { key: MessageKey; params: Record<string, string | number> };
 
 const BAD_REQUEST = 400;
 const FORBIDDEN = 403;
 const NOT_FOUND = 404;
-const CONFLICT = 409;
 const TOO_LARGE = 413;
 const UNSUPPORTED = 415;
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 const saidOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? '') : '');
-const problem = (key: MessageKey, detail = ''): Problem => ({ key, detail });
+const problem = (key: MessageKey, detail = ''): Problem => ({ key, params: { detail } });
 
 /** Why a picture was not taken (the server checks its bytes, its size and the caller's role). */
 export function uploadProblemOf(error: unknown): Problem {
@@ -43,20 +44,17 @@ export function valueProblemOf(error: unknown): Problem {
 
 /** Why a campus was not added, changed or deleted. */
 export function campusProblemOf(error: unknown): Problem {
+  const refusal = serverRefusalOf(error);
+  if (refusal !== null) return { key: `refusal.${refusal.reason}`, params: refusal.values };
   const status = statusOf(error);
-  const said = saidOf(error);
-  if (status === CONFLICT && said.includes('campName')) return problem('look.campus.nameTaken');
-  if (status === CONFLICT && said.includes('domainName')) return problem('look.campus.addressTaken');
-  if (status === CONFLICT && said.includes('classrooms')) return problem('look.campus.hasRooms');
-  if (status === BAD_REQUEST && said.includes('domainName')) return problem('look.campus.badAddress', said);
-  if (status === BAD_REQUEST) return problem('look.refused.value', said);
+  if (status === BAD_REQUEST) return problem('look.refused.value', saidOf(error));
   if (status === NOT_FOUND) return problem('look.campus.gone');
   if (status === FORBIDDEN) return problem('look.forbidden');
   return problem('look.saveFailed');
 }
 
-/** The problem's sentence; `{detail}` is the server's own words where the sentence has a place for them. */
-export function problemText(t: Translate, { key, detail }: Problem): string {
-  const translateAny = t as unknown as (key: MessageKey, params: { detail: string }) => string;
-  return translateAny(key, { detail });
+/** The problem's sentence with its values (`{detail}`: the server's own words where the sentence has a place for them). */
+export function problemText(t: Translate, { key, params }: Problem): string {
+  const translateAny = t as unknown as (key: MessageKey, params: Record<string, string | number>) => string;
+  return translateAny(key, params);
 }

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Why the server refused a request a form can cause, carried as the error envelope's `result`
+ * (docs/api.md "Refusals"): `{ reason, values }`. The page words the reason in its own language
+ * (`refusal.<reason>` in the i18n catalogue) with the values its sentence names; the envelope's
+ * `message` keeps the English, naming the field, for integrators and the log.
+ *
+ * Each reason lists the names of its values.
+ */
+export const REFUSALS = {
+  campusNameTaken: ['name'],
+  campusAddressTaken: ['address'],
+  campusAddressInvalid: [],
+  campusHasClassrooms: ['count'],
+  classHasRecordings: [],
+  classKeepsTerm: [],
+  classTeacherRequired: [],
+  classReassignAdminOnly: [],
+  subjectGone: [],
+  organisationGone: [],
+  termGone: [],
+  classroomGone: [],
+  tagGone: [],
+  teacherGone: [],
+  lessonEndsBeforeBegin: [],
+  lessonTooLong: ['minutes'],
+  lessonBegun: [],
+  lessonNotInFuture: [],
+  lessonOutsideTerm: ['from', 'to'],
+  lessonChanged: [],
+  cancelBegun: [],
+  cancelRecorded: [],
+  termWeeks: ['weeks'],
+  tooManyLessons: ['days', 'max'],
+  enrolNoUser: ['id'],
+  enrolNotStudent: ['user'],
+  csvEmpty: [],
+  csvTooManyRows: ['max', 'rows'],
+  classResourcesFull: ['mib'],
+  resourceTooLarge: ['mib'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type RefusalReason = keyof typeof REFUSALS;
+export type RefusalValues<R extends RefusalReason> = Record<(typeof REFUSALS)[R][number], string | number>;
+export type Refusal = { reason: RefusalReason; values: Record<string, string | number> };
+
+export const REFUSAL_REASONS = Object.keys(REFUSALS) as RefusalReason[];
+
+export const refusalSchema = z.object({
+  reason: z.enum(REFUSAL_REASONS as [RefusalReason, ...RefusalReason[]]),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});

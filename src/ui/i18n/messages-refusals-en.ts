@@ -1,0 +1,38 @@
+/**
+ * The server's refusals a form can cause (src/schemas/refusals.ts), one sentence each; the
+ * placeholders are the refusal's values. tests/unit/refusal-messages.test.ts holds both
+ * catalogues to the reasons and their values.
+ */
+export const refusalMessagesEn = {
+  'refusal.campusNameTaken': 'Another campus is already named “{name}”.',
+  'refusal.campusAddressTaken': 'Another campus already opens {address}.',
+  'refusal.campusAddressInvalid':
+    'This is not an address a campus can open: give a host name (campus.example.edu), an http or https address without a user name or password, or a path on this site beginning with a single /.',
+  'refusal.campusHasClassrooms': 'Classrooms still on this campus: {count}. Move or remove them first.',
+  'refusal.classHasRecordings': 'This class has recordings, so it cannot be deleted: its students’ notes and watch records depend on them.',
+  'refusal.classKeepsTerm': 'This class has lessons, so it keeps its term. Cancel its lessons first, or make a class in the other term.',
+  'refusal.classTeacherRequired': 'Choose the class’s teacher.',
+  'refusal.classReassignAdminOnly': 'Only an administrator may give a class to another teacher.',
+  'refusal.subjectGone': 'The chosen subject is no longer there. Reload the page and choose again.',
+  'refusal.organisationGone': 'The chosen department is no longer there. Reload the page and choose again.',
+  'refusal.termGone': 'The chosen term is no longer there. Reload the page and choose again.',
+  'refusal.classroomGone': 'The chosen classroom is no longer there. Reload the page and choose again.',
+  'refusal.tagGone': 'One of the chosen tags is no longer there. Reload the page and choose again.',
+  'refusal.teacherGone': 'The chosen teacher is no longer an active teacher here. Reload the page and choose again.',
+  'refusal.lessonEndsBeforeBegin': 'The lesson must end after it begins.',
+  'refusal.lessonTooLong': 'A lesson lasts at most {minutes} minutes.',
+  'refusal.lessonBegun': 'This lesson has begun, so it keeps its time; its classroom may still change.',
+  'refusal.lessonNotInFuture': 'The new time must be in the future.',
+  'refusal.lessonOutsideTerm': 'The lesson must fall within the class’s term, {from} to {to}.',
+  'refusal.lessonChanged': 'This lesson was changed meanwhile. Reload it and try again.',
+  'refusal.cancelBegun': 'This lesson has begun, so it cannot be cancelled: it may be live or recorded. Its room can still be changed.',
+  'refusal.cancelRecorded': 'This lesson has a recording, so it cannot be cancelled: students’ notes and viewing records belong to it.',
+  'refusal.termWeeks': 'The class’s term has {weeks} weeks.',
+  'refusal.tooManyLessons': 'These weeks name {days} days; at most {max} lessons are made at once. Generate the term in parts.',
+  'refusal.enrolNoUser': 'There is no user {id}.',
+  'refusal.enrolNotStudent': '{user} is not a student.',
+  'refusal.csvEmpty': 'The file holds no rows.',
+  'refusal.csvTooManyRows': 'A file may hold at most {max} rows; this one has {rows}.',
+  'refusal.classResourcesFull': 'A class’s resources may take at most {mib} MiB, and this file would pass that.',
+  'refusal.resourceTooLarge': 'A file may be at most {mib} MiB.',
+} as const;

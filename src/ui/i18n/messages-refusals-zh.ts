@@ -1,0 +1,36 @@
+import type { refusalMessagesEn } from './messages-refusals-en';
+
+/** 表单可能遇到的服务器拒绝理由，每条一句；占位符为拒绝所带的值。 */
+export const refusalMessagesZh: Record<keyof typeof refusalMessagesEn, string> = {
+  'refusal.campusNameTaken': '已有名为“{name}”的校区。',
+  'refusal.campusAddressTaken': '已有校区使用地址 {address}。',
+  'refusal.campusAddressInvalid':
+    '该地址不能作为校区地址：请填写主机名（如 campus.example.edu）、不含用户名和密码的 http 或 https 地址，或以单个 / 开头的本站路径。',
+  'refusal.campusHasClassrooms': '该校区还有 {count} 间教室，请先移走或删除这些教室。',
+  'refusal.classHasRecordings': '该教学班已有录像，不能删除：学生的笔记和观看记录都依赖这些录像。',
+  'refusal.classKeepsTerm': '该教学班已有课次，学期不能更改。请先取消其课次，或在另一学期新建教学班。',
+  'refusal.classTeacherRequired': '请选择该班的任课教师。',
+  'refusal.classReassignAdminOnly': '只有管理员可以把教学班交给其他教师。',
+  'refusal.subjectGone': '所选课程已不存在，请刷新页面后重新选择。',
+  'refusal.organisationGone': '所选院系已不存在，请刷新页面后重新选择。',
+  'refusal.termGone': '所选学期已不存在，请刷新页面后重新选择。',
+  'refusal.classroomGone': '所选教室已不存在，请刷新页面后重新选择。',
+  'refusal.tagGone': '所选标签中有已不存在的，请刷新页面后重新选择。',
+  'refusal.teacherGone': '所选教师已不是本校在职教师，请刷新页面后重新选择。',
+  'refusal.lessonEndsBeforeBegin': '下课时间须晚于上课时间。',
+  'refusal.lessonTooLong': '一节课最长 {minutes} 分钟。',
+  'refusal.lessonBegun': '该课次已开始，时间不能更改；教室仍可更改。',
+  'refusal.lessonNotInFuture': '新的上课时间须在将来。',
+  'refusal.lessonOutsideTerm': '课次须在该班学期之内（{from} 至 {to}）。',
+  'refusal.lessonChanged': '该课次已被他人修改，请刷新后重试。',
+  'refusal.cancelBegun': '该课次已开始，不能停课：它可能正在直播或录制。仍可更换教室。',
+  'refusal.cancelRecorded': '该课次已有录像，不能停课：学生的笔记和观看记录都与它关联。',
+  'refusal.termWeeks': '该班学期共 {weeks} 周。',
+  'refusal.tooManyLessons': '所选周次共 {days} 天，一次最多生成 {max} 节课，请分批生成。',
+  'refusal.enrolNoUser': '不存在用户 {id}。',
+  'refusal.enrolNotStudent': '{user} 不是学生。',
+  'refusal.csvEmpty': '文件中没有数据行。',
+  'refusal.csvTooManyRows': '文件最多 {max} 行，此文件有 {rows} 行。',
+  'refusal.classResourcesFull': '每个教学班的资料最多占用 {mib} MiB，加上此文件将超出。',
+  'refusal.resourceTooLarge': '单个文件最大 {mib} MiB。',
+};
