@@ -6,7 +6,19 @@ import type { Translate } from '../i18n/translate';
 
 const BAD_REQUEST = ERROR.badRequest.code;
 
-type AnyTranslate = (key: MessageKey, params?: Record<string, string | number>) => string;
+/** A sentence of the catalogue chosen at run time, with the values it names. */
+export type Problem = { key: MessageKey; params: Record<string, string | number> };
+
+export function problemText(t: Translate, { key, params }: Problem): string {
+  const translateAny = t as unknown as (key: MessageKey, params: Record<string, string | number>) => string;
+  return translateAny(key, params);
+}
+
+/** The sentence of the refusal the server gave (src/schemas/refusals.ts), or null when it gave none. */
+export function refusalProblemOf(error: unknown): Problem | null {
+  const refusal = serverRefusalOf(error);
+  return refusal === null ? null : { key: `refusal.${refusal.reason}`, params: refusal.values };
+}
 
 /**
  * What a refused write shows beside its form, in the page's language: the refusal's sentence
@@ -15,12 +27,11 @@ type AnyTranslate = (key: MessageKey, params?: Record<string, string | number>) 
  * answer came back (network, timeout).
  */
 export function serverProblem(t: Translate, error: unknown, fallback: string): string {
-  const say = t as unknown as AnyTranslate;
-  const refusal = serverRefusalOf(error);
-  if (refusal !== null) return say(`refusal.${refusal.reason}`, refusal.values);
+  const refusal = refusalProblemOf(error);
+  if (refusal !== null) return problemText(t, refusal);
   if (!(error instanceof ApiError) || error.code === undefined) return fallback;
   const kind = errorKindOf(error.code);
   if (kind === undefined) return error.serverMessage ?? fallback;
-  const sentence = say(`error.${kind}`);
+  const sentence = problemText(t, { key: `error.${kind}`, params: {} });
   return error.code === BAD_REQUEST && error.serverMessage ? t('admin.refusedDetail', { sentence, detail: error.serverMessage }) : sentence;
 }

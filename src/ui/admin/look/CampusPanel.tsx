@@ -10,7 +10,8 @@ import { Panel } from '../../shared/page-layout';
 import { styled } from '../../theme/stitches';
 import { adminCampusesQuery, createCampus, deleteCampus, updateCampus } from './look-api';
 import { Empty, Hint, PanelTitle, Row, TextInput, Warning } from './look-styles';
-import { campusProblemOf, problemText } from './look-errors';
+import { problemText } from '../server-problem';
+import { campusProblemOf } from './look-errors';
 
 const List = styled('ul', {
   margin: `0 0 ${rem(16)}`,

@@ -4,7 +4,8 @@ import { ActionButton } from '../../detail/detail-buttons';
 import { useI18n } from '../../i18n/i18n-context';
 import { uploadBrandingPicture } from './look-api';
 import { Empty, Row, Thumb, Warning } from './look-styles';
-import { problemText, uploadProblemOf } from './look-errors';
+import { problemText } from '../server-problem';
+import { uploadProblemOf } from './look-errors';
 
 /** What the server takes (by its bytes; no SVG, which may carry script). */
 const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';

@@ -7,7 +7,8 @@ import { Panel } from '../../shared/page-layout';
 import { platformSettingsQuery, writePlatformSettings } from './look-api';
 import { Field, FieldBody, FieldLabel, FieldName, Hint, Notice, PanelTitle, Row, TextInput, Warning } from './look-styles';
 import { PictureField } from './PictureField';
-import { problemText, valueProblemOf } from './look-errors';
+import { problemText } from '../server-problem';
+import { valueProblemOf } from './look-errors';
 
 /** Platform info (SPEC §3: poapName, browserImgUrl): the browser tab's title and icon; empty derives them. */
 export function PlatformPanel() {

@@ -13,7 +13,8 @@ import { Column, Field, FieldBody, FieldLabel, FieldName, Layout, Notice, PanelT
 import { LookPreview } from './LookPreview';
 import { PageFields, Refused } from './PageFields';
 import { PictureField } from './PictureField';
-import { problemText, valueProblemOf } from './look-errors';
+import { problemText } from '../server-problem';
+import { valueProblemOf } from './look-errors';
 
 type Code = (typeof DRAFT_CODES)[number];
 type Outcome = { kind: 'saved' } | { kind: 'refused' } | null;

@@ -1,7 +1,6 @@
 import { ApiError } from '../../../services/http/api-error';
-import { serverRefusalOf } from '../../../services/http/server-refusal';
 import type { MessageKey } from '../../i18n/messages-en';
-import type { Translate } from '../../i18n/translate';
+import { refusalProblemOf, type Problem } from '../server-problem';
 
 /**
  * The server's refusals (docs/admin.md "School look"), worded in the page's language: a refusal
@@ -9,8 +8,6 @@ import type { Translate } from '../../i18n/translate';
  * the server's words only where they carry a detail it has no sentence for (a style value's
  * JSON text).
  */
-export type Problem = { key: MessageKey; params: Record<string, string | number> };
-
 const BAD_REQUEST = 400;
 const FORBIDDEN = 403;
 const NOT_FOUND = 404;
@@ -44,17 +41,11 @@ export function valueProblemOf(error: unknown): Problem {
 
 /** Why a campus was not added, changed or deleted. */
 export function campusProblemOf(error: unknown): Problem {
-  const refusal = serverRefusalOf(error);
-  if (refusal !== null) return { key: `refusal.${refusal.reason}`, params: refusal.values };
+  const refusal = refusalProblemOf(error);
+  if (refusal !== null) return refusal;
   const status = statusOf(error);
   if (status === BAD_REQUEST) return problem('look.refused.value', saidOf(error));
   if (status === NOT_FOUND) return problem('look.campus.gone');
   if (status === FORBIDDEN) return problem('look.forbidden');
   return problem('look.saveFailed');
-}
-
-/** The problem's sentence with its values (`{detail}`: the server's own words where the sentence has a place for them). */
-export function problemText(t: Translate, { key, params }: Problem): string {
-  const translateAny = t as unknown as (key: MessageKey, params: Record<string, string | number>) => string;
-  return translateAny(key, params);
 }
