@@ -4,7 +4,7 @@ import type { AppRouter } from '../routes/router';
 import { I18nProvider } from '../ui/i18n/I18nProvider';
 import { applyGlobalStyles } from '../ui/theme/stitches';
 import { ToastArea } from '../ui/toast/ToastArea';
-import type { RouterContext } from './router-context';
+import type { RouterContext } from '../services/router-context';
 
 export function App({ router, context }: { router: AppRouter; context: RouterContext }) {
   applyGlobalStyles();

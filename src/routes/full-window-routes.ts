@@ -7,8 +7,8 @@ import { liveInfoQuery } from '../ui/live-player/live-api';
 import { playInfoQuery } from '../ui/player/player-api';
 import { superstarCoursesQuery } from '../ui/superstar/superstar-api';
 import { clipSourcesQuery, listInputsOf, resourcesQuery } from '../ui/clip-manage/media-api';
-import { loadQuery, startQuery } from './load-query';
-import { recordVisit } from './record-visit';
+import { loadQuery, startQuery } from '../services/query/load-query';
+import { recordVisit } from '../services/record-visit';
 import {
   clipManageSearchSchema,
   helpCenterSearchSchema,

@@ -1,14 +1,14 @@
 import { createRoute, retainSearchParams } from '@tanstack/react-router';
 import { layoutRoute } from './layout-route';
 import { pages } from './pages';
-import { recordVisit } from './record-visit';
+import { recordVisit } from '../services/record-visit';
 import { adminDetailSearchSchema, advanceSearchSearchSchema, listLiveSearchSchema, listVideoSearchSchema } from '../schemas/search-params';
 import { adminClassDetailQuery } from '../ui/admin/detail/class-detail-api';
 import { keywordResultsQuery, liveFormResultsQuery, videoFormResultsQuery } from '../ui/advance-search/search-api';
 import { searchViewOf } from '../ui/advance-search/search-state';
 import { listVideoPageQuery, termsQuery } from '../ui/lists/catalogue-api';
 import { listLivePageQuery } from '../ui/lists/live-list-load';
-import { loadQuery } from './load-query';
+import { loadQuery } from '../services/query/load-query';
 
 // Pages inside the signed-in layout with the header shown (SPEC §2). Each visit is counted.
 

@@ -1,7 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { layoutRoute } from './layout-route';
 import { pages } from './pages';
-import { loadQuery } from './load-query';
+import { loadQuery } from '../services/query/load-query';
 import { inboxInputsOf, inboxQuery, myMessageSearchSchema } from '../ui/messages/inbox-api';
 import { myCollectionSearchSchema, myNoteSearchSchema, myRecordSearchSchema, myScheduleSearchSchema } from '../schemas/search-params';
 import { myNoteInputsOf, myNotesQuery } from '../ui/my-note/my-note-api';

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router-context';
+import type { RouterContext } from '../services/router-context';
 import { pages } from './pages';
 import { guardRoute } from './route-guard';
 

@@ -2,17 +2,15 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { routeGuardMachine, type RouteDecision } from '../machines/route-guard.machine';
 import { rememberRedirect } from '../services/auth/redirect-memory';
-import { dropSessionToken, hasSessionToken } from '../services/auth/session';
-import { pendingPasswordChange } from '../services/auth/token-info';
-import type { RouterContext } from '../app/router-context';
+import type { RouterContext } from '../services/router-context';
 import { menuStore } from '../services/session/menu-store';
-import { readStored, readUserInfo } from '../services/storage';
 import { requiredSignOf } from './route-signs';
 
 /**
  * The route guard in TanStack Router's beforeLoad (SPEC §4 "Route guard"): the routeGuard
- * machine decides from the target and what storage says; this function supplies its effects and
- * carries out the decision. Preloads (a hovered link) have no effects and are not guarded.
+ * machine decides from the target and what the session says (`services.session.guardFacts`,
+ * never storage read here); this function supplies its effects and carries out the decision.
+ * Preloads (a hovered link) have no effects and are not guarded.
  */
 export async function guardRoute({
   location,
@@ -26,13 +24,11 @@ export async function guardRoute({
   if (preload) return;
   // A new tab of a signed-in browser is still getting its own session token: decide after.
   await services.session.settled();
-  const hasToken = hasSessionToken();
-  const user = readUserInfo();
-  const mustChangePassword = user !== null ? user.mustChangePassword : hasToken && (await pendingPasswordChange());
+  const facts = await services.session.guardFacts();
   const machine = routeGuardMachine.provide({
     actors: { fetchResourceTree: fromPromise(() => services.loadMenu()) },
     actions: {
-      clearToken: () => dropSessionToken(),
+      clearToken: () => services.session.dropToken(),
       clearResourceTree: () => menuStore.clear(),
       saveRedirectAddress: (_, { href }) => rememberRedirect(href),
       initTheme: () => services.initTheme(),
@@ -46,13 +42,10 @@ export async function guardRoute({
         requiredSign: requiredSignOf(location.pathname),
         config,
         session: {
-          hasToken,
-          storedLoginPage: readStored('loginPage'),
-          nowAction: readStored('nowAction'),
+          ...facts,
           themeSet: services.isThemeSet(),
           resourceTreeLoaded: menuStore.get().loaded,
           signs: menuStore.get().permissionSigns,
-          mustChangePassword,
         },
       },
     }).start(),

@@ -1,5 +1,5 @@
 import { createHashHistory, createRouter, type AnyRoute } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router-context';
+import type { RouterContext } from '../services/router-context';
 import { ChunkLoadErrorPage } from '../ui/pages/ChunkLoadErrorPage';
 import { routeTree } from './route-tree';
 

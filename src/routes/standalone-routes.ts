@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { sharedLiveQuery, sharedVodQuery } from '../ui/share/share-api';
-import { loadQuery } from './load-query';
+import { loadQuery } from '../services/query/load-query';
 import { pages } from './pages';
 import { rootRoute } from './root-route';
 import { shareSearchSchema } from '../schemas/search-params';

@@ -5,7 +5,7 @@ import type { UploadManager } from './upload/upload-manager';
 
 /**
  * The running edge of the app, created once at start (src/app/wire-session.ts) and reached
- * through the router context (src/app/router-context.ts) by the route guard, the login pages and
+ * through the router context (src/services/router-context.ts) by the route guard, the login pages and
  * the user menu.
  */
 export type AppServices = {

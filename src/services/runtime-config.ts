@@ -8,7 +8,7 @@ type LoadDeps = { fetch?: typeof fetch; now?: () => number };
 /**
  * Fetches and validates the runtime configuration (SPEC §7 "On startup"). Plain JSON, not an
  * envelope, and needed before the API client exists, hence bare fetch. Rejects on any failure.
- * The result reaches the pages through the router context (src/app/router-context.ts), not a
+ * The result reaches the pages through the router context (src/services/router-context.ts), not a
  * module global.
  */
 export async function loadRuntimeConfig(deps: LoadDeps = {}): Promise<RuntimeConfig> {

@@ -2,10 +2,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type SessionTokens } from '../../machines/session.machine';
 import type { RuntimeConfig } from '../../schemas/runtime-config';
 import { rememberRedirectFor } from '../auth/redirect-memory';
-import { endSession, hasSessionToken, storeSessionToken } from '../auth/session';
+import { dropSessionToken, endSession, hasSessionToken, storeSessionToken } from '../auth/session';
 import { ApiError } from '../http/api-error';
 import type { InvalidTokenContext } from '../http/http-hooks';
 import { readStored, readUserInfo, writeStored, writeUserInfo } from '../storage';
+import { readGuardFacts } from './guard-facts';
 import { kickOtherClients, refreshTokens } from './token-calls';
 
 /**
@@ -100,6 +101,10 @@ export function startSessionRuntime(deps: SessionRuntimeDeps) {
     actor,
     /** Resolves once a new tab's join has settled (at once otherwise): the route guard waits for it. */
     settled: () => waitFor(actor, (snapshot) => !snapshot.matches('joining')).then(() => undefined),
+    /** What the route guard decides from: asked of the session, so no page reads storage itself. */
+    guardFacts: readGuardFacts,
+    /** A login page drops the access token (SPEC §4 "Route guard"). */
+    dropToken: dropSessionToken,
     /** The HTTP hook: park the failed call and let the machine decide. */
     onInvalidToken: (context: InvalidTokenContext) =>
       new Promise<unknown>((resolve, reject) => {

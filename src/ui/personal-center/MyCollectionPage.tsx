@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import type { CollectionItem } from '../../schemas/personal';
-import { myCollectionRoute } from '../../routes/personal-center-routes';
 import { LessonCover } from '../covers/LessonCover';
 import { ActionButton } from '../detail/detail-buttons';
 import { CLASS_DETAIL, toggleCollection } from '../detail/detail-api';
 import { formatDateTime, formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
+import { subjectName } from '../lists/lesson-time';
 import { Pager } from '../lists/Pager';
 import { useWatchLesson } from '../playback/use-watch-lesson';
 import { EmptyBlock } from '../shared/EmptyBlock';
@@ -14,11 +14,14 @@ import { showSuccessToast } from '../toast/toast-store';
 import { COLLECTION_PAGE_SIZE, MY_COLLECTIONS, myCollectionsQuery } from './personal-api';
 import { Card, CardActions, CardBody, CardGrid, CoverButton, Failed, Heading, Muted } from './personal-styles';
 
+// By id, not by importing the route: the route file imports this page (no import circle).
+const route = getRouteApi('/layout/personal-center/my-collection');
+
 /** /personal-center/my-collection: the favourites as cards, paged; open one, or remove it. */
 export function MyCollectionPage() {
   const { t, language } = useI18n();
-  const pageIndex = myCollectionRoute.useSearch({ select: (search) => search.page ?? 1 });
-  const navigate = useNavigate({ from: myCollectionRoute.fullPath });
+  const pageIndex = route.useSearch({ select: (search) => search.page ?? 1 });
+  const navigate = route.useNavigate();
   const query = useQuery({ ...myCollectionsQuery(pageIndex), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
   const watch = useWatchLesson();
@@ -47,7 +50,7 @@ export function MyCollectionPage() {
         <>
           <CardGrid>
             {data.records.map((item) => {
-              const course = language === 'en' ? item.subjNameEn || item.subjName : item.subjName;
+              const course = subjectName(item, language);
               return (
                 <Card key={item.collectionId} data-testid="collection-card" data-vod-id={item.vodId ?? undefined}>
                   {/* A mouse shortcut to the Open button, which keyboards and screen readers use. */}

@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { WatchRecordItem } from '../../schemas/personal';
-import { myRecordRoute } from '../../routes/personal-center-routes';
 import { ActionButton } from '../detail/detail-buttons';
 import { HistoryCover } from '../history/HistoryCover';
-import { progressPercent } from '../history/progress';
 import { formatDate, formatDateTime, formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
+import { subjectName } from '../lists/lesson-time';
 import { Pager } from '../lists/Pager';
 import { useWatchLesson } from '../playback/use-watch-lesson';
 import { rem } from '../scaling/rem';
@@ -26,6 +25,10 @@ import {
 import { CoverButton, Failed, Heading, Muted, Toolbar } from './personal-styles';
 import { recordDays } from './record-days';
 import { recordOpening } from './record-open';
+import { watchedText } from './record-watched';
+
+// By id, not by importing the route: the route file imports this page (no import circle).
+const route = getRouteApi('/layout/personal-center/my-record');
 
 const Day = styled('h3', { margin: `${rem(20)} 0 ${rem(10)}`, fontSize: rem(16), fontWeight: 600, color: '$text' });
 const Rows = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: rem(10) });
@@ -68,9 +71,9 @@ const FILTERS = [
  */
 export function MyRecordPage() {
   const { t, language } = useI18n();
-  const { page, type } = myRecordRoute.useSearch();
+  const { page, type } = route.useSearch();
   const pageIndex = page ?? 1;
-  const navigate = useNavigate({ from: myRecordRoute.fullPath });
+  const navigate = route.useNavigate();
   const query = useQuery({ ...myWatchRecordsQuery(pageIndex, type), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
   const watch = useWatchLesson();
@@ -141,12 +144,9 @@ export function MyRecordPage() {
               <Day>{formatDate(`${day.date}T12:00:00`, language, 'weekdayDayMonth')}</Day>
               <Rows>
                 {day.records.map((record) => {
-                  const course = language === 'en' ? record.subjNameEn || record.subjName : record.subjName;
+                  const course = subjectName(record, language);
                   const open = opening(record);
-                  const watched =
-                    record.kind === 'live'
-                      ? t('personal.record.watchedLive', { time: formatDuration(record.watchedS ?? 0) })
-                      : t('personal.record.progress', { percent: progressPercent(record.watchPercent) });
+                  const watched = watchedText(record, t, language);
                   return (
                     <Row
                       key={record.id}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { recordVisit } from '../../routes/record-visit';
+import { recordVisit } from '../../services/record-visit';
 import { MIN_SCALED_WIDTH_PX, SIGN } from '../../constants';
 import { DetailSkeleton } from '../shared/DetailSkeleton';
 import { DetailUnavailable } from '../shared/DetailUnavailable';

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { RouterContext } from '../../app/router-context';
+import type { RouterContext } from '../../services/router-context';
 import type { MyScheduleSearch } from '../../schemas/search-params';
 import { curriculumResultSchema, lessonSlotSchema, type CurriculumResult, type LessonSlot } from '../../schemas/schedule';
 import { apiRequest } from '../../services/http/api';
-import { loadQuery } from '../../routes/load-query';
+import { loadQuery } from '../../services/query/load-query';
 import { termsQuery } from '../lists/catalogue-api';
 import { scheduleView } from './schedule-view';
 

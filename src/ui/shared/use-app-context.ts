@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import type { RouterContext } from '../../app/router-context';
+import type { RouterContext } from '../../services/router-context';
 import type { AppServices } from '../../services/app-services';
 import type { RuntimeConfig } from '../../schemas/runtime-config';
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '../services/http/api';
+import { apiRequest } from './http/api';
 
 /**
  * POST /v1/statistics/visitRecord/create (SPEC §7), once each time a page is entered: a route's

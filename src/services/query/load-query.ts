@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
-import type { RouterContext } from '../app/router-context';
+import type { RouterContext } from '../router-context';
 
 /**
  * A page loader's one job (docs/data-loading.md): put the page's answer in the query cache

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '../schemas/runtime-config';
-import type { AppServices } from '../services/app-services';
+import type { AppServices } from './app-services';
 
 /**
  * What every route's beforeLoad and loader, and every page, reaches through TanStack Router's
