@@ -61,24 +61,22 @@ async function main() {
   const lock = env.DATABASE_URL ? sharedDataDir(dataDir) : takeDataDir(dataDir);
   const started = Date.now();
   console.log(env.DATABASE_URL ? 'lectern: database PostgreSQL (DATABASE_URL)' : `lectern: database PGlite in ${dataDir}`);
-  const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(dataDir);
-  if (env.SEED_DEMO) {
-    const { seeded } = await seedDemo(database.db, {
-      mediaDir: resolve(dataDir, 'media'),
-      videos: env.SEED_MEDIA,
-      log: (line) => console.log(`lectern: ${line}`),
-    });
-    if (seeded) console.log(`lectern: demo campus ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    console.log(`lectern: ${await keepDemoLessonsLive(database.db, new Date())} demo lessons live now`);
-  }
-  const jobs = await openJobQueue(database, {
-    onError: (error) => console.error(`lectern: job queue: ${error.message}`),
+  const say = (line: string) => console.log(`lectern: ${line}`);
+  const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, say) : await openPglite(dataDir);
+  // Processes started together take turns here (docs/scaling.md "Starting together"): one seeds, the others find it done.
+  const jobs = await database.startingUp(async () => {
+    if (env.SEED_DEMO) {
+      const { seeded } = await seedDemo(database.db, { mediaDir: resolve(dataDir, 'media'), videos: env.SEED_MEDIA, log: say });
+      if (seeded) say(`demo campus ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      say(`${await keepDemoLessonsLive(database.db, new Date())} demo lessons live now`);
+    }
+    return openJobQueue(database, { onError: (error) => console.error(`lectern: job queue: ${error.message}`) });
   });
   // PGlite is this process's alone: a separate `npm run worker` cannot open it (docs/uploads.md "Jobs").
   const inProcess = env.WORKER_IN_PROCESS || database.kind === 'pglite';
   if (!env.WORKER_IN_PROCESS && inProcess)
     console.log('lectern: WORKER_IN_PROCESS=false needs PostgreSQL; the worker runs in this process');
-  const worker = inProcess ? await startUploadWorker({ database, queue: jobs, env, log: (line) => console.log(`lectern: ${line}`) }) : null;
+  const worker = inProcess ? await startUploadWorker({ database, queue: jobs, env, log: say }) : null;
   const deps = composeDeps({
     env,
     db: database.db,

@@ -22,10 +22,11 @@ function readEnv(): Env & { DATABASE_URL: string } {
 
 async function main() {
   const env = readEnv();
-  const database = await openPostgres(env.DATABASE_URL);
-  const queue = await openJobQueue(database, {
-    onError: (error) => console.error(`lectern worker: job queue: ${error.message}`),
-  });
+  const database = await openPostgres(env.DATABASE_URL, (line) => console.log(`lectern worker: ${line}`));
+  // The queue's tables are made in the start-up lock's turn, as the web processes make theirs (docs/scaling.md).
+  const queue = await database.startingUp(() =>
+    openJobQueue(database, { onError: (error) => console.error(`lectern worker: job queue: ${error.message}`) }),
+  );
   const worker = await startUploadWorker({ database, queue, env, log: (line) => console.log(`lectern worker: ${line}`) });
   const shutdown = async (signal: string) => {
     console.log(`lectern worker: ${signal}, closing`);

@@ -2,11 +2,15 @@
  * Limits on password guesses (sign-in and the password change), docs/security.md "Rate limits".
  * Failures are counted in a sliding window under three keys:
  * - user and address: a hard limit (perUser), so one address cannot keep guessing one account;
- * - address: a hard limit (perAddress), so one address cannot sweep many accounts;
  * - user, from any address: past perUser failures every further guess waits a delay that doubles
  *   from LOGIN_SLOWDOWN_BASE_S up to LOGIN_SLOWDOWN_MAX_S. Guesses per account stay bounded
  *   however many addresses send them, yet nobody can lock the owner out: from an address that
- *   has not been guessing, the owner waits at most that delay.
+ *   has not been guessing, the owner waits at most that delay;
+ * - address: failures nobody has resolved. A success resolves its account's failures from the
+ *   address (the typos of a student who then got in), so thousands of students behind one campus
+ *   NAT never add up; what stays is guessing over accounts nobody signs in to (password spraying).
+ *   Past perAddress of those, the address's guesses wait the same doubling delay: never a lockout,
+ *   so a right password from that address is checked within LOGIN_SLOWDOWN_MAX_S.
  * A guess is reserved (counted as a failure) before the slow password check, under the store's
  * lock on the address and the account, so a concurrent burst gets no more guesses checked than
  * the limits allow, in every process sharing the store; a success releases it. This file is the
@@ -29,13 +33,16 @@ export type FailureStore = {
   /** The keys' failures after `since`. */
   recent(keys: GuessKeys, since: number): Promise<RecentFailures>;
   /**
-   * Serialised with every other `reserve` on the same address or account: reads the keys'
-   * failures after `since` and, when `admit` accepts them, records one failure at `at` under each
-   * key. Resolves to the id of the address's new failure, or null when refused.
+   * Serialised with every other `reserve` and `forgive` on the same address or account: reads the
+   * keys' failures after `since` and, when `admit` accepts them, records one failure at `at` under
+   * each key. Resolves to whether it recorded them.
    */
-  reserve(keys: GuessKeys, since: number, at: number, admit: (recent: RecentFailures) => boolean): Promise<number | null>;
-  /** A success: drops the account's failures (pair and user keys) and the address's failure `addressFailure`. */
-  forgive(keys: GuessKeys, addressFailure: number): Promise<void>;
+  reserve(keys: GuessKeys, since: number, at: number, admit: (recent: RecentFailures) => boolean): Promise<boolean>;
+  /**
+   * A success: drops the account's failures (pair and user keys) and, of the address's, the ones
+   * recorded with the pair's: the address keeps only the failures of other accounts.
+   */
+  forgive(keys: GuessKeys): Promise<void>;
   /** Drops every failure at or before `since`. */
   prune(since: number): Promise<void>;
 };
@@ -56,17 +63,18 @@ export function createLoginThrottle(limits: ThrottleLimits, store: FailureStore,
   const hardWait = (times: number[], max: number, at: number): number =>
     times.length < max ? 0 : (times[times.length - max] ?? 0) + limits.windowMs - at;
 
-  const slowWait = (times: number[], at: number): number => {
-    if (times.length < limits.perUser) return 0;
-    const delayS = Math.min(LOGIN_SLOWDOWN_BASE_S * 2 ** (times.length - limits.perUser), LOGIN_SLOWDOWN_MAX_S);
+  /** Milliseconds before another guess past `free` failures: a doubling delay after the last one, capped. */
+  const slowWait = (times: number[], free: number, at: number): number => {
+    if (times.length < free) return 0;
+    const delayS = Math.min(LOGIN_SLOWDOWN_BASE_S * 2 ** (times.length - free), LOGIN_SLOWDOWN_MAX_S);
     return (times[times.length - 1] ?? 0) + delayS * 1000 - at;
   };
 
   const waitSeconds = (recent: RecentFailures, at: number): number => {
     const ms = Math.max(
       hardWait(recent.pair, limits.perUser, at),
-      hardWait(recent.address, limits.perAddress, at),
-      slowWait(recent.user, at),
+      slowWait(recent.address, limits.perAddress, at),
+      slowWait(recent.user, limits.perUser, at),
     );
     return ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 0;
   };
@@ -89,9 +97,9 @@ export function createLoginThrottle(limits: ThrottleLimits, store: FailureStore,
       }
       let retryAfter = 0;
       const reserved = await store.reserve(keys, since, at, (recent) => (retryAfter = waitSeconds(recent, at)) === 0);
-      if (reserved === null) return { allowed: false, retryAfter };
-      // The owner proved the password: forgive the account's failures, keep the address's others.
-      return { allowed: true, succeeded: () => store.forgive(keys, reserved) };
+      if (!reserved) return { allowed: false, retryAfter };
+      // The owner proved the password: forgive the account, and its failures from this address.
+      return { allowed: true, succeeded: () => store.forgive(keys) };
     },
   };
 }

@@ -26,7 +26,15 @@ export type Database = {
   jobConnection: { connectionString: string } | { db: SqlExecutor };
   /** LISTEN on a channel (job progress from worker processes); resolves to its UNLISTEN. */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Runs a process's start-up work on the database (the demo seed, the job queue's schema) while
+   * no other process starting on it runs its own: see `startUpLock`. Never nest two calls.
+   */
+  startingUp: <T>(work: () => Promise<T>) => Promise<T>;
 };
+
+/** Where a process says what it is doing while it starts. */
+export type StartUpLog = (line: string) => void;
 
 /**
  * PGlite runs one statement per query() and a parameterless script through exec(); a failed
@@ -67,14 +75,46 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     dump: () => thread.dump(),
     jobConnection: { db: pgliteExecutor(client) },
     listen: (channel, onPayload) => thread.listen(channel, onPayload),
+    // DATA_DIR's lock (data-dir-lock.ts) already makes this process the database's only one.
+    startingUp: (work) => work(),
   };
 }
 
-/** A PostgreSQL server at `url` (DATABASE_URL), same schema and migrations. */
-export async function openPostgres(url: string): Promise<Database> {
+/** The advisory lock (two-key form, apart from the login throttle's spaces) that start-ups take turns on. */
+const START_UP_LOCK = [0x4c540000, 0] as const;
+
+/**
+ * Processes started together on one PostgreSQL database (docs/scaling.md "Starting together") would
+ * all find it empty and all migrate, seed the demo campus and create the job queue's tables, and all
+ * but one would fail on the rows and tables the first made. Each takes its turn instead, under a
+ * session-level advisory lock held on a connection of its own: the first does the work, the others
+ * wait and then find it done. A process that dies holding it loses its connection and the lock.
+ */
+async function startUpLock<T>(client: postgres.Sql, log: StartUpLog, work: () => Promise<T>): Promise<T> {
+  const [space, key] = START_UP_LOCK;
+  const connection = await client.reserve();
+  try {
+    const [tried] = await connection<{ taken: boolean }[]>`select pg_try_advisory_lock(${space}::int, ${key}::int) as taken`;
+    if (!tried?.taken) {
+      log('another process is starting on this database (migrations, demo seed); waiting for it');
+      await connection`select pg_advisory_lock(${space}::int, ${key}::int)`;
+    }
+    try {
+      return await work();
+    } finally {
+      await connection`select pg_advisory_unlock(${space}::int, ${key}::int)`;
+    }
+  } finally {
+    connection.release();
+  }
+}
+
+/** A PostgreSQL server at `url` (DATABASE_URL), same schema and migrations, applied in the start-up lock's turn. */
+export async function openPostgres(url: string, log: StartUpLog = () => {}): Promise<Database> {
   const client = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
-  await migratePostgres(db as never, { migrationsFolder });
+  const startingUp = <T>(work: () => Promise<T>) => startUpLock(client, log, work);
+  await startingUp(() => migratePostgres(db as never, { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
@@ -84,5 +124,6 @@ export async function openPostgres(url: string): Promise<Database> {
       const { unlisten } = await client.listen(channel, onPayload);
       return unlisten;
     },
+    startingUp,
   };
 }

@@ -1,7 +1,9 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { DEMO, call, login, sha256, type Answer } from '../support/api-client';
 import { LOGIN_SLOWDOWN_MAX_S } from '../../server/auth/login-throttle';
+import { users } from '../../server/db/schema';
 
 /**
  * Guess limits on sign-in and on the password change (docs/security.md "Rate limits"): however
@@ -15,8 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** LOGIN_MAX_PER_USER and LOGIN_WINDOW_S at their defaults (docs/configuration.md). */
+/** LOGIN_MAX_PER_USER, LOGIN_MAX_PER_IP and LOGIN_WINDOW_S at their defaults (README.md). */
 const LOGIN_MAX = 5;
+const ADDRESS_MAX = 30;
 const WINDOW_S = 900;
 
 type Account = { username: string; password: string; tenantId: string };
@@ -89,6 +92,92 @@ describe('sign-in guesses', () => {
     // The owner still gets in once the current delay has passed.
     server.clock.advance(LOGIN_SLOWDOWN_MAX_S);
     expect((await signIn(DEMO.admin, DEMO.admin.password, fresh())).http).toBe(200);
+  });
+});
+
+/**
+ * Stored as the server stores a password (`scrypt$N$r$p$salt$hash` of the SHA-256 the browser
+ * sends), with the cheapest scrypt cost, which the hash carries: 2,000 students' checks then take
+ * milliseconds instead of minutes. The throttle in front of the check is what these tests measure.
+ */
+function cheapHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(sha256(password), salt, 32, { N: 2, r: 1, p: 1 });
+  return ['scrypt', 2, 1, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+describe('one campus address shared by thousands of students (LOGIN_MAX_PER_IP)', () => {
+  const STUDENTS = 2000;
+  const student = (n: number): Account & { name: string } => ({
+    username: `rush${String(n).padStart(4, '0')}`,
+    password: `Rush-${n}@2025`,
+    tenantId: '1',
+    name: `Rush student ${n}`,
+  });
+  beforeAll(async () => {
+    const rows = Array.from({ length: STUDENTS }, (_, n) => student(n)).map((s) => ({
+      tenantId: s.tenantId,
+      username: s.username,
+      name: s.name,
+      code: `R${s.username}`,
+      role: 2,
+      passwordHash: cheapHash(s.password),
+    }));
+    for (let i = 0; i < rows.length; i += 500) await server.database.db.insert(users).values(rows.slice(i, i + 500));
+  });
+
+  it('lets 2,000 students in at 5 % typos while 1,000 guesses at one account from the same address are held to LOGIN_MAX', async () => {
+    const campus = '203.0.113.1';
+    const WAVE = 10;
+    const attacked = DEMO.student02;
+    const attempts: { n: number; typo: boolean; right: Answer; wrong?: Answer }[] = [];
+    const guesses: Answer[] = [];
+    // The 08:00 rush: waves of 10 students 3 s apart, 10 minutes in all (inside one window), every
+    // 20th typing a wrong password first; with each wave, 5 guesses at one account from the same address.
+    for (let first = 0; first < STUDENTS; first += WAVE) {
+      const wave = Array.from({ length: WAVE }, async (_, k) => {
+        const n = first + k;
+        const typo = n % 20 === 7;
+        const wrong = typo ? await signIn(student(n), 'Rush-typo', campus) : undefined;
+        attempts.push({ n, typo, wrong, right: await signIn(student(n), student(n).password, campus) });
+      });
+      const attack = Array.from({ length: 5 }, async () => guesses.push(await signIn(attacked, 'guess', campus)));
+      await Promise.all([...wave, ...attack]);
+      server.clock.advance(3);
+    }
+    expect(attempts).toHaveLength(STUDENTS);
+    expect(attempts.filter((a) => a.typo)).toHaveLength(STUDENTS / 20);
+    expect(attempts.filter((a) => a.typo && a.wrong?.http !== 400)).toEqual([]);
+    const shutOut = attempts.filter((a) => a.right.http !== 200).map((a) => ({ n: a.n, http: a.right.http, body: a.right.body }));
+    expect(shutOut, 'every student with the right password is in').toEqual([]);
+
+    expect(guesses).toHaveLength(1000);
+    expect(count(guesses, 400)).toBe(LOGIN_MAX);
+    expect(count(guesses, 429)).toBe(1000 - LOGIN_MAX);
+    for (const refused of guesses.filter((a) => a.http === 429)) expect(refused.body).toMatchObject({ status: 429, code: 42900 });
+  }, 300_000);
+
+  it('slows a spray over many accounts from one address past LOGIN_MAX_PER_IP, and checks a right password after the delay', async () => {
+    const sprayer = '203.0.113.2';
+    const sprayed = (i: number) => ({ username: `nobody${i}`, password: 'x', tenantId: '1' });
+    for (let i = 0; i < ADDRESS_MAX; i += 1) expect((await signIn(sprayed(i), 'Spring@2025', sprayer)).http).toBe(400);
+    const delays: number[] = [];
+    for (let i = ADDRESS_MAX; i < ADDRESS_MAX + 4; i += 1) {
+      const refused = await signIn(sprayed(i), 'Spring@2025', sprayer);
+      expect(refused.http).toBe(429);
+      expect(refused.body).toMatchObject({ status: 429, code: 42900 });
+      delays.push(retryAfter(refused));
+      server.clock.advance(retryAfter(refused));
+      expect((await signIn(sprayed(i), 'Spring@2025', sprayer)).http).toBe(400);
+    }
+    expect(delays).toEqual([1, 2, 4, 8]);
+    // A student behind the same address waits the current delay, never a lockout, then gets in.
+    const owner = student(STUDENTS - 1);
+    const early = await signIn(owner, owner.password, sprayer);
+    expect(early.http).toBe(429);
+    expect(retryAfter(early)).toBeLessThanOrEqual(LOGIN_SLOWDOWN_MAX_S);
+    server.clock.advance(retryAfter(early));
+    expect((await signIn(owner, owner.password, sprayer)).http).toBe(200);
   });
 });
 

@@ -8,8 +8,8 @@ import postgres from 'postgres';
 
 /**
  * Lectern as it runs in production: `server/main.ts` in processes of its own on one PostgreSQL
- * database and one data folder (docs/scaling.md), each on its own port. The database is created for the
- * test and dropped afterwards.
+ * database and one data folder (docs/scaling.md), each on its own port, and `server/worker.ts`
+ * beside them. The database is created for the test and dropped afterwards.
  */
 const serverUrl = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -49,18 +49,27 @@ export const makeDataDir = () => mkdtempSync(join(tmpdir(), 'lectern-proc-'));
 /** Starts one app process on `dataDir` and resolves once it answers; `env` adds to the test's settings. */
 export async function startAppProcess(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<AppProcess> {
   const port = await freePort();
+  const started = await startLectern('server/main.ts', 'lectern: ready on', {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...env,
+  });
+  return { url: `http://127.0.0.1:${port}`, ...started };
+}
+
+export type WorkerProcess = Omit<AppProcess, 'url'>;
+
+/** Starts one `npm run worker` process on `dataDir` and resolves once it says it is ready. */
+export const startWorkerProcess = (databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<WorkerProcess> =>
+  startLectern('server/worker.ts', 'lectern worker: ready', { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env });
+
+/** Spawns `script` and resolves once its output holds `readyLine`; a process that exits first is an error with its output. */
+async function startLectern(script: string, readyLine: string, env: Record<string, string>): Promise<WorkerProcess> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_MEDIA: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, SEED_MEDIA: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -71,14 +80,14 @@ export async function startAppProcess(databaseUrl: string, dataDir: string, env:
   };
   const ready = await new Promise<boolean>((resolve) => {
     const onData = () => {
-      if (output.includes('lectern: ready on')) resolve(true);
+      if (output.includes(readyLine)) resolve(true);
     };
     child.stdout!.on('data', onData);
     child.once('exit', () => resolve(false));
   });
   if (!ready) {
     await stop();
-    throw new Error(`the app process did not start:\n${output}`);
+    throw new Error(`${script} did not start:\n${output}`);
   }
-  return { url: `http://127.0.0.1:${port}`, output: () => output, stop };
+  return { output: () => output, stop };
 }

@@ -55,18 +55,47 @@ describe('login throttle', () => {
     expect(reserved.filter((r) => r.allowed)).toHaveLength(3);
   });
 
-  it('releases the guess of a success and forgives the account, not the address', async () => {
-    const throttle = throttleOf({ perUser: 2, perAddress: 4, windowMs: 60_000 });
-    await guess(throttle, '1/a', '10.0.0.9');
-    await guess(throttle, '1/b', '10.0.0.9');
-    await guess(throttle, '1/b', '10.0.0.9');
-    expect(await throttle.blockedFor('1/b', '10.0.0.9')).toBeGreaterThan(0);
-    const right = (await guess(throttle, '1/c', '10.0.0.9'))!;
-    expect(await throttle.blockedFor('1/d', '10.0.0.9')).toBeGreaterThan(0);
-    await right.succeeded();
-    expect(await throttle.blockedFor('1/c', '10.0.0.9')).toBe(0);
+  it('releases the guess of a success and forgives the account and its failures from the address, not other accounts', async () => {
+    const throttle = throttleOf({ perUser: 3, perAddress: 3, windowMs: 60_000 });
     await guess(throttle, '1/c', '10.0.0.9');
-    expect(await throttle.blockedFor('1/c', '10.0.0.9')).toBeGreaterThan(0);
+    await guess(throttle, '1/c', '10.0.0.9');
+    await guess(throttle, '1/a', '10.0.0.9');
+    // Three failures nobody resolved: the address's next guess waits.
+    expect(await throttle.blockedFor('1/d', '10.0.0.9')).toBe(1);
+    now += 1000;
+    const right = (await guess(throttle, '1/c', '10.0.0.9'))!;
+    await right.succeeded();
+    // c's typos are resolved; a's failure stays the address's.
+    expect(await throttle.blockedFor('1/d', '10.0.0.9')).toBe(0);
+    expect(await storedFailures()).toBe(3);
+    await guess(throttle, '1/e', '10.0.0.9');
+    await guess(throttle, '1/f', '10.0.0.9');
+    expect(await throttle.blockedFor('1/d', '10.0.0.9')).toBe(1);
+  });
+
+  it('slows an address guessing over many accounts with a growing delay, capped, and never locks it', async () => {
+    const throttle = throttleOf({ perUser: 5, perAddress: 3, windowMs: 3_600_000 });
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const reservation = await throttle.reserve(`1/sprayed${i}`, '10.0.2.1');
+      if (!reservation.allowed) {
+        waits.push(reservation.retryAfter);
+        now += reservation.retryAfter * 1000;
+        expect(await guess(throttle, `1/sprayed${i}`, '10.0.2.1')).not.toBeNull();
+      }
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, LOGIN_SLOWDOWN_MAX_S, LOGIN_SLOWDOWN_MAX_S, LOGIN_SLOWDOWN_MAX_S]);
+    // Another address is not slowed by this one.
+    expect(await throttle.blockedFor('1/sprayed0', '10.0.2.2')).toBe(0);
+    // The owner of an account behind the sprayed address waits the current delay, then is checked.
+    const owner = await throttle.reserve('1/owner', '10.0.2.1');
+    expect(owner).toEqual({ allowed: false, retryAfter: LOGIN_SLOWDOWN_MAX_S });
+    now += LOGIN_SLOWDOWN_MAX_S * 1000;
+    const checked = (await guess(throttle, '1/owner', '10.0.2.1'))!;
+    await checked.succeeded();
+    // Their success resolves only their own guess: the spray's next guess is its last slot's, then it waits again.
+    expect(await guess(throttle, '1/sprayed12', '10.0.2.1')).not.toBeNull();
+    expect(await throttle.blockedFor('1/next', '10.0.2.1')).toBe(LOGIN_SLOWDOWN_MAX_S);
   });
 
   it('slows one account guessed from many addresses, never locking it for longer than the cap', async () => {
