@@ -6,6 +6,7 @@ import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionEvents } from './events/session-events';
 import type { LiveFeeds } from './live/live-feeds';
 import type { JobQueue } from './jobs/job-queue';
+import type { MediaStore } from './storage';
 
 /** What every API plugin may use; built once in server/app.ts, replaced in tests as needed. */
 export type AppDeps = {
@@ -20,8 +21,13 @@ export type AppDeps = {
   clock: () => Date;
   /** Where the SPA build lives (served at /). */
   spaDir: string | null;
-  /** Root of stored media (DATA_DIR/media). */
+  /**
+   * The local driver's folder (DATA_DIR/media): only for code not yet moved onto `media` and for
+   * tests that plant files (docs/media-store.md "Moving over").
+   */
   mediaDir: string;
+  /** Every media read and write goes through this store (docs/media-store.md). */
+  media: MediaStore;
   /** The live origin's encoders, writing under DATA_DIR/live. */
   liveFeeds: LiveFeeds;
   /** The job queue merges and transcodes uploads (docs/uploads.md "Jobs"); without one the last chunk merges in place. */

@@ -98,7 +98,7 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   ]) {
     await app.register(area);
   }
-  await registerPublicMedia(app, deps.mediaDir);
+  await registerPublicMedia(app, deps.media);
   await registerSpa(app, deps.spaDir);
   return app;
 }

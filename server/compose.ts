@@ -10,6 +10,13 @@ import type { Env } from './env';
 import { createSessionEvents } from './events/session-events';
 import type { JobQueue } from './jobs/job-queue';
 import { createLiveFeeds } from './live/live-feeds';
+import { createLocalMediaStore, type MediaStore } from './storage';
+
+/**
+ * The media store of this process (docs/media-store.md): made once here and handed to the seed,
+ * the worker and the routes; the object-storage driver (MEDIA_STORE=s3) plugs in here.
+ */
+export const createMediaStore = (env: Env): MediaStore => createLocalMediaStore(resolve(env.DATA_DIR, 'media'));
 
 /** Wires the application's services once; server/main.ts and the test harness share it. */
 export function composeDeps(options: {
@@ -19,10 +26,12 @@ export function composeDeps(options: {
   spaDir: string | null;
   clock?: () => Date;
   jobs?: JobQueue | null;
+  media?: MediaStore;
 }): AppDeps {
   const { env, db, secret, spaDir } = options;
   const clock = options.clock ?? (() => new Date());
   const signer = createTokenSigner(secret, env.ACCESS_TOKEN_TTL_S, clock);
+  const mediaDir = resolve(env.DATA_DIR, 'media');
   return {
     env,
     db,
@@ -38,7 +47,8 @@ export function composeDeps(options: {
     sessionEvents: createSessionEvents(),
     clock,
     spaDir,
-    mediaDir: resolve(env.DATA_DIR, 'media'),
+    mediaDir,
+    media: options.media ?? createMediaStore(env),
     // The demo encoders are this process's own: each app process on a shared DATA_DIR writes its own folder (docs/scaling.md).
     liveFeeds: createLiveFeeds({
       rootDir: resolve(env.DATA_DIR, 'live', `${hostname()}-${env.PORT}`),

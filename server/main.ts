@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { PROJECT_ROOT } from './project-root';
 import { loadSigningSecret } from './auth/secret';
-import { composeDeps } from './compose';
+import { composeDeps, createMediaStore } from './compose';
 import { openPglite, openPostgres } from './db/client';
 import { DataDirError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { keepDemoLessonsLive, seedDemo } from './db/seed';
@@ -64,9 +64,10 @@ async function main() {
   const say = (line: string) => console.log(`lectern: ${line}`);
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, say) : await openPglite(dataDir);
   // Processes started together take turns here (docs/scaling.md "Starting together"): one seeds, the others find it done.
+  const media = createMediaStore(env);
   const jobs = await database.startingUp(async () => {
     if (env.SEED_DEMO) {
-      const { seeded } = await seedDemo(database.db, { mediaDir: resolve(dataDir, 'media'), videos: env.SEED_MEDIA, log: say });
+      const { seeded } = await seedDemo(database.db, { media, videos: env.SEED_MEDIA, log: say });
       if (seeded) say(`demo campus ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       say(`${await keepDemoLessonsLive(database.db, new Date())} demo lessons live now`);
     }
@@ -83,6 +84,7 @@ async function main() {
     secret: loadSigningSecret(dataDir, env.JWT_SECRET),
     spaDir: join(PROJECT_ROOT, 'dist'),
     jobs,
+    media,
   });
   const stopRelay = await relayUploadProgress(database, deps.sessionEvents);
   const stopMessages = await relayMessages(database, deps.sessionEvents);

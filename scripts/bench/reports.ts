@@ -12,7 +12,7 @@ import type { AccessClaims } from '../../server/auth/token-signer';
 import { openPglite, type Database, type Db } from '../../server/db/client';
 import { seedLargeCampus } from '../../server/db/seed/large';
 import { keepDemoLessonsLive } from '../../server/db/seed';
-import { classScopeOf } from '../../server/data-board/access';
+import { classScopeOf } from '../../server/access';
 import { dataBoard } from '../../server/data-board/figures';
 import { lessonAttendance, lessonAttendees } from '../../server/reports/attendance';
 import { classCompletion, studentCompletion } from '../../server/reports/completion';

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, max, ne } from 'drizzle-orm';
 import type { CampusBody } from '../../src/schemas/admin-style';
 import type { Campus } from '../../src/schemas/shell';
+import { assertMaySetSchoolLook } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import { campusList } from '../catalogue/campuses';
 import type { Db } from '../db/client';
 import { campuses, classrooms, schools, tenants } from '../db/schema';
 import { ApiError, refused } from '../errors';
-import { assertAdministrator } from './school-look';
 
 /**
  * The tenant's campuses (docs/admin.md "School look"), for its administrators: the campus
@@ -16,7 +16,7 @@ import { assertAdministrator } from './school-look';
  * its rooms would lose their place.
  */
 
-const badAddress = (rule: string) => refused('badRequest', 'campusAddressInvalid', {}, `body.domainName: ${rule}`);
+const badAddress = (rule: string) => refused('badRequest', 'campusAddressInvalid', {}, `body.domainName: ${rule}`, 'domainName');
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
@@ -49,7 +49,7 @@ export function campusAddress(raw: string): string {
 }
 
 export async function campusesOf(db: Db, claims: AccessClaims): Promise<Campus[]> {
-  assertAdministrator(claims);
+  assertMaySetSchoolLook(claims);
   return campusList(db, claims.tid, false);
 }
 
@@ -67,6 +67,7 @@ async function assertUnique(tx: Tx, tenantId: string, campus: CampusBody, except
       'campusNameTaken',
       { name: campus.campName },
       `body.campName: another campus is already named ${campus.campName}`,
+      'campName',
     );
   if (campus.domainName !== '' && others.some((o) => o.domainName === campus.domainName))
     throw refused(
@@ -74,6 +75,7 @@ async function assertUnique(tx: Tx, tenantId: string, campus: CampusBody, except
       'campusAddressTaken',
       { address: campus.domainName },
       `body.domainName: another campus already opens ${campus.domainName}`,
+      'domainName',
     );
 }
 
@@ -81,7 +83,7 @@ async function assertUnique(tx: Tx, tenantId: string, campus: CampusBody, except
 const holdTenant = (tx: Tx, tenantId: string) => tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
 
 export async function createCampus(db: Db, claims: AccessClaims, body: CampusBody): Promise<Campus> {
-  assertAdministrator(claims);
+  assertMaySetSchoolLook(claims);
   const campus = { campName: body.campName, domainName: campusAddress(body.domainName) };
   return db.transaction(async (tx) => {
     await holdTenant(tx, claims.tid);
@@ -106,7 +108,7 @@ export async function createCampus(db: Db, claims: AccessClaims, body: CampusBod
 }
 
 export async function updateCampus(db: Db, claims: AccessClaims, id: string, body: CampusBody): Promise<Campus> {
-  assertAdministrator(claims);
+  assertMaySetSchoolLook(claims);
   const campus = { campName: body.campName, domainName: campusAddress(body.domainName) };
   return db.transaction(async (tx) => {
     await holdTenant(tx, claims.tid);
@@ -122,7 +124,7 @@ export async function updateCampus(db: Db, claims: AccessClaims, id: string, bod
 }
 
 export async function deleteCampus(db: Db, claims: AccessClaims, id: string): Promise<{ removed: string }> {
-  assertAdministrator(claims);
+  assertMaySetSchoolLook(claims);
   return db.transaction(async (tx) => {
     await holdTenant(tx, claims.tid);
     const [campus] = await tx

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { classrooms, courseSessions, teachingClasses, vods } from '../db/schema';
 import { ApiError, refused } from '../errors';
 import { sendLessonCancelled } from '../messages/lesson-cancelled';
-import { lessonToManage } from './class-access';
+import { lessonToManage } from './lesson-to-manage';
 
 /**
  * DELETE /v1/admin/course-sessions/:courId (docs/admin.md "Lessons"): a lesson that has not begun

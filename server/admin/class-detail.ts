@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { NOTE_STATUS } from '../../src/constants';
 import type { AdminClassDetail, AdminRecording, PendingNote } from '../../src/schemas/admin-detail';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { COUR_STATUS, courseSessions, notes, vodRoads, vods } from '../db/schema';
-import { lessonRows, resourceRows } from '../detail/class-parts';
+import { lessonRows, recordingDate, resourceRows } from '../detail/class-parts';
 import { noteSummaries } from '../notes/note-readers';
 import { ApiError } from '../errors';
 import { classToManage } from './class-to-manage';
@@ -37,13 +37,12 @@ export async function adminClassDetail(db: Db, claims: AccessClaims, teclId: str
 
 /** Every recording of the class, newest lesson first, each with its roads (main first). */
 async function allRecordings(db: Db, tenantId: string, teclId: string): Promise<AdminRecording[]> {
-  const recordedAt = sql<Date>`coalesce(${courseSessions.courBeginTime}, ${vods.createdAt})`.mapWith(courseSessions.courBeginTime);
   const rows = await db
     .select({
       vodId: vods.id,
       title: vods.title,
       courId: vods.courId,
-      recordedAt,
+      recordedAt: recordingDate,
       status: vods.status,
       hidden: vods.hidden,
       durationS: vods.durationS,
@@ -53,7 +52,7 @@ async function allRecordings(db: Db, tenantId: string, teclId: string): Promise<
     .from(vods)
     .leftJoin(courseSessions, eq(courseSessions.id, vods.courId))
     .where(and(eq(vods.teclId, teclId), eq(vods.tenantId, tenantId)))
-    .orderBy(desc(recordedAt), desc(vods.id));
+    .orderBy(desc(recordingDate), desc(vods.createdAt), desc(vods.id));
   const roads =
     rows.length === 0
       ? []

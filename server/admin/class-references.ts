@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ROLE } from '../../src/constants';
+import { mayAssignTeacher } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { academicTerms, classrooms, organisations, subjects, tags, users } from '../db/schema';
 import { badBody, refused } from '../errors';
-import { isAdministrator } from '../media-library/caller';
 
 /**
  * The ids a class or its lessons name, checked against the caller's tenant: an id of another
@@ -62,7 +62,7 @@ export async function assertTagsOfTenant(db: Db, tenantId: string, tagIds: reado
  * names someone other than themselves (else 403): a teacher manages their own classes.
  */
 export async function assertTeacherMayBeAssigned(db: Db, claims: AccessClaims, teacId: string): Promise<void> {
-  if (teacId !== claims.sub && !isAdministrator(claims))
+  if (!mayAssignTeacher(claims, teacId))
     throw refused('forbidden', 'classReassignAdminOnly', {}, 'body.teacId: only an administrator may give a class to another teacher');
   const [row] = await db
     .select({ id: users.id })

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { and, count, eq, sum } from 'drizzle-orm';
 import {
   CLASS_RESOURCE_MAX_BYTES,
@@ -16,8 +13,9 @@ import type { Db } from '../db/client';
 import { courseResources, courseSessions, users } from '../db/schema';
 import { visibleName } from '../downloads/attachment';
 import { ApiError, refused } from '../errors';
+import { discardScratch, receiveToScratch, type MediaStore } from '../storage';
 import { attachmentType } from '../uploads/attachment-type';
-import { diskName, move, titleOf } from '../uploads/attachment-upload';
+import { diskName, titleOf } from '../uploads/attachment-upload';
 import { classToManage } from './class-to-manage';
 
 /**
@@ -26,7 +24,7 @@ import { classToManage } from './class-to-manage';
  * Stored as the chunked upload's attachments are (server/uploads/attachment-upload.ts):
  * DATA_DIR/media/resources/<tenant>/<resource id>/<file name>, content type by extension, so the
  * class's students download them as every other course resource (GET /v1/resource/downLoad).
- * The file streams to a temporary file under the media root and is moved into place only once
+ * The file streams to a scratch file (server/storage/scratch.ts) and is put into the store only once
  * whole and within the limits; a refused or failed upload leaves neither a file nor a row.
  */
 
@@ -78,26 +76,16 @@ export async function receiveResource(
   incomingDir: string,
   classUsed: number,
 ): Promise<ReceivedFile> {
-  const tempPath = join(incomingDir, `${randomUUID()}.part`);
-  let sizeBytes = 0;
-  try {
-    await pipeline(
-      file,
-      async function* (chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          sizeBytes += chunk.length;
-          if (classUsed + sizeBytes > CLASS_RESOURCES_MAX_BYTES) throw classFull(classUsed);
-          yield chunk;
-        }
-      },
-      createWriteStream(tempPath, { flags: 'wx' }),
-    );
-    if (file.truncated) throw resourceTooLarge();
-    return { tempPath, sizeBytes };
-  } catch (error) {
-    await rm(tempPath, { force: true });
-    throw error;
+  let seen = 0;
+  const received = await receiveToScratch(file, incomingDir, (chunk) => {
+    seen += chunk.length;
+    if (classUsed + seen > CLASS_RESOURCES_MAX_BYTES) throw classFull(classUsed);
+  });
+  if (file.truncated) {
+    await discardScratch([received.tempPath]);
+    throw resourceTooLarge();
   }
+  return received;
 }
 
 export const resourceTooLarge = () =>
@@ -111,7 +99,7 @@ export const resourceTooLarge = () =>
 /** Moves the received file into the class's resources and adds its row; on failure neither stays. */
 export async function keepClassResource(
   db: Db,
-  mediaDir: string,
+  media: MediaStore,
   claims: AccessClaims,
   teclId: string,
   query: ResourceUploadQuery,
@@ -121,10 +109,8 @@ export async function keepClassResource(
   const fileName = safeFileName(given.fileName);
   const id = randomUUID();
   const storagePath = `resources/${claims.tid}/${id}/${diskName(fileName)}`;
-  const target = join(mediaDir, storagePath);
-  await mkdir(dirname(target), { recursive: true });
   try {
-    await move(given.file.tempPath, target);
+    await media.putFile(storagePath, given.file.tempPath);
     const [uploader] = await db.select({ name: users.name }).from(users).where(eq(users.id, claims.sub));
     const [row] = await db
       .insert(courseResources)
@@ -143,7 +129,7 @@ export async function keepClassResource(
       .returning();
     return toAdminResource(row!);
   } catch (error) {
-    await rm(dirname(target), { recursive: true, force: true });
+    await media.deletePrefix(dirname(storagePath));
     throw error;
   }
 }
@@ -164,7 +150,7 @@ const toAdminResource = (row: typeof courseResources.$inferSelect): AdminResourc
  * Deletes a resource of a class the caller manages, and its file (its folder, when it is the
  * resource's own: resources/<tenant>/<id>/). Another tenant's resource is a 404.
  */
-export async function deleteClassResource(db: Db, mediaDir: string, claims: AccessClaims, resourceId: string): Promise<{ id: string }> {
+export async function deleteClassResource(db: Db, media: MediaStore, claims: AccessClaims, resourceId: string): Promise<{ id: string }> {
   const [resource] = await db
     .select({ teclId: courseResources.teclId, storagePath: courseResources.storagePath })
     .from(courseResources)
@@ -176,7 +162,7 @@ export async function deleteClassResource(db: Db, mediaDir: string, claims: Acce
   if (!sharing?.n) {
     const folder = dirname(resource.storagePath);
     const ownFolder = folder === `resources/${claims.tid}/${resourceId}`;
-    await rm(join(mediaDir, ownFolder ? folder : resource.storagePath), { recursive: ownFolder, force: true });
+    await (ownFolder ? media.deletePrefix(folder) : media.delete(resource.storagePath));
   }
   return { id: resourceId };
 }

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import { assertMayManageClass } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { academicTerms, subjects, teachingClasses } from '../db/schema';
 import { ApiError } from '../errors';
-import { isAdministrator } from '../media-library/caller';
 
 /**
  * A class as the caller may manage it (docs/admin.md "Who may manage a class", the rule of
- * server/admin/class-access.ts for lessons): its own teacher or an administrator of its tenant.
+ * server/access/class-roles.ts, as for lessons): its own teacher or an administrator of its tenant.
  * Another tenant's class, or none, is a 404 (ids leak nothing); one of the caller's tenant that
  * is another teacher's is a 403. Read with its term and subject, which its lessons are planned by.
  */
@@ -41,7 +41,6 @@ export async function classToManage(db: Db, claims: AccessClaims, teclId: string
     .innerJoin(subjects, eq(subjects.id, teachingClasses.subjId))
     .where(and(eq(teachingClasses.id, teclId), eq(teachingClasses.tenantId, claims.tid)));
   if (!row) throw new ApiError('notFound', `no class ${teclId}`);
-  if (row.teacherId !== claims.sub && !isAdministrator(claims))
-    throw new ApiError('forbidden', "only the class's teacher or an administrator may manage it");
+  assertMayManageClass(claims, row.teacherId, "only the class's teacher or an administrator may manage it");
   return row;
 }

@@ -1,9 +1,9 @@
 import type { ClassCreateBody, ManagedClass } from '../../src/schemas/admin-classes';
+import { isAdministrator } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { teachingClassTags, teachingClasses } from '../db/schema';
 import { ApiError, badBody } from '../errors';
-import { isAdministrator } from '../media-library/caller';
 import {
   assertOrganisationOfTenant,
   assertTagsOfTenant,

@@ -132,7 +132,8 @@ export async function addStudents(
   const found = new Map((await tenantUsers(db, tecl.tenantId, ids)).map((user) => [user.userId, user]));
   body.ids.forEach((id, index) => {
     const user = found.get(id);
-    if (!user) throw badBody(`ids.${index}`, `no user ${id}`, 'enrolNoUser', { id });
+    // The id is the page's own (a row it listed): the sentence names no id, only what to do.
+    if (!user) throw badBody(`ids.${index}`, `no user ${id}`, 'enrolNoUser', {});
     if (user.role !== ROLE.student)
       throw badBody(`ids.${index}`, `${user.username} is not a student`, 'enrolNotStudent', { user: user.username });
   });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ClassListQuery, ManagedClass } from '../../src/schemas/admin-classes';
+import { manageableClasses } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import { pageLimits, paged, totalOver, type Paged } from '../catalogue/paging';
 import type { Db } from '../db/client';
@@ -16,14 +17,14 @@ import {
   users,
   vods,
 } from '../db/schema';
-import { isAdministrator } from '../media-library/caller';
+import { classHasRecordings, deleteRefusalOf } from './class-deletion';
 
 /**
  * GET /v1/admin/classes (docs/admin.md "Classes"): the classes the caller may manage (an
  * administrator: the tenant's; a teacher: their own), filtered and paged, newest term first. One
- * statement: each row carries the total (a window count), its tags and its counts as subqueries
- * on their indexed class columns, which PostgreSQL evaluates for the page's rows only (after the
- * sort and limit).
+ * statement: each row carries the total (a window count), its tags, its counts and whether it may
+ * be deleted as subqueries on their indexed class columns, which PostgreSQL evaluates for the
+ * page's rows only (after the sort and limit).
  */
 
 const count = (table: SQL) => sql<number>`(select count(*) from ${table} where tecl_id = ${teachingClasses.id})::int`.mapWith(Number);
@@ -53,6 +54,7 @@ const rowColumns = {
   sessionCount: count(sql`${courseSessions}`),
   recordingCount: count(sql`${vods}`),
   enrolledCount: count(sql`${enrolments}`),
+  hasRecordings: classHasRecordings(teachingClasses.id),
 };
 
 /** The classes' rows, joined once; `where` picks them. */
@@ -85,16 +87,13 @@ export const toManagedClass = (row: Row): ManagedClass => ({
   sessionCount: row.sessionCount,
   recordingCount: row.recordingCount,
   enrolledCount: row.enrolledCount,
+  deleteRefusal: deleteRefusalOf(row.hasRecordings),
 });
-
-/** Whom the caller may manage: the tenant's classes, and only their own for a teacher. */
-const manageable = (claims: AccessClaims): SQL =>
-  and(eq(teachingClasses.tenantId, claims.tid), isAdministrator(claims) ? undefined : eq(teachingClasses.teacherId, claims.sub))!;
 
 export async function listClasses(db: Db, claims: AccessClaims, query: ClassListQuery): Promise<Paged<ManagedClass>> {
   const text = query.q ? containing(query.q) : null;
   const where = and(
-    manageable(claims),
+    manageableClasses(claims),
     query.acteId === undefined ? undefined : eq(teachingClasses.acteId, query.acteId),
     query.orgaId === undefined ? undefined : eq(teachingClasses.orgaId, query.orgaId),
     query.teacId === undefined ? undefined : eq(teachingClasses.teacherId, query.teacId),

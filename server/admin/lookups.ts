@@ -1,17 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ROLE } from '../../src/constants';
 import type { AdminLookups } from '../../src/schemas/admin-lookups';
+import { assignableTeachers } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { classrooms, subjects, users } from '../db/schema';
-import { isAdministrator } from '../media-library/caller';
 
 /**
  * The class forms' choices, of the caller's tenant only (docs/admin.md "The /admin/home page").
  * A teacher is offered only themselves: naming another teacher would be a 403.
  */
 export async function adminLookups(db: Db, claims: AccessClaims): Promise<AdminLookups> {
-  const teacherFilter = isAdministrator(claims) ? undefined : eq(users.id, claims.sub);
+  const teacherFilter = assignableTeachers(claims);
   const [subjectRows, teacherRows, classroomRows] = await Promise.all([
     db
       .select({

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { courseSessions } from '../db/schema';
 import { ApiError, badBody, refused } from '../errors';
 import { sendLessonChanged } from '../messages/course-events';
-import { lessonToManage, type ManagedLessonRow } from './class-access';
+import { lessonToManage, type ManagedLessonRow } from './lesson-to-manage';
 import { assertClassroomOfTenant } from './class-references';
 import { slotBeginningAt, termWeekOf, withinTerm } from './lesson-calendar';
 import { managedLesson } from './managed-lesson';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PLAYER_APPLY_ID } from '../../src/constants';
+import { assertMaySetSchoolLook } from '../access';
 import {
   PLATFORM_CODES,
   SCHOOL_LOOK_CODES,
@@ -11,8 +12,6 @@ import type { AccessClaims } from '../auth/token-signer';
 import { readStyleEntries } from '../config/style-entries';
 import type { Db } from '../db/client';
 import { styleConfigs } from '../db/schema';
-import { ApiError } from '../errors';
-import { isAdministrator } from '../media-library/caller';
 import { assertOwnPictures, normalisedStyleValue, picturesOf } from './style-values';
 
 /**
@@ -23,10 +22,6 @@ import { assertOwnPictures, normalisedStyleValue, picturesOf } from './style-val
  * /v1/config/style(s), /v1/school/info and /v1/platform/info read the table on each call, so the
  * next page load shows the change.
  */
-
-export function assertAdministrator(claims: AccessClaims): void {
-  if (!isAdministrator(claims)) throw new ApiError('forbidden', "only administrators may change the school's look");
-}
 
 /** The apply id a code's readers ask with. */
 const applyIdOf = (code: string) => (code === 'SaveTime' ? PLAYER_APPLY_ID : '');
@@ -42,7 +37,7 @@ async function upsert(db: Db, tenantId: string, code: string, value: string, now
 }
 
 export async function schoolStyles(db: Db, claims: AccessClaims): Promise<SchoolStyle[]> {
-  assertAdministrator(claims);
+  assertMaySetSchoolLook(claims);
   const generic = await readStyleEntries(db, claims.tid, '', SCHOOL_LOOK_CODES);
   const player = await readStyleEntries(db, claims.tid, PLAYER_APPLY_ID, ['SaveTime']);
   return SCHOOL_LOOK_CODES.map((sypaCode) => ({
@@ -52,7 +47,7 @@ export async function schoolStyles(db: Db, claims: AccessClaims): Promise<School
 }
 
 export async function writeSchoolStyle(db: Db, claims: AccessClaims, code: SchoolLookCode, raw: string, now: Date): Promise<SchoolStyle> {
-  assertAdministrator(claims);
+  assertMaySetSchoolLook(claims);
   const value = normalisedStyleValue(code, raw);
   assertOwnPictures(claims.tid, picturesOf(code, value), 'body.sypaValue');
   await upsert(db, claims.tid, code, value, now);
@@ -61,7 +56,7 @@ export async function writeSchoolStyle(db: Db, claims: AccessClaims, code: Schoo
 
 /** The platform info the administrators set; '' where none is (the readers derive it: server/config/platform-info.ts). */
 export async function platformSettings(db: Db, claims: AccessClaims): Promise<PlatformInfoBody> {
-  assertAdministrator(claims);
+  assertMaySetSchoolLook(claims);
   const entries = await readStyleEntries(db, claims.tid, '', Object.values(PLATFORM_CODES));
   const set = (code: string) => entries.find((e) => e.sypaCode === code)?.sypaValue ?? '';
   return { poapName: set(PLATFORM_CODES.poapName), browserImgUrl: set(PLATFORM_CODES.browserImgUrl) };
@@ -69,7 +64,7 @@ export async function platformSettings(db: Db, claims: AccessClaims): Promise<Pl
 
 /** Sets both; an empty one is removed, so its reader's derived value shows again. */
 export async function writePlatformSettings(db: Db, claims: AccessClaims, body: PlatformInfoBody, now: Date): Promise<PlatformInfoBody> {
-  assertAdministrator(claims);
+  assertMaySetSchoolLook(claims);
   assertOwnPictures(claims.tid, body.browserImgUrl === '' ? [] : [body.browserImgUrl], 'body.browserImgUrl');
   await db.transaction(async (tx) => {
     const cleared: string[] = [];

@@ -11,6 +11,8 @@ import { orderPairs } from './list-order';
 import { emptyPage, pageLimits, paged, type Paged } from './paging';
 import { searchHitsCached, type SearchHit } from './search-hits';
 import { visibleClassesCached } from './visible-classes';
+import { publishedReady } from '../access';
+import { lessonRecordingOf } from './recording-visibility';
 
 /**
  * GET /v1/course/search (docs/search.md). The keyword is matched against the small
@@ -94,8 +96,7 @@ function rankedPage(hits: SearchHit[], state: SQL, visible: SQL | undefined, beg
     ) ${tail}`;
 }
 
-const readyRecording = sql<string | null>`(select ${vods.id} from ${vods}
-  where ${vods.courId} = ${courseSessions.id} and ${vods.status} = ${VOD_STATUS.ready} and not ${vods.hidden} order by ${vods.createdAt} desc limit 1)`;
+const readyRecording = lessonRecordingOf(publishedReady());
 
 export const searchCourses = (db: Db, claims: AccessClaims, query: CourseSearchQuery, now: Date): Promise<Paged<SearchRecord>> =>
   withCatalogueCache(db, (cache) => searchWith(db, cache, claims, query, now));

@@ -3,12 +3,11 @@ import type { UnionCard } from '../../src/schemas/catalogue';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseSessions, teachingClasses, vods } from '../db/schema';
-import { publishedReady } from './recording-visibility';
+import { publishedReady, visibleClasses } from '../access';
 import { classCardColumns, withClassCard } from './class-card';
 import { lessonsByIds } from './lesson-row';
 import { overlapping } from './live-lessons';
 import { pageLimits, type PageQuery, type Paged } from './paging';
-import { visibleClasses } from './visible-classes';
 
 /**
  * GET /v1/union/vod_live_new: the home page's mixed list. Lessons on now come first (earliest

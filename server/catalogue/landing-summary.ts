@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import type { LandingSummary } from '../../src/schemas/landing';
 import type { Db } from '../db/client';
 import { courseSessions, subjects, teachingClasses, TECL_VISIBILITY, vods } from '../db/schema';
-import { publishedReady } from './recording-visibility';
+import { publishedReady } from '../access';
 import { withClassCard } from './class-card';
 import { MAX_LESSON_MS } from './cour-status';
 import { startOfLocalDay } from '../local-day';

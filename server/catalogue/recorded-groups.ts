@@ -3,7 +3,7 @@ import type { VOD_GROUP_ORDER_FIELDS, VodGroup, VodGroupQuery } from '../../src/
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { teachingClasses, vods } from '../db/schema';
-import { publishedReady } from './recording-visibility';
+import { publishedReady } from '../access';
 import { stampColumn, withCatalogueCache, type CatalogueCache, type Stamped } from './catalogue-cache';
 import { classCardColumns, withClassCard } from './class-card';
 import { classFilters, courseNamed } from './list-filters';

@@ -1,23 +1,11 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { ROLE } from '../../src/constants';
-import type { AccessClaims } from '../auth/token-signer';
-import { VOD_STATUS, teachingClasses, vods } from '../db/schema';
+import { sql, type SQL } from 'drizzle-orm';
+import { courseSessions, vods } from '../db/schema';
 
 /**
- * Which recordings a caller sees (docs/admin.md "Publishing or hiding a recording"). A hidden
- * recording (`vods.hidden`) is seen only by its class's teacher and the tenant's administrators,
- * on the class's own pages and in the player; the catalogue (search, the lists, the landing
- * counters) and the personal lists show published ones only, to everyone, so a hidden recording
- * never shows among what students are offered. Both conditions are on `vods` and add to the
- * tenant and class checks a query already makes.
+ * The lesson's recording among those `seen` lets through (a rule of
+ * server/access/recording-visibility.ts), for a query over `course_sessions`; null for none. A lesson keeps one recording (a new one replaces it: server/uploads/recording-rows.ts);
+ * of two left from before that rule, the newest, and of two made at once the greater id, so the
+ * class page, the timetable, search and the live page all open the same one.
  */
-
-/** Ready and published: what every list and search offers. */
-export const publishedReady = (): SQL => and(eq(vods.status, VOD_STATUS.ready), eq(vods.hidden, false))!;
-
-/** Ready, and published unless the caller may manage its class (its teacher, an administrator). */
-export function readySeenBy(claims: AccessClaims): SQL {
-  if (claims.rol === ROLE.administrator) return eq(vods.status, VOD_STATUS.ready);
-  const teaches = sql`exists (select 1 from ${teachingClasses} where ${teachingClasses.id} = ${vods.teclId} and ${teachingClasses.teacherId} = ${claims.sub})`;
-  return and(eq(vods.status, VOD_STATUS.ready), or(eq(vods.hidden, false), teaches))!;
-}
+export const lessonRecordingOf = (seen: SQL) => sql<string | null>`(select ${vods.id} from ${vods}
+  where ${vods.courId} = ${courseSessions.id} and ${seen} order by ${vods.createdAt} desc, ${vods.id} desc limit 1)`;

@@ -21,11 +21,12 @@ export async function recentWatches(
   if (isLive) return { list: [], total: 0 };
   const mine = and(eq(watchRecords.userId, claims.sub), eq(watchRecords.tenantId, claims.tid));
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(watchRecords).where(mine);
-  const { subjName, teclImgUrl, teclId } = classCardColumns;
+  const { subjName, subjNameEn, teclImgUrl, teclId } = classCardColumns;
   const rows = await withClassCard(
     db
       .select({
         subjName,
+        subjNameEn,
         watchPercent: watchRecords.watchPercent,
         courId: courseSessions.id,
         vodId: vods.id,
@@ -52,6 +53,7 @@ export async function recentWatches(
   for (const row of rows) {
     const item: WatchHistoryItem = {
       subjName: row.subjName,
+      subjNameEn: row.subjNameEn,
       watchPercent: Math.min(1, Math.max(0, row.watchPercent)),
       courId: row.courId,
       vodId: row.vodId,

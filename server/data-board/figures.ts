@@ -4,7 +4,8 @@ import { COMPLETION_BUCKETS, DATA_BOARD_TOP_LESSONS, type DataBoard, type DataBo
 import type { Db } from '../db/client';
 import { localDayText, startOfLocalDay } from '../local-day';
 import { rowsOf } from '../db/sql-rows';
-import { inScope, type ClassScope } from './access';
+import { recordingAudiences } from '../reports/recording-audience';
+import { inScope, type ClassScope } from '../access';
 
 /**
  * GET /v1/data-board (docs/admin.md "Data board (server)"): every figure of the board, each one
@@ -73,20 +74,16 @@ const scopedLessonTotals = (scope: ClassScope) =>
     ? sql`l.tenant_id = ${scope.tenantId}`
     : sql`l.tenant_id = ${scope.tenantId} and l.cour_id in (select cs.id from course_sessions cs join teaching_classes tc on tc.id = cs.tecl_id where ${inScope(scope)})`;
 
-/** The most viewed first, walking (tenant_id, viewers desc) until ten ready recordings are found. */
-async function topLessons(db: Db, scope: ClassScope): Promise<DataBoard['topLessons']> {
-  return rowsOf(
+/**
+ * The most viewed ready recordings, walking (tenant_id, viewers desc) until ten are found; named
+ * and counted by the statement the report center's heat map uses, so both say the same viewers.
+ */
+const topLessons = (db: Db, scope: ClassScope): Promise<DataBoard['topLessons']> =>
+  recordingAudiences(
     db,
-    sql`select v.id as "vodId", v.title, tc.id as "teclId", tc.name as "teclName",
-        t.viewers::int as viewers, (t.percent_sum / t.viewers)::float8 as "averagePercent"
-      from vod_viewing_totals t
-      join vods v on v.id = t.vod_id
-      join teaching_classes tc on tc.id = v.tecl_id
-      where ${scopedRecordingTotals(scope)} and t.viewers > 0 and v.status = 'ready' and ${inScope(scope)}
-      order by t.viewers desc, v.id
-      limit ${DATA_BOARD_TOP_LESSONS}`,
+    sql`${scopedRecordingTotals(scope)} and t.viewers > 0 and v.status = 'ready' and ${inScope(scope)}`,
+    DATA_BOARD_TOP_LESSONS,
   );
-}
 
 /** Each recording's counts per quarter of watch_percent (width_bucket(p, 0, 1, 4): 1 is watched to the end, bucket 5), summed. */
 async function completion(db: Db, scope: ClassScope): Promise<DataBoard['completion']> {

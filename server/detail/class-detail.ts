@@ -5,8 +5,7 @@ import type { Db } from '../db/client';
 import { withClassCard } from '../catalogue/class-card';
 import { academicTerms, courseSessions, organisations, subjects, tags, teachingClassTags, teachingClasses, users } from '../db/schema';
 import { ApiError } from '../errors';
-import { ROLE } from '../../src/constants';
-import { assertClassViewable, teachesClass } from './class-access';
+import { assertClassViewable, mayUploadTo } from '../access';
 import { classCollected } from './collection-toggle';
 import { classRecordings, classResources, classSessions } from './class-parts';
 
@@ -92,7 +91,7 @@ export async function classDetail(db: Db, claims: AccessClaims, query: ClassDeta
     tags: tagList,
     collected,
     focusCourId: query.courseId ?? null,
-    canUpload: claims.rol === ROLE.administrator || teachesClass(claims, head.teacId),
+    canUpload: mayUploadTo(claims, head.teacId),
     sessions,
     recordings,
     resources,

@@ -4,13 +4,17 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { classrooms, collections, courseResources, courseSessions, vods } from '../db/schema';
 import { courStatusAt } from '../catalogue/cour-status';
-import { readySeenBy } from '../catalogue/recording-visibility';
+import { readySeenBy } from '../access';
+import { lessonRecordingOf } from '../catalogue/recording-visibility';
 
 /** The lists of a class's page: its lessons, its ready recordings and its resources. */
 
-/** The lesson's newest ready recording the caller sees (recording-visibility.ts), null for none. */
-const readyRecordingOf = (claims: AccessClaims) => sql<string | null>`(select ${vods.id} from ${vods}
-  where ${vods.courId} = ${courseSessions.id} and ${readySeenBy(claims)} order by ${vods.createdAt} desc limit 1)`;
+/**
+ * When a recording is dated and sorted: by its lesson (its begin time), never by when the video
+ * arrived; a recording outside the timetable by when it was made. The class page, course
+ * management and the player all use it.
+ */
+export const recordingDate = sql<Date>`coalesce(${courseSessions.courBeginTime}, ${vods.createdAt})`.mapWith(courseSessions.courBeginTime);
 
 /**
  * Every lesson of the class by time; the status follows the server clock, not the stored column.
@@ -34,7 +38,7 @@ export async function lessonRows(
       clroName: classrooms.clroName,
       courStatus: courStatusAt(now),
       isLive: courseSessions.isLive,
-      vodId: readyRecordingOf(claims),
+      vodId: lessonRecordingOf(readySeenBy(claims)),
     })
     .from(courseSessions)
     .leftJoin(classrooms, eq(classrooms.id, courseSessions.clroId))
@@ -49,7 +53,6 @@ export const classSessions = async (db: Db, claims: AccessClaims, teclId: string
 
 /** Ready recordings the caller sees, newest lesson first, each marked when the caller keeps it as a favourite. */
 export async function classRecordings(db: Db, claims: AccessClaims, teclId: string): Promise<DetailRecording[]> {
-  const recordedAt = sql<Date>`coalesce(${courseSessions.courBeginTime}, ${vods.createdAt})`.mapWith(courseSessions.courBeginTime);
   const rows = await db
     .select({
       vodId: vods.id,
@@ -57,7 +60,7 @@ export async function classRecordings(db: Db, claims: AccessClaims, teclId: stri
       durationS: vods.durationS,
       posterUrl: vods.posterUrl,
       courId: vods.courId,
-      recordedAt,
+      recordedAt: recordingDate,
       viewCount: vods.viewCount,
       collectionId: collections.id,
     })
@@ -65,7 +68,7 @@ export async function classRecordings(db: Db, claims: AccessClaims, teclId: stri
     .leftJoin(courseSessions, eq(courseSessions.id, vods.courId))
     .leftJoin(collections, and(eq(collections.vodId, vods.id), eq(collections.userId, claims.sub)))
     .where(and(eq(vods.teclId, teclId), eq(vods.tenantId, claims.tid), readySeenBy(claims)))
-    .orderBy(desc(recordedAt), desc(vods.id));
+    .orderBy(desc(recordingDate), desc(vods.createdAt), desc(vods.id));
   return rows.map(({ collectionId, ...row }) => ({ ...row, recordedAt: row.recordedAt.toISOString(), collected: collectionId !== null }));
 }
 

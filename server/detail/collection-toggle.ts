@@ -4,7 +4,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { collections, vods } from '../db/schema';
 import { ApiError } from '../errors';
-import { assertClassViewable } from './class-access';
+import { assertClassViewable } from '../access';
 
 /**
  * POST /v1/vod/collection (SPEC §7): keeps a recording or a whole class among the caller's

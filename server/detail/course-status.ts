@@ -6,11 +6,10 @@ import { courStatusAt } from '../catalogue/cour-status';
 import type { Db } from '../db/client';
 import { courseSessions, vods } from '../db/schema';
 import { ApiError } from '../errors';
-import { assertClassViewable } from './class-access';
-import { readySeenBy } from '../catalogue/recording-visibility';
+import { assertClassViewable, readySeenBy } from '../access';
 
 /**
- * GET /v1/course/status: the status of one lesson and its newest ready recording, which the live
+ * GET /v1/course/status: the status of one lesson and its ready recording, which the live
  * page keeps asking for. Only for a class the caller may watch (403 otherwise, as its live page
  * and detail are); another tenant's lesson does not exist (404).
  */
@@ -35,7 +34,8 @@ export async function courseStatus(
     .select({ id: vods.id })
     .from(vods)
     .where(and(eq(vods.courId, courseId), eq(vods.tenantId, claims.tid), readySeenBy(claims)))
-    .orderBy(desc(vods.createdAt))
+    // As every page resolves a lesson's recording (catalogue/recording-visibility.ts `lessonRecordingOf`).
+    .orderBy(desc(vods.createdAt), desc(vods.id))
     .limit(1);
   return {
     courStatus: row.courStatus,

@@ -1,33 +1,32 @@
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { PackDownloadQuery, ResourceDownloadQuery } from '../../src/schemas/downloads';
 import { PACK_MAX_FILES } from '../../src/schemas/downloads';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseResources } from '../db/schema';
-import { assertClassViewable } from '../detail/class-access';
+import { assertClassViewable } from '../access';
 import { ApiError } from '../errors';
+import type { MediaKey, MediaStore } from '../storage';
 import { visibleName } from './attachment';
 
-export type DownloadFile = { path: string; name: string; mimeType: string; sizeBytes: number; modified: Date };
+export type DownloadFile = { key: MediaKey; name: string; mimeType: string; sizeBytes: number; modified: Date };
 
 const usable = (tenantId: string) => and(eq(courseResources.tenantId, tenantId), eq(courseResources.invalid, false));
 
 /**
- * The file must be on disk before an answer starts: a zip cannot take back what it sent. Its
+ * The file must be stored before an answer starts: a zip cannot take back what it sent. Its
  * size and time as found here are what a pack promises (zip-pack.ts checks the size).
  */
-async function onDisk(mediaDir: string, storagePath: string): Promise<{ sizeBytes: number; modified: Date }> {
-  const found = await stat(join(mediaDir, storagePath)).catch(() => null);
-  if (found === null || !found.isFile()) throw new ApiError('notFound', 'the file is missing');
-  return { sizeBytes: found.size, modified: found.mtime };
+async function stored(media: MediaStore, storagePath: string): Promise<{ sizeBytes: number; modified: Date }> {
+  const found = await media.stat(storagePath).catch(() => null);
+  if (found === null) throw new ApiError('notFound', 'the file is missing');
+  return { sizeBytes: found.size, modified: found.modified };
 }
 
 /** GET /v1/resource/downLoad: one resource the caller may see, by id (and its recording, if given). */
 export async function resourceToDownload(
   db: Db,
-  mediaDir: string,
+  media: MediaStore,
   claims: AccessClaims,
   query: ResourceDownloadQuery,
 ): Promise<DownloadFile> {
@@ -37,8 +36,8 @@ export async function resourceToDownload(
     .where(and(eq(courseResources.id, query.id), usable(claims.tid)));
   if (!resource || (query.vodId !== undefined && resource.vodId !== query.vodId)) throw new ApiError('notFound', `no resource ${query.id}`);
   await assertClassViewable(db, claims, resource.teclId);
-  const disk = await onDisk(mediaDir, resource.storagePath);
-  return { path: resource.storagePath, name: visibleName(query.fileName) || resource.fileName, mimeType: resource.mimeType, ...disk };
+  const disk = await stored(media, resource.storagePath);
+  return { key: resource.storagePath, name: visibleName(query.fileName) || resource.fileName, mimeType: resource.mimeType, ...disk };
 }
 
 /**
@@ -46,7 +45,7 @@ export async function resourceToDownload(
  * all of classes the caller may watch. An id that is not there fails the whole pack, so a
  * pack never silently lacks a file.
  */
-export async function resourcesToPack(db: Db, mediaDir: string, claims: AccessClaims, query: PackDownloadQuery): Promise<DownloadFile[]> {
+export async function resourcesToPack(db: Db, media: MediaStore, claims: AccessClaims, query: PackDownloadQuery): Promise<DownloadFile[]> {
   const ids = query.ids ?? [];
   const vodIds = query.vodIds ?? [];
   const rows = await db
@@ -67,6 +66,6 @@ export async function resourcesToPack(db: Db, mediaDir: string, claims: AccessCl
   for (const teclId of new Set(rows.map((row) => row.teclId))) await assertClassViewable(db, claims, teclId);
   const files: DownloadFile[] = [];
   for (const row of rows)
-    files.push({ path: row.storagePath, name: row.fileName, mimeType: row.mimeType, ...(await onDisk(mediaDir, row.storagePath)) });
+    files.push({ key: row.storagePath, name: row.fileName, mimeType: row.mimeType, ...(await stored(media, row.storagePath)) });
   return files;
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { EditorImage, EditorUploadQuery } from '../../src/schemas/editor';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { editorImages } from '../db/schema';
 import { ApiError } from '../errors';
+import { mediaKey, type MediaStore } from '../storage';
 import { readyVod } from '../playback/ready-vod';
 import { ownerOf, usedWithRoom, withinQuotas, type Quota } from '../quotas/user-quota';
 import type { ReceivedPicture } from './picture-intake';
@@ -52,7 +51,7 @@ export async function prepareUpload(db: Db, claims: AccessClaims, query: EditorU
  */
 export async function storePictures(
   db: Db,
-  mediaDir: string,
+  media: MediaStore,
   claims: AccessClaims,
   query: EditorUploadQuery,
   pictures: ReceivedPicture[],
@@ -61,7 +60,7 @@ export async function storePictures(
   if (pictures.length === 0) throw new ApiError('badRequest', 'file: at least one picture is required');
   const planned = pictures.map((picture) => {
     const id = randomUUID();
-    return { id, picture, storagePath: join('editor', claims.tid, `${id}.${picture.type.extension}`) };
+    return { id, picture, storagePath: mediaKey('editor', claims.tid, `${id}.${picture.type.extension}`) };
   });
   const placed: string[] = [];
   try {
@@ -84,15 +83,13 @@ export async function storePictures(
         .returning();
       // Inside the transaction: a failed move (or quota check after it) rolls the rows back.
       for (const { picture, storagePath } of planned) {
-        const target = join(mediaDir, storagePath);
-        await mkdir(dirname(target), { recursive: true });
-        await rename(picture.tempPath, target);
-        placed.push(target);
+        await media.putFile(storagePath, picture.tempPath);
+        placed.push(storagePath);
       }
       return rows.map(describe);
     });
   } catch (error) {
-    await Promise.all(placed.map((target) => rm(target, { force: true })));
+    await Promise.all(placed.map((key) => media.delete(key)));
     throw error;
   }
 }

@@ -1,11 +1,16 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR, type ErrorKind } from '../../src/schemas/error-codes';
+import { FIELD_PLACES, fieldProblemsOf, type FieldPlace } from '../../src/schemas/field-problems';
+import type { Refusal } from '../../src/schemas/refusals';
 import { ApiError, errorEnvelope } from '../errors';
+import { clientWentAway, logClientGone } from './client-gone';
 
 /**
  * Every failure leaves as the envelope (SPEC §8): bad input is a 400 naming the field, never a
- * 500; only a genuine fault is a 500, and it is logged with its stack.
+ * 500, and a request that fails its schema also says per field what is wrong, in a form a page
+ * words in its own language (docs/api.md "Field problems"); only a genuine fault is a 500, and
+ * it is logged with its stack.
  */
 const FASTIFY_CODES: Record<string, { kind: ErrorKind; message?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { kind: 'badRequest', message: 'body: malformed JSON' },
@@ -39,7 +44,10 @@ function databaseInputError(error: unknown): { code: string } | null {
   return null;
 }
 
-const describeValidation = (error: FastifyError & { validationContext?: string }): string => {
+type ValidationFailure = FastifyError & { validationContext?: string };
+
+/** The English for integrators and the log: `body.teclName: is required; …`. */
+const describeValidation = (error: ValidationFailure): string => {
   const where = error.validationContext ?? 'request';
   const issues = hasZodFastifySchemaValidationErrors(error)
     ? error.validation.map((v) => {
@@ -49,6 +57,26 @@ const describeValidation = (error: FastifyError & { validationContext?: string }
     : [`${where}: ${error.message}`];
   return issues.join('; ');
 };
+
+const isFieldPlace = (value: unknown): value is FieldPlace => FIELD_PLACES.some((place) => place === value);
+
+/**
+ * The same failure as a form words it (src/schemas/field-problems.ts): each field's rule and
+ * limit, read from zod's issues as fastify-type-provider-zod hands them on, against the part of
+ * the request that was checked (to tell a missing field from a wrong one). Null for a failure
+ * that is not a zod schema's.
+ */
+function fieldsRefusalOf(error: ValidationFailure, request: FastifyRequest): Refusal | null {
+  const place = error.validationContext;
+  if (!hasZodFastifySchemaValidationErrors(error) || !isFieldPlace(place)) return null;
+  const issues = error.validation.map((entry) => ({
+    code: entry.keyword,
+    path: entry.instancePath === '/' ? [] : entry.instancePath.split('/').slice(1),
+    details: entry.params,
+  }));
+  const checked = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[place];
+  return { reason: 'fieldsInvalid', values: {}, fields: fieldProblemsOf(place, issues, checked) };
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -62,7 +90,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.validation) {
       const { status, code } = ERROR.badRequest;
-      return reply.code(status).send(errorEnvelope(status, code, describeValidation(error)));
+      return reply.code(status).send(errorEnvelope(status, code, describeValidation(error), fieldsRefusalOf(error, request)));
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) {
@@ -88,6 +116,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, error.statusCode * 100, error.message));
     }
+    // Nobody is left to answer (a paused upload's chunk): not a fault of the server (client-gone.ts).
+    if (clientWentAway(error, request)) return logClientGone(request, reply);
     request.log.error({ err: error }, 'unhandled error');
     const { status, code, message } = ERROR.internal;
     return reply.code(status).send(errorEnvelope(status, code, message));

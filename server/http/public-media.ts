@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { guardFileStreams } from './file-stream-guard';
+import { guardFileStreams } from '../storage/file-stream-guard';
+import type { MediaStore } from '../storage';
 
 /**
  * Pictures every visitor may see (the login page and lists show them) are served under /media/
@@ -24,13 +24,15 @@ export const PUBLIC_MEDIA: readonly RegExp[] = [
 
 export const isPublicMedia = (pathname: string) => PUBLIC_MEDIA.some((pattern) => pattern.test(pathname));
 
-export async function registerPublicMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
-  mkdirSync(mediaDir, { recursive: true });
+export async function registerPublicMedia(app: FastifyInstance, store: MediaStore): Promise<void> {
+  // The object-storage driver (issue 30) serves these from the edge instead.
+  const root = store.localRoot;
+  if (root === null) throw new Error('this media store has no local folder to serve from');
   // Its own scope, so the file-stream guard covers exactly these files.
   await app.register(async (scope) => {
     guardFileStreams(scope);
     await scope.register(fastifyStatic, {
-      root: mediaDir,
+      root,
       prefix: '/media/',
       decorateReply: false,
       index: false,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mediaOrigin } from '../playback/media-host';
-import { guardFileStreams } from './file-stream-guard';
+import { guardFileStreams } from '../storage/file-stream-guard';
 
 /**
  * The page's Content-Security-Policy (docs/security.md "Browser policy"): scripts, requests and

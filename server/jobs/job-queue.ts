@@ -1,5 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { JOB_NAMES, jobKey, type JobName, type JobPayloads } from './job-types';
+
+export { QUEUE, type ClipJob, type JobName, type UploadJob } from './job-types';
 
 /**
  * The job queue (docs/uploads.md "Jobs"): pg-boss, its tables in the `pgboss` schema of
@@ -9,15 +12,8 @@ import type { Database } from '../db/client';
  * pg-boss fails a handler that runs longer than its expiry and hands the job out again, which
  * for a transcode of hours would mean two at once.
  */
-export const QUEUE = { merge: 'upload-merge', transcode: 'upload-transcode', clip: 'media-clip' } as const;
-export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
-export type UploadJob = { uploadId: string };
-/** Cutting a clip (docs/uploads.md "Clips"): the personal resource it becomes. */
-export type ClipJob = { resourceId: string };
-type JobOf<Q extends QueueName> = Q extends typeof QUEUE.clip ? ClipJob : UploadJob;
-
-/** The row a job is for: its singleton key, so one row has at most one waiting job. */
-const keyOf = (job: UploadJob | ClipJob) => ('uploadId' in job ? job.uploadId : job.resourceId);
+/** A queue is named after its job (job-types.ts). */
+export type QueueName = JobName;
 
 export type JobQueueOptions = { onError?: (error: Error) => void };
 
@@ -25,9 +21,9 @@ export type JobQueue = {
   /** pg-boss's schema, whose `job` table says which uploads have a live job. */
   schema: string;
   /** Queues the job unless one for this row is already waiting (policy `short`, keyed by row). */
-  send: <Q extends QueueName>(queue: Q, job: JobOf<Q>) => Promise<void>;
+  send: <Q extends QueueName>(queue: Q, job: JobPayloads[Q]) => Promise<void>;
   /** Runs `handler` for this queue's jobs, `concurrency` at a time; a thrown job is retried. */
-  work: <Q extends QueueName>(queue: Q, concurrency: number, handler: (job: JobOf<Q>) => Promise<void>) => Promise<void>;
+  work: <Q extends QueueName>(queue: Q, concurrency: number, handler: (job: JobPayloads[Q]) => Promise<void>) => Promise<void>;
   /** Stops polling and waits for running handlers (up to `graceMs`). */
   stop: (graceMs?: number) => Promise<void>;
 };
@@ -46,17 +42,17 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
   });
   boss.on('error', (error: Error) => options.onError?.(error));
   await boss.start();
-  for (const name of Object.values(QUEUE))
+  for (const name of JOB_NAMES)
     await boss.createQueue(name, { name, policy: 'short', retryLimit: RETRIES, retryDelay: 1, expireInSeconds: HANDLER_LIMIT_S });
   return {
     schema: JOB_SCHEMA,
     async send(queue, job) {
-      await boss.send(queue, job, { singletonKey: keyOf(job), retryLimit: RETRIES, retryDelay: 1, expireInSeconds: HANDLER_LIMIT_S });
+      await boss.send(queue, job, { singletonKey: jobKey(job), retryLimit: RETRIES, retryDelay: 1, expireInSeconds: HANDLER_LIMIT_S });
     },
     async work(queue, concurrency, handler) {
       // One poller per slot: pg-boss 10 runs a batch's jobs in one handler call.
       for (let i = 0; i < concurrency; i++)
-        await boss.work<JobOf<typeof queue>>(queue, { pollingIntervalSeconds: POLL_S }, async ([job]) => {
+        await boss.work<JobPayloads[typeof queue]>(queue, { pollingIntervalSeconds: POLL_S }, async ([job]) => {
           if (job) await handler(job.data);
         });
     },

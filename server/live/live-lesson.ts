@@ -5,8 +5,7 @@ import { courStatusAt } from '../catalogue/cour-status';
 import type { Db } from '../db/client';
 import { withClassCard } from '../catalogue/class-card';
 import { COUR_STATUS, classrooms, courseSessions, teachingClasses, users, vods } from '../db/schema';
-import { assertClassViewable, teachesClass } from '../detail/class-access';
-import { readySeenBy } from '../catalogue/recording-visibility';
+import { assertClassViewable, readySeenBy, teachesClass } from '../access';
 import { ApiError } from '../errors';
 import { LIVE_RENDITION, LIVE_ROADS, liveMasterPath } from './live-encoder';
 
@@ -53,7 +52,7 @@ export async function findLesson(db: Db, tenantId: string, courId: string, now: 
 
 /**
  * A lesson for a signed-in caller. Another tenant's lesson does not exist for them; one of a
- * class they may not watch is refused (class-access.ts). Its teacher may share it.
+ * class they may not watch is refused (server/access/lesson-access.ts). Its teacher may share it.
  */
 export async function liveLesson(db: Db, claims: AccessClaims, courId: string, now: Date): Promise<LiveLesson> {
   const { teacherId, ...lesson } = await findLesson(db, claims.tid, courId, now);

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, ilike, inArray } from 'drizzle-orm';
 import type { AttachClass } from '../../src/schemas/media-library';
+import { assertMediaCaller, manageableClasses } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseSessions, teachingClasses } from '../db/schema';
-import { assertMediaCaller, isAdministrator } from './caller';
 import type { Paged } from './resources';
 import { containing } from '../db/like-pattern';
 
@@ -20,11 +20,7 @@ export async function attachClasses(
   assertMediaCaller(claims);
   const pageIndex = query['page.pageIndex'];
   const pageSize = query['page.pageSize'];
-  const where = and(
-    eq(teachingClasses.tenantId, claims.tid),
-    isAdministrator(claims) ? undefined : eq(teachingClasses.teacherId, claims.sub),
-    query.title ? ilike(teachingClasses.teclName, containing(query.title)) : undefined,
-  );
+  const where = and(manageableClasses(claims), query.title ? ilike(teachingClasses.teclName, containing(query.title)) : undefined);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(teachingClasses).where(where);
   const classes = await db
     .select({ teclId: teachingClasses.id, teclName: teachingClasses.teclName })

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { CLIP_TIME_TOLERANCE_S, type CreateClipBody, type PersonalResource } from '../../src/schemas/media-library';
+import { assertMediaCaller, mayManageClass } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { RESOURCE_STATUS, VOD_STATUS, personalResources, teachingClasses, vods } from '../db/schema';
-import { teachesClass } from '../detail/class-access';
 import { ApiError } from '../errors';
-import { assertMediaCaller, isAdministrator } from './caller';
+import type { MediaStore } from '../storage';
 import { runClipJob } from './clip-job';
 import { describeResources } from './resources';
 
@@ -16,7 +16,9 @@ import { describeResources } from './resources';
  * tests of other areas) the clip is cut within the request, as the last chunk merges in place.
  */
 export type ClipRequestSettings = {
+  /** The local folder the clip job still cuts into (docs/media-store.md "Moving over"). */
   mediaDir: string;
+  media: MediaStore;
   enqueueClip?: (resourceId: string) => Promise<void>;
 };
 
@@ -33,7 +35,7 @@ export async function createClip(
     .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
     .where(and(eq(vods.id, body.vodId), eq(vods.tenantId, claims.tid), eq(vods.status, VOD_STATUS.ready)));
   if (!vod) throw new ApiError('notFound', `no recording ${body.vodId}`);
-  if (!isAdministrator(claims) && !teachesClass(claims, vod.teacherId))
+  if (!mayManageClass(claims, vod.teacherId))
     throw new ApiError('forbidden', 'only the teacher of this class may cut clips of its recordings');
   if (body.outS > vod.durationS + CLIP_TIME_TOLERANCE_S)
     throw new ApiError('badRequest', `outS: must be at most ${vod.durationS}, the length of the recording in seconds`);
@@ -55,6 +57,6 @@ export async function createClip(
   let clip = row!;
   if (settings.enqueueClip) await settings.enqueueClip(clip.id);
   else clip = (await runClipJob(db, { mediaDir: settings.mediaDir }, clip.id)) ?? clip;
-  const [described] = await describeResources(db, settings.mediaDir, [clip]);
+  const [described] = await describeResources(db, settings.media, [clip]);
   return described!;
 }

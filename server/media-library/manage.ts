@@ -5,6 +5,7 @@ import type { PersonalResource } from '../../src/schemas/media-library';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { personalResources, uploadFiles } from '../db/schema';
+import type { MediaStore } from '../storage';
 import { resourceOf } from './caller';
 import { resourceFolder } from './resource-paths';
 import { describeResources } from './resources';
@@ -18,8 +19,7 @@ import { describeResources } from './resources';
  * removes what it made.
  */
 export type LibrarySettings = {
-  /** DATA_DIR/media. */
-  mediaDir: string;
+  media: MediaStore;
   /** DATA_DIR/uploads: where an upload's merged source lives. */
   uploadsRoot: string;
 };
@@ -32,7 +32,7 @@ export async function renameResource(
 ): Promise<PersonalResource> {
   await resourceOf(db, claims, body.id);
   const [row] = await db.update(personalResources).set({ title: body.title }).where(eq(personalResources.id, body.id)).returning();
-  const [described] = await describeResources(db, settings.mediaDir, [row!]);
+  const [described] = await describeResources(db, settings.media, [row!]);
   return described!;
 }
 
@@ -48,7 +48,7 @@ export async function deleteResource(db: Db, settings: LibrarySettings, claims: 
     return upload?.storagePath ?? null;
   });
   const folder = resourceFolder(row);
-  if (folder !== null) await rm(join(settings.mediaDir, folder), { recursive: true, force: true });
+  if (folder !== null) await settings.media.deletePrefix(folder);
   if (source !== null) await rm(join(settings.uploadsRoot, source), { force: true });
   return { id };
 }

@@ -1,11 +1,11 @@
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { PersonalResource, ResourceListQuery } from '../../src/schemas/media-library';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { RESOURCE_STATUS, personalResourceAttachments, personalResources, users } from '../db/schema';
-import { assertMediaCaller, type ResourceRow } from './caller';
+import { assertMediaCaller } from '../access';
+import type { MediaStore } from '../storage';
+import type { ResourceRow } from './caller';
 import { resourcePlaylistUrl, resourcePosterUrl, resourceThumbnailsUrl } from './resource-paths';
 import { containing } from '../db/like-pattern';
 
@@ -16,21 +16,20 @@ import { containing } from '../db/like-pattern';
  */
 export type Paged<T> = { records: T[]; total: number; pageIndex: number; pageSize: number };
 
-async function filesPresent(mediaDir: string, row: ResourceRow): Promise<boolean> {
+async function filesPresent(media: MediaStore, row: ResourceRow): Promise<boolean> {
   if (row.hlsPath === null) return false;
-  const found = await stat(join(mediaDir, row.hlsPath)).catch(() => null);
-  return found?.isFile() ?? false;
+  return media.exists(row.hlsPath).catch(() => false);
 }
 
 /** One resource on the wire; `speaker` is its owner's name, `attachedVodIds` the recordings made from it. */
 export async function describeResource(
-  mediaDir: string,
+  media: MediaStore,
   row: ResourceRow,
   speaker: string,
   attachedVodIds: string[],
 ): Promise<PersonalResource> {
   const ready = row.status === RESOURCE_STATUS.ready;
-  const playable = ready && !row.invalid && (await filesPresent(mediaDir, row));
+  const playable = ready && !row.invalid && (await filesPresent(media, row));
   return {
     id: row.id,
     kind: row.kind,
@@ -66,7 +65,7 @@ async function attachedTo(db: Db, ids: string[]): Promise<Map<string, string[]>>
 }
 
 /** Rows with their owner's name, described. */
-export async function describeResources(db: Db, mediaDir: string, rows: ResourceRow[]): Promise<PersonalResource[]> {
+export async function describeResources(db: Db, media: MediaStore, rows: ResourceRow[]): Promise<PersonalResource[]> {
   const owners = [...new Set(rows.map((row) => row.userId))];
   const names = owners.length === 0 ? [] : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, owners));
   const nameOf = new Map(names.map((user) => [user.id, user.name]));
@@ -74,12 +73,12 @@ export async function describeResources(db: Db, mediaDir: string, rows: Resource
     db,
     rows.map((row) => row.id),
   );
-  return Promise.all(rows.map((row) => describeResource(mediaDir, row, nameOf.get(row.userId) ?? '', attached.get(row.id) ?? [])));
+  return Promise.all(rows.map((row) => describeResource(media, row, nameOf.get(row.userId) ?? '', attached.get(row.id) ?? [])));
 }
 
 export async function listResources(
   db: Db,
-  mediaDir: string,
+  media: MediaStore,
   claims: AccessClaims,
   query: ResourceListQuery,
 ): Promise<Paged<PersonalResource>> {
@@ -100,5 +99,5 @@ export async function listResources(
     .orderBy(desc(personalResources.createdAt), desc(personalResources.id))
     .limit(pageSize)
     .offset((pageIndex - 1) * pageSize);
-  return { records: await describeResources(db, mediaDir, rows), total, pageIndex, pageSize };
+  return { records: await describeResources(db, media, rows), total, pageIndex, pageSize };
 }

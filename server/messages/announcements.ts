@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { ROLE } from '../../src/constants';
+import { assertAdministrator } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { ApiError } from '../errors';
 import { sendMessage } from './send-message';
 
 /** An administrator's announcement: a system message to every active user of their tenant, themself included. */
@@ -13,7 +12,7 @@ export async function announce(
   body: { title: string; content: string },
   at: Date,
 ): Promise<{ sent: number }> {
-  if (claims.rol !== ROLE.administrator) throw new ApiError('forbidden', 'only administrators may send announcements');
+  assertAdministrator(claims, 'only administrators may send announcements');
   const everyone = await db
     .select({ id: users.id })
     .from(users)

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { noteStatusChange, type NoteStatus } from '../../src/notes/note-status-rules';
 import type { Note } from '../../src/schemas/notes';
+import { noteActor, readableBy } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { notes } from '../db/schema';
 import { ApiError } from '../errors';
-import { isAdministrator } from '../media-library/caller';
 import { sendNoteReleased } from '../messages/course-events';
-import { noteSummaries, readableBy, type SummaryRow } from './note-readers';
+import { noteSummaries, type SummaryRow } from './note-readers';
 import { getNote } from './notes-store';
 
 /**
@@ -48,9 +48,7 @@ function allowedAction(claims: AccessClaims, note: StatusFacts, target: NoteStat
   const decision = noteStatusChange({
     status: note.status,
     target,
-    isAuthor: note.authorId === claims.sub,
-    teachesClass: note.teacherId === claims.sub,
-    isAdministrator: isAdministrator(claims),
+    ...noteActor(claims, note),
     hasRecording: note.vodId !== null,
   });
   if (decision.outcome === 'forbidden') throw new ApiError('forbidden', decision.message);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { NOTE_STATUS, SIGN } from '../../src/constants';
+import { NOTE_STATUS } from '../../src/constants';
 import type { Note, NoteCreateBody, NoteDocument, NoteList, NoteListQuery, NoteUpdateBody } from '../../src/schemas/notes';
+import { ownedBy, readableBy, sharedWith } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { notes } from '../db/schema';
@@ -9,18 +10,14 @@ import { ApiError } from '../errors';
 import { readyVod } from '../playback/ready-vod';
 import type { NoteQuotas } from '../quotas/note-quota';
 import { ownerOf, withinQuotas } from '../quotas/user-quota';
-import { assertGranted } from '../rbac/assert-granted';
 import { assertOwnPictures } from './note-pictures';
-import { noteSummaries, ofClass, ownedBy, readableBy, sharedWith, summaryOf } from './note-readers';
+import { noteSummaries, ofClass, summaryOf } from './note-readers';
 
 /**
  * Notes (docs/notes.md): the caller writes, edits and deletes their own, and reads those shared
- * with them (./note-readers.ts). Every query is bound to the caller and their tenant: a note they
- * may not read is "not found", never "forbidden", so ids reveal nothing.
+ * with them (server/access/note-readers.ts). Every query is bound to the caller and their tenant:
+ * a note they may not read is "not found", never "forbidden", so ids reveal nothing.
  */
-export async function assertMayTakeNotes(db: Db, claims: AccessClaims): Promise<void> {
-  await assertGranted(db, claims, SIGN.notes, 'no permission to keep notes');
-}
 
 /** A search or filter of the list, beside the scope. */
 function listFilters(query: NoteListQuery): (SQL | undefined)[] {

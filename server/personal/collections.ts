@@ -3,10 +3,9 @@ import type { CollectionItem } from '../../src/schemas/personal';
 import type { AccessClaims } from '../auth/token-signer';
 import { classCardColumns, withClassCard } from '../catalogue/class-card';
 import { pageLimits, paged, totalOver, type PageQuery, type Paged } from '../catalogue/paging';
-import { visibleClasses } from '../catalogue/visible-classes';
 import type { Db } from '../db/client';
 import { collections, teachingClasses, vods } from '../db/schema';
-import { readySeenBy } from '../catalogue/recording-visibility';
+import { readySeenBy, visibleClasses } from '../access';
 
 /**
  * GET /v1/list/vod/collection: the caller's favourites, newest first. A favourite is a ready

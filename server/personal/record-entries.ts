@@ -5,7 +5,7 @@ import { classCardColumns, withClassCard } from '../catalogue/class-card';
 import { courStatusAt } from '../catalogue/cour-status';
 import type { Db } from '../db/client';
 import { COUR_STATUS, courseSessions, liveViews, teachingClasses, vods, watchRecords } from '../db/schema';
-import { publishedReady } from '../catalogue/recording-visibility';
+import { publishedReady } from '../access';
 import { localDayText } from '../local-day';
 
 /**

@@ -3,15 +3,14 @@ import type { PlayInfo, PlayInfoQuery } from '../../src/schemas/playback';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { withClassCard } from '../catalogue/class-card';
-import { collections, teachingClasses, users, vodRoads, vods, watchRecords } from '../db/schema';
-import { assertClassViewable, teachesClass } from '../detail/class-access';
-import { classResources } from '../detail/class-parts';
-import { readySeenBy } from '../catalogue/recording-visibility';
+import { collections, courseSessions, teachingClasses, users, vodRoads, vods, watchRecords } from '../db/schema';
+import { assertClassViewable, readySeenBy, teachesClass } from '../access';
+import { classResources, recordingDate } from '../detail/class-parts';
 import { captionsUrl, playlistUrl } from './stream-paths';
 
 /**
  * GET /v1/vod/playInfo: what /play-video needs for one teaching class: its ready recordings in
- * teaching order, every road of each (main road first), and the caller's watch record per
+ * teaching order (by their lessons, class-parts.ts `recordingDate`), every road of each (main road first), and the caller's watch record per
  * recording so playback resumes where they left off on any device. Media addresses start with
  * `mediaBase` (media-host.ts).
  */
@@ -30,14 +29,15 @@ export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuer
       title: vods.title,
       durationS: vods.durationS,
       posterUrl: vods.posterUrl,
-      recordedAt: vods.createdAt,
+      recordedAt: recordingDate,
       captionsPath: vods.captionsPath,
       collectionId: collections.id,
     })
     .from(vods)
+    .leftJoin(courseSessions, eq(courseSessions.id, vods.courId))
     .leftJoin(collections, and(eq(collections.vodId, vods.id), eq(collections.userId, claims.sub)))
     .where(and(eq(vods.teclId, query.teclId), eq(vods.tenantId, claims.tid), readySeenBy(claims)))
-    .orderBy(asc(vods.createdAt), asc(vods.id));
+    .orderBy(asc(recordingDate), asc(vods.createdAt), asc(vods.id));
   const vodIds = lessons.map((lesson) => lesson.vodId);
   const [roads, watched] =
     vodIds.length === 0

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { vodRoads, vods } from '../db/schema';
-import { assertClassViewable } from '../detail/class-access';
-import { readySeenBy } from '../catalogue/recording-visibility';
+import { assertClassViewable, readySeenBy } from '../access';
 import { ApiError } from '../errors';
 
 /** A ready recording the caller may watch (a hidden one: its class's teacher and administrators only), or the envelope error saying why not. */

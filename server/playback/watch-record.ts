@@ -3,8 +3,7 @@ import type { WatchRecordBody } from '../../src/schemas/playback';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { vods, watchRecords } from '../db/schema';
-import { assertClassViewable } from '../detail/class-access';
-import { readySeenBy } from '../catalogue/recording-visibility';
+import { assertClassViewable, readySeenBy } from '../access';
 import { ApiError } from '../errors';
 import { countMinutesPlayed, minutesPlayed } from '../reports/watch-minutes';
 

@@ -43,8 +43,3 @@ export async function grantedResources(db: Db, tenantId: string, userId: string)
     .where(and(eq(resources.tenantId, tenantId), inArray(resources.id, granted)));
   return rows;
 }
-
-/** Every sign the user holds: the permission list (AUTH_ME_LIST) and the server's gate. */
-export async function grantedSigns(db: Db, tenantId: string, userId: string): Promise<Set<string>> {
-  return new Set((await grantedResources(db, tenantId, userId)).map((r) => r.sign));
-}

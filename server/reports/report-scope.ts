@@ -2,21 +2,19 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
-import { isAdministrator } from '../media-library/caller';
+import { assertMayManageClass, classScopeOf, inScope } from '../access';
 import { rowsOf } from '../db/sql-rows';
 
 /**
  * Which class a report may read (docs/admin.md "Reports (server)"): the rule of "Who may manage a
- * class" (server/admin/class-to-manage.ts). The area's own sign, p2-front-report-center, is
+ * class" (server/access/class-roles.ts). The area's own sign, p2-front-report-center, is
  * checked first (server/http/reports/index.ts); a lesson or recording is read through its class: another tenant's, or none, is a 404,
  * another teacher's a 403.
  */
 export type ReportClass = { teclId: string; teclName: string };
 
-function allowed(claims: AccessClaims, teacherId: string): void {
-  if (teacherId !== claims.sub && !isAdministrator(claims))
-    throw new ApiError('forbidden', "only the class's teacher or an administrator may read its reports");
-}
+const allowed = (claims: AccessClaims, teacherId: string): void =>
+  assertMayManageClass(claims, teacherId, "only the class's teacher or an administrator may read its reports");
 
 export async function reportClass(db: Db, claims: AccessClaims, teclId: string): Promise<ReportClass> {
   const [row] = await rowsOf<ReportClass & { teacherId: string }>(
@@ -41,9 +39,9 @@ export async function reportLesson(db: Db, claims: AccessClaims, courId: string)
 }
 
 export async function reportRecording(db: Db, claims: AccessClaims, vodId: string) {
-  const [row] = await rowsOf<{ vodId: string; title: string; durationS: number; teacherId: string }>(
+  const [row] = await rowsOf<{ vodId: string; durationS: number; teacherId: string }>(
     db,
-    sql`select v.id as "vodId", v.title, v.duration_s::float8 as "durationS", tc.teacher_id as "teacherId"
+    sql`select v.id as "vodId", v.duration_s::float8 as "durationS", tc.teacher_id as "teacherId"
       from vods v join teaching_classes tc on tc.id = v.tecl_id
       where v.id = ${vodId} and v.tenant_id = ${claims.tid}`,
   );
@@ -54,8 +52,7 @@ export async function reportRecording(db: Db, claims: AccessClaims, vodId: strin
 
 /** The classes listed: the scope (the tenant's, or the teacher's own) and the term and organisation filters, on alias `tc`. */
 export function listedClasses(claims: AccessClaims, filters: { acteId?: string | undefined; orgaId?: string | undefined }): SQL {
-  const parts = [sql`tc.tenant_id = ${claims.tid}`];
-  if (!isAdministrator(claims)) parts.push(sql`tc.teacher_id = ${claims.sub}`);
+  const parts = [inScope(classScopeOf(claims))];
   if (filters.acteId !== undefined) parts.push(sql`tc.acte_id = ${filters.acteId}`);
   if (filters.orgaId !== undefined) parts.push(sql`tc.orga_id = ${filters.orgaId}`);
   return sql.join(parts, sql` and `);

@@ -2,10 +2,11 @@ import { and, asc, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CurriculumQuery, CurriculumResult } from '../../src/schemas/schedule';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { classrooms, courseSessions, enrolments, teachingClasses, vods } from '../db/schema';
+import { classrooms, courseSessions, enrolments, teachingClasses } from '../db/schema';
 import { classCardColumns, withClassCard } from '../catalogue/class-card';
 import { courStatusAt } from '../catalogue/cour-status';
-import { publishedReady } from '../catalogue/recording-visibility';
+import { publishedReady, teachesClass } from '../access';
+import { lessonRecordingOf } from '../catalogue/recording-visibility';
 
 /**
  * GET /v1/myself/curriculum: the caller's lessons beginning in [courBeginTime, courEndTime) of
@@ -13,9 +14,8 @@ import { publishedReady } from '../catalogue/recording-visibility';
  * included: their timetable is what they teach, not the whole school's).
  */
 
-/** This lesson's own newest ready and published recording, never another lesson's of the class. */
-export const lessonRecording = sql<string | null>`(select ${vods.id} from ${vods}
-  where ${vods.courId} = ${courseSessions.id} and ${publishedReady()} order by ${vods.createdAt} desc limit 1)`;
+/** This lesson's own ready and published recording, never another lesson's of the class. */
+export const lessonRecording = lessonRecordingOf(publishedReady());
 
 /** A lesson as the timetable shows it (also the answer to moving one, server/admin/managed-lesson.ts). */
 export function timetableColumns(now: Date) {
@@ -83,7 +83,7 @@ export async function curriculum(db: Db, claims: AccessClaims, query: Curriculum
       ...row,
       courBeginTime: row.courBeginTime.toISOString(),
       courEndTime: row.courEndTime.toISOString(),
-      role: teacherId === claims.sub ? 'teacher' : 'student',
+      role: teachesClass(claims, teacherId) ? 'teacher' : 'student',
     })),
     total,
     pageIndex,

@@ -3,12 +3,12 @@ import type { ShareListItem } from '../../src/schemas/sharing';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseSessions, shareLinks, vods } from '../db/schema';
-import { assertClassTeacher } from './share-owner';
+import { assertTeachesClass } from '../access';
 import { shareState } from './share-state';
 
 /** GET /v1/share/list: a class's links, newest first, with their state; never their tokens. */
 export async function listShares(db: Db, claims: AccessClaims, teclId: string, now: Date): Promise<ShareListItem[]> {
-  await assertClassTeacher(db, claims, teclId);
+  await assertTeachesClass(db, claims, teclId);
   const rows = await db
     .select({
       shareId: shareLinks.id,

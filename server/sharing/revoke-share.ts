@@ -3,7 +3,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { shareLinks } from '../db/schema';
 import { ApiError } from '../errors';
-import { assertClassTeacher } from './share-owner';
+import { assertTeachesClass } from '../access';
 
 /**
  * POST /v1/share/revoke: idempotent; revoking again keeps the first time. The next playlist or
@@ -16,7 +16,7 @@ export async function revokeShare(db: Db, claims: AccessClaims, shareId: string,
     .from(shareLinks)
     .where(and(eq(shareLinks.id, shareId), eq(shareLinks.tenantId, claims.tid)));
   if (!link) throw new ApiError('notFound', `no share link ${shareId}`);
-  await assertClassTeacher(db, claims, link.teclId);
+  await assertTeachesClass(db, claims, link.teclId);
   await db
     .update(shareLinks)
     .set({ revokedAt: now })

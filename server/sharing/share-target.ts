@@ -4,7 +4,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { SHARE_KIND, VOD_STATUS, courseSessions, vods, type ShareKind } from '../db/schema';
 import { ApiError } from '../errors';
-import { assertClassTeacher } from './share-owner';
+import { assertTeachesClass } from '../access';
 
 export type ShareTarget = { kind: ShareKind; vodId: string | null; courId: string | null; teclId: string };
 
@@ -20,7 +20,7 @@ export async function shareTarget(db: Db, claims: AccessClaims, body: ShareCreat
       .from(vods)
       .where(and(eq(vods.id, body.vodId), eq(vods.tenantId, claims.tid), eq(vods.status, VOD_STATUS.ready)));
     if (!vod) throw new ApiError('notFound', `no recording ${body.vodId}`);
-    await assertClassTeacher(db, claims, vod.teclId);
+    await assertTeachesClass(db, claims, vod.teclId);
     if (body.startS !== undefined && vod.durationS > 0 && body.startS >= vod.durationS) {
       throw new ApiError('badRequest', `body.startS: must be within the recording (under ${vod.durationS} s)`);
     }
@@ -32,7 +32,7 @@ export async function shareTarget(db: Db, claims: AccessClaims, body: ShareCreat
     .from(courseSessions)
     .where(and(eq(courseSessions.id, courId), eq(courseSessions.tenantId, claims.tid)));
   if (!lesson) throw new ApiError('notFound', `no lesson ${courId}`);
-  await assertClassTeacher(db, claims, lesson.teclId);
+  await assertTeachesClass(db, claims, lesson.teclId);
   if (!lesson.isLive) throw new ApiError('badRequest', 'body.courId: this lesson is not broadcast live');
   return { kind: SHARE_KIND.live, vodId: null, courId, teclId: lesson.teclId };
 }

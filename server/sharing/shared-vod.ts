@@ -3,7 +3,7 @@ import type { SharedVod } from '../../src/schemas/sharing';
 import type { Db } from '../db/client';
 import { classCardColumns, withClassCard } from '../catalogue/class-card';
 import { SHARE_KIND, teachingClasses, vodRoads, vods } from '../db/schema';
-import { publishedReady } from '../catalogue/recording-visibility';
+import { publishedReady } from '../access';
 import { ApiError } from '../errors';
 import { roadFile } from '../playback/stream-paths';
 import { resolveShare } from './resolve-share';

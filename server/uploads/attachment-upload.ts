@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { UPLOAD_STATUS, courseResources, uploadFiles, users } from '../db/schema';
 import { attachmentType } from './attachment-type';
+import { linkOrCopy } from './stored-copy';
 import { notifyUpload } from './upload-progress';
 
 /**
- * An upload with target `attachment` once merged (docs/uploads.md "Attachments"): the file, kept
- * as it was sent, becomes a course resource of the class (and lesson, when one was named),
- * downloadable like the seeded ones. It moves to DATA_DIR/media/resources/<tenant>/<resource id>/
- * under its own name, and the upload ends `success`; the event names the course resource.
+ * An upload with target `attachment` once merged, published (docs/uploads.md "Attachments"): the
+ * file, kept as it was sent, becomes a course resource of the class (and lesson, when one was
+ * named), downloadable like the seeded ones. It moves to
+ * DATA_DIR/media/resources/<tenant>/<resource id>/ under its own name, and the upload ends
+ * `success`; the event names the course resource.
  */
 type Row = typeof uploadFiles.$inferSelect;
 
@@ -21,17 +23,6 @@ const DISK_NAME_BYTES = 200;
 export const diskName = (fileName: string) =>
   Buffer.byteLength(fileName) <= DISK_NAME_BYTES ? fileName : `file${extname(fileName).slice(0, 16)}`;
 export const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileName;
-
-/** A rename, or a copy when uploads and media sit on different file systems. */
-export async function move(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await copyFile(from, to);
-    await rm(from, { force: true });
-  }
-}
 
 export async function keepAttachment(
   db: Db,
@@ -54,11 +45,13 @@ export async function keepAttachment(
   const storagePath = `resources/${upload.tenantId}/${resourceId}/${diskName(upload.fileName)}`;
   const target = join(settings.mediaDir, storagePath);
   await mkdir(dirname(target), { recursive: true });
-  await move(mergedFile, target);
+  // A second name for the merged file, which goes only once the resource is recorded: a run cut
+  // short (a stopped worker) leaves the merged file for the next run.
+  await linkOrCopy(mergedFile, target);
   const recorded = db.transaction(async (tx) => {
-    // Another run of the same merge job finished first: keep its result.
+    // Another run of the same publish job finished first: keep its result.
     const [current] = await tx.select({ status: uploadFiles.status }).from(uploadFiles).where(eq(uploadFiles.id, upload.id)).for('update');
-    if (current?.status !== UPLOAD_STATUS.merging) return undefined;
+    if (current?.status !== UPLOAD_STATUS.publishing) return undefined;
     const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, upload.userId));
     await tx.insert(courseResources).values({
       id: resourceId,
@@ -87,6 +80,7 @@ export async function keepAttachment(
     await rm(dirname(target), { recursive: true, force: true });
     return undefined;
   }
+  await rm(mergedFile, { force: true });
   await notifyUpload(db, done, resourceId);
   return done;
 }

@@ -1,47 +1,142 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ROAD_TYPE, VOD_STATUS, vodRoads, vods } from '../db/schema';
+import {
+  ROAD_TYPE,
+  VOD_STATUS,
+  courseSessions,
+  personalResourceAttachments,
+  subjects,
+  teachingClasses,
+  vodRoads,
+  vods,
+} from '../db/schema';
 import { MASTER_PLAYLIST } from '../media/hls';
 import { POSTER_FILE } from '../media/transcode';
+import { refused } from '../errors';
 
 /**
- * A lesson's recording made from one HLS folder (docs/uploads.md "Jobs"): a ready vod with one
- * main teacher-camera road, as the seeded recordings have, so the class's viewers watch it like
- * them. Used by the transcode job (target `recording`) and by attaching a personal resource.
+ * A lesson's recording made from one HLS folder (docs/uploads.md "One recording per lesson"): a
+ * ready vod with one main teacher-camera road, as the seeded recordings have, so the class's
+ * viewers watch it like them. Used by the transcode job (target `recording`) and by attaching a
+ * personal resource.
+ *
+ * A lesson keeps one recording. When it has one, the new video replaces that recording's media in
+ * place: the same vod, so its title (a rename included), visibility, favourites, notes, shares,
+ * viewing records and the reports' figures stay with the lesson, and the class page, the
+ * timetable, the player and the history all open the one recording. The replaced media folder is
+ * left as it is (it may be shared: the seed's demo clips serve several recordings).
  */
 export type NewRecording = {
-  /** Chosen by the caller when its folder must be named before the row exists. */
-  id?: string;
   tenantId: string;
   teclId: string;
   courId: string | null;
-  title: string;
   durationS: number;
   /** The folder under the media root holding master.m3u8 and poster.jpg. */
   mediaPath: string;
 };
 
-/** Inserts the vod and its road (run it inside the caller's transaction); answers the vod's id. */
-export async function insertRecording(db: Db, recording: NewRecording): Promise<string> {
-  const [vod] = await db
-    .insert(vods)
-    .values({
-      ...(recording.id && { id: recording.id }),
-      tenantId: recording.tenantId,
-      courId: recording.courId,
-      teclId: recording.teclId,
-      title: recording.title,
-      durationS: Math.round(recording.durationS),
-      posterUrl: `/media/${recording.mediaPath}/${POSTER_FILE}`,
-      status: VOD_STATUS.ready,
-    })
-    .returning({ id: vods.id });
+/**
+ * How a lesson's recording is titled when made: the subject in English and Chinese and the week of
+ * the term, "Advanced Mathematics 高等数学 — week 9", as the demo seed titles its recordings. A
+ * name given twice (a subject with one name) is written once. Its manager may rename it
+ * (PUT /v1/admin/recordings/:vodId/title).
+ */
+export function lessonRecordingTitle(subject: { en: string; zh: string }, weekNo: number | null): string {
+  const names = [...new Set([subject.en.trim(), subject.zh.trim()].filter(Boolean))].join(' ');
+  return weekNo === null ? names : `${names} — week ${weekNo}`;
+}
+
+/**
+ * A lesson's recording is sent (uploaded or attached) once the lesson is over: before, the lesson
+ * may still be on air, and what is sent would not be its recording. A 409 whose reason the page
+ * words (src/schemas/refusals.ts); the class page offers the upload on ended lessons only.
+ */
+export function refuseUnendedLesson(courId: string, endsAt: Date, now: Date): void {
+  if (endsAt.getTime() > now.getTime())
+    throw refused(
+      'conflict',
+      'recordingLessonNotEnded',
+      {},
+      `courId: lesson ${courId} ends at ${endsAt.toISOString()}; its recording can be sent once it is over`,
+    );
+}
+
+type LessonFacts = { title: string; endsAt: Date | null };
+
+/** The title the recording gets and the time it is dated by: the lesson's end, as the seed dates its recordings. */
+async function lessonFacts(db: Db, recording: NewRecording): Promise<LessonFacts> {
+  const [tecl] = await db
+    .select({ en: subjects.subjNameEn, zh: subjects.subjName })
+    .from(teachingClasses)
+    .innerJoin(subjects, eq(subjects.id, teachingClasses.subjId))
+    .where(eq(teachingClasses.id, recording.teclId));
+  if (!tecl) throw new Error(`recording of teaching class ${recording.teclId}, which does not exist`);
+  if (recording.courId === null) return { title: lessonRecordingTitle(tecl, null), endsAt: null };
+  // Locked until the caller's transaction ends: two recordings of one lesson finishing at once
+  // take turns, so the second finds the first and replaces it instead of adding a second.
+  const [lesson] = await db
+    .select({ weekNo: courseSessions.weekNo, endsAt: courseSessions.courEndTime })
+    .from(courseSessions)
+    .where(and(eq(courseSessions.id, recording.courId), eq(courseSessions.teclId, recording.teclId)))
+    .for('update');
+  if (!lesson) throw new Error(`recording of lesson ${recording.courId}, which is not one of teaching class ${recording.teclId}`);
+  return { title: lessonRecordingTitle(tecl, lesson.weekNo), endsAt: lesson.endsAt };
+}
+
+/**
+ * The lesson's recording now: made, or its media replaced (run it inside the caller's
+ * transaction); answers the vod's id. A recording outside the timetable (no lesson) is always new.
+ */
+export async function recordLesson(db: Db, recording: NewRecording): Promise<string> {
+  const facts = await lessonFacts(db, recording);
+  const media = {
+    durationS: Math.round(recording.durationS),
+    posterUrl: `/media/${recording.mediaPath}/${POSTER_FILE}`,
+    status: VOD_STATUS.ready,
+  };
+  // The lesson's recording as every page resolves it (catalogue/recording-visibility.ts
+  // `lessonRecordingOf`): the newest, should a lesson still hold two from before replacing.
+  const [current] =
+    recording.courId === null
+      ? []
+      : await db
+          .select({ id: vods.id })
+          .from(vods)
+          .where(and(eq(vods.courId, recording.courId), eq(vods.tenantId, recording.tenantId)))
+          .orderBy(desc(vods.createdAt), desc(vods.id))
+          .limit(1);
+  let vodId: string;
+  if (current) {
+    vodId = current.id;
+    // The captions belonged to the old video.
+    await db
+      .update(vods)
+      .set({ ...media, captionsPath: null })
+      .where(eq(vods.id, vodId));
+    await db.delete(vodRoads).where(eq(vodRoads.vodId, vodId));
+    // No longer made from the personal resource it was attached from (its "attached" list says so).
+    await db.delete(personalResourceAttachments).where(eq(personalResourceAttachments.vodId, vodId));
+  } else {
+    const [vod] = await db
+      .insert(vods)
+      .values({
+        tenantId: recording.tenantId,
+        courId: recording.courId,
+        teclId: recording.teclId,
+        title: facts.title,
+        ...media,
+        ...(facts.endsAt && { createdAt: facts.endsAt }),
+      })
+      .returning({ id: vods.id });
+    vodId = vod!.id;
+  }
   await db.insert(vodRoads).values({
     tenantId: recording.tenantId,
-    vodId: vod!.id,
+    vodId,
     roadType: ROAD_TYPE.teacherCamera,
     name: 'Teacher camera',
     hlsPath: `${recording.mediaPath}/${MASTER_PLAYLIST}`,
     isMain: true,
   });
-  return vod!.id;
+  return vodId;
 }

@@ -1,19 +1,17 @@
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { RESOURCE_STATUS, UPLOAD_STATUS, personalResources, uploadFiles } from '../db/schema';
-import { MASTER_PLAYLIST } from '../media/hls';
-import { sendRecordingReady } from '../messages/course-events';
+import type { UploadState } from '../../src/schemas/upload';
+import { UPLOAD_STATUS, uploadFiles } from '../db/schema';
 import { probeMedia } from '../media/probe';
-import { POSTER_FILE, THUMBNAILS_FILE, transcodeVideo } from '../media/transcode';
-import { insertRecording } from './recording-rows';
+import { transcodeVideo } from '../media/transcode';
 import { notifyUpload } from './upload-progress';
 
 /**
  * The transcode job's work (docs/uploads.md "Jobs"): a `queued` upload becomes HLS under
- * DATA_DIR/media/uploads/<upload id>, then a recording of the chosen lesson (a vod and its road,
- * like the seeded ones) or a personal resource, and the upload `success`. Progress and the end
- * are written to the row and notified to the uploader's event streams. An unreadable file ends
+ * DATA_DIR/media/uploads/<upload id>, and then waits (`leaveAs`, from the worker's chain) for the
+ * publish job to make it a recording or a resource (publish-upload.ts). Progress and the end are
+ * written to the row and notified to the uploader's event streams. An unreadable file ends
  * `failed` with a readable reason; the job itself then succeeds (nothing to retry).
  */
 export type TranscodeSettings = {
@@ -25,6 +23,8 @@ export type TranscodeSettings = {
   /** Least time between two progress writes. */
   progressEveryMs?: number;
   signal?: AbortSignal;
+  /** The status a transcoded upload is left in: waiting for the next job. */
+  leaveAs: (row: Row) => UploadState;
 };
 
 type Row = typeof uploadFiles.$inferSelect;
@@ -40,8 +40,6 @@ function readableReason(fileName: string, error: unknown): string {
   const detail = message.split('\n').filter(Boolean).pop() ?? message;
   return `${fileName} could not be transcoded: ${detail}`.slice(0, REASON_CHARS);
 }
-
-const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileName;
 
 async function update(db: Db, id: string, values: Partial<Row>, from: Row['status'][]): Promise<Row | undefined> {
   const [row] = await db
@@ -95,60 +93,16 @@ export async function transcodeUpload(db: Db, settings: TranscodeSettings, uploa
       },
     });
     await writing;
-    return await record(db, settings, started, mediaPath, result.durationS);
+    // Made: the publish job records it where it goes (publish-upload.ts).
+    return await update(
+      db,
+      uploadId,
+      { status: settings.leaveAs(started), progress: 100, durationS: result.durationS, updatedAt: clock() },
+      [UPLOAD_STATUS.transcoding],
+    );
   } catch (error) {
     await writing;
     if (settings.signal?.aborted) throw error;
     return fail(readableReason(started.fileName, error));
   }
-}
-
-/** The recording or personal resource, and the upload `success`, in one transaction. */
-async function record(db: Db, settings: TranscodeSettings, upload: Row, mediaPath: string, durationS: number): Promise<Row | undefined> {
-  const hlsPath = `${mediaPath}/${MASTER_PLAYLIST}`;
-  const done = await db.transaction(async (tx) => {
-    // Another worker finished it first (a retried job): keep its result, record nothing.
-    const [current] = await tx.select({ status: uploadFiles.status }).from(uploadFiles).where(eq(uploadFiles.id, upload.id)).for('update');
-    if (current?.status !== UPLOAD_STATUS.transcoding) return undefined;
-    let vodId: string | null = null;
-    let resourceId: string | null = null;
-    if (upload.target === 'recording' && upload.teclId) {
-      vodId = await insertRecording(tx, {
-        tenantId: upload.tenantId,
-        teclId: upload.teclId,
-        courId: upload.courId,
-        title: titleOf(upload.fileName),
-        durationS,
-        mediaPath,
-      });
-    } else {
-      const [resource] = await tx
-        .insert(personalResources)
-        .values({
-          tenantId: upload.tenantId,
-          userId: upload.userId,
-          uploadId: upload.id,
-          title: titleOf(upload.fileName),
-          kind: 'upload',
-          status: RESOURCE_STATUS.ready,
-          durationS,
-          hlsPath,
-          posterPath: `${mediaPath}/${POSTER_FILE}`,
-          thumbnailsPath: `${mediaPath}/${THUMBNAILS_FILE}`,
-        })
-        .returning({ id: personalResources.id });
-      resourceId = resource!.id;
-    }
-    const [row] = await tx
-      .update(uploadFiles)
-      .set({ status: UPLOAD_STATUS.success, progress: 100, vodId, durationS, updatedAt: settings.clock() })
-      .where(eq(uploadFiles.id, upload.id))
-      .returning();
-    return { row: row!, resourceId };
-  });
-  if (!done) return undefined;
-  await notifyUpload(db, done.row, done.resourceId);
-  // The class's students hear of it (docs/personal-center.md "Messages"); a failed send leaves the recording made.
-  if (done.row.vodId) await sendRecordingReady(db, done.row.vodId, settings.clock()).catch(() => 0);
-  return done.row;
 }

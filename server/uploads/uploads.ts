@@ -1,37 +1,33 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { ROLE } from '../../src/constants';
-import { MD5_IDENTIFIER, type ChunkQuery, type ChunkStored, type ChunkTest, type UploadFile } from '../../src/schemas/upload';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { ChunkQuery, ChunkStored, ChunkTest, UploadFile } from '../../src/schemas/upload';
+import { UNFINISHED_STATES, UPLOAD_STATUS_RULES } from '../../src/uploads/upload-status-rules';
+import { assertStaff, mayUploadTo } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { UPLOAD_STATUS, courseSessions, teachingClasses, uploadFiles } from '../db/schema';
-import { teachesClass } from '../detail/class-access';
 import { ApiError } from '../errors';
-import { probeMedia } from '../media/probe';
 import { ownerOf, quotaExceeded, withinQuotas, type Quota } from '../quotas/user-quota';
-import { keepAttachment } from './attachment-upload';
-import { chunkDir, mergeChunks, sampledMd5, sourcePath, storedChunks, writeChunk } from './chunk-files';
+import { chunkDir, storedChunks, writeChunk } from './chunk-files';
+import { refuseUnendedLesson } from './recording-rows';
+import { findStoredCopy } from './stored-copy';
 
 /**
  * The chunk protocol's rules (docs/uploads.md): who may upload where, the limits checked before
- * any byte is stored, and the merge once the last chunk is in. A merged file waits as `queued`
- * for the transcoder; a file ffprobe cannot read as a video ends `failed` with its reason.
+ * any byte is stored, and the hand-over to the merge job (merge-upload.ts) once the last chunk is
+ * in, or once the uploader's stored copy of the same content can stand for the chunks.
  */
 export type UploadSettings = {
   /** DATA_DIR/uploads. */
   root: string;
-  /** DATA_DIR/media: where an attachment is kept once merged. */
-  mediaDir: string;
   maxFileBytes: number;
   quota: Quota;
   clock: () => Date;
   /**
    * Hands a file whose chunks are all in to the job queue (docs/uploads.md "Jobs"); the chunk
-   * then answers `merging`. Without it the last chunk's request merges in place.
+   * then answers `merging`. Null where this process has no queue (tests of other areas).
    */
-  enqueueMerge?: (uploadId: string) => Promise<void>;
+  enqueueMerge: ((uploadId: string) => Promise<void>) | null;
 };
 
 type Row = typeof uploadFiles.$inferSelect;
@@ -55,17 +51,16 @@ const describe = (row: Row): UploadFile => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Stored and waiting for, or past, the transcoder: nothing more to send. */
-const complete = (row: Row) => row.status !== UPLOAD_STATUS.uploading && row.status !== UPLOAD_STATUS.merging;
+/** Every chunk number of the row: all of them count as held once the row is past `uploading`. */
+const allChunks = (row: Row) => Array.from({ length: row.totalChunks }, (_, i) => i + 1);
 
 /**
  * Teachers upload to the lessons (recordings) and classes (attachments) of their own classes,
  * administrators to any of their tenant; both may upload personal resources. Students (and
  * anyone else) get 403; a class or lesson of another tenant does not exist (404).
  */
-async function authorize(db: Db, claims: AccessClaims, query: ChunkQuery): Promise<void> {
-  const administrator = claims.rol === ROLE.administrator;
-  if (!administrator && claims.rol !== ROLE.teacher) throw new ApiError('forbidden', 'only teachers and administrators may upload');
+async function authorize(db: Db, claims: AccessClaims, query: ChunkQuery, now: Date): Promise<void> {
+  assertStaff(claims, 'only teachers and administrators may upload');
   if (query.target === 'resource') return;
   const [tecl] = await db
     .select({ teacherId: teachingClasses.teacherId })
@@ -73,9 +68,9 @@ async function authorize(db: Db, claims: AccessClaims, query: ChunkQuery): Promi
     .where(and(eq(teachingClasses.id, query.teclId!), eq(teachingClasses.tenantId, claims.tid)));
   const [lesson] =
     query.courId === undefined
-      ? [{ id: null }]
+      ? [{ id: null, endsAt: null }]
       : await db
-          .select({ id: courseSessions.id })
+          .select({ id: courseSessions.id, endsAt: courseSessions.courEndTime })
           .from(courseSessions)
           .where(
             and(eq(courseSessions.id, query.courId), eq(courseSessions.teclId, query.teclId!), eq(courseSessions.tenantId, claims.tid)),
@@ -85,13 +80,14 @@ async function authorize(db: Db, claims: AccessClaims, query: ChunkQuery): Promi
       'notFound',
       query.courId === undefined ? `no teaching class ${query.teclId}` : `no lesson ${query.courId} in teaching class ${query.teclId}`,
     );
-  if (!administrator && !teachesClass(claims, tecl.teacherId))
+  if (!mayUploadTo(claims, tecl.teacherId))
     throw new ApiError(
       'forbidden',
       query.target === 'recording'
         ? 'only the teacher of this class may upload its recordings'
         : 'only the teacher of this class may upload its attachments',
     );
+  if (query.target === 'recording' && lesson.endsAt !== null) refuseUnendedLesson(query.courId!, lesson.endsAt, now);
 }
 
 function checkSize(settings: UploadSettings, query: ChunkQuery): void {
@@ -102,14 +98,28 @@ function checkSize(settings: UploadSettings, query: ChunkQuery): void {
     );
 }
 
-const mine = (claims: AccessClaims, identifier: string) =>
-  and(eq(uploadFiles.tenantId, claims.tid), eq(uploadFiles.userId, claims.sub), eq(uploadFiles.uniqueIdentifier, identifier));
+const optional = (column: typeof uploadFiles.teclId | typeof uploadFiles.courId, value: string | undefined): SQL =>
+  value === undefined ? isNull(column) : eq(column, value);
 
-async function activeUpload(db: Db, claims: AccessClaims, identifier: string): Promise<Row | undefined> {
+/**
+ * The caller's uploads of this file to this target: the identifier names the content, the target
+ * where it goes, and neither alone is an upload (the same file may go to several lessons).
+ */
+const mine = (claims: AccessClaims, query: ChunkQuery) =>
+  and(
+    eq(uploadFiles.tenantId, claims.tid),
+    eq(uploadFiles.userId, claims.sub),
+    eq(uploadFiles.uniqueIdentifier, query.resumableIdentifier),
+    eq(uploadFiles.target, query.target),
+    optional(uploadFiles.teclId, query.teclId),
+    optional(uploadFiles.courId, query.courId),
+  );
+
+async function unfinishedUpload(db: Db, claims: AccessClaims, query: ChunkQuery): Promise<Row | undefined> {
   const [row] = await db
     .select()
     .from(uploadFiles)
-    .where(and(mine(claims, identifier), ne(uploadFiles.status, UPLOAD_STATUS.failed)));
+    .where(and(mine(claims, query), inArray(uploadFiles.status, [...UNFINISHED_STATES])));
   return row;
 }
 
@@ -118,35 +128,47 @@ function checkSameFile(row: Row, query: ChunkQuery): void {
   const differences: [string, unknown, unknown][] = [
     ['resumableTotalSize', row.sizeBytes, query.resumableTotalSize],
     ['resumableChunkSize', row.chunkBytes, query.resumableChunkSize],
-    ['target', row.target, query.target],
-    ['teclId', row.teclId, query.teclId ?? null],
-    ['courId', row.courId, query.courId ?? null],
   ];
   for (const [field, kept, sent] of differences)
     if (kept !== sent) throw new ApiError('conflict', `${field}: the upload begun with this identifier has ${String(kept)}`);
 }
 
-/** The pre-test: is this identifier's file complete, and which chunks does the server hold? */
+/**
+ * The pre-test: which chunks of this file, for this target, does the server hold? An unfinished
+ * upload answers for itself. Otherwise nothing is held for this target yet, and `upload` is the
+ * last finished one (so a client asking how its file ended learns it): sending again makes a new
+ * upload, whose first chunk takes the uploader's stored copy of the same content when there is
+ * one (stored-copy.ts), so the rest need not be sent.
+ */
 export async function testChunk(db: Db, settings: UploadSettings, claims: AccessClaims, query: ChunkQuery): Promise<ChunkTest> {
-  await authorize(db, claims, query);
+  await authorize(db, claims, query, settings.clock());
   checkSize(settings, query);
-  const row = await activeUpload(db, claims, query.resumableIdentifier);
-  if (!row) {
-    // Refused now rather than at the first chunk: nothing is sent that could not be kept.
-    const used = await settings.quota.used(db, ownerOf(claims));
-    if (used + query.resumableTotalSize > settings.quota.limit) throw quotaExceeded(settings.quota, used, query.resumableTotalSize);
-    const [failed] = await db
-      .select()
-      .from(uploadFiles)
-      .where(mine(claims, query.resumableIdentifier))
-      .orderBy(desc(uploadFiles.updatedAt))
-      .limit(1);
-    return { skipUpload: false, uploaded: [], upload: failed ? describe(failed) : null };
+  const row = await unfinishedUpload(db, claims, query);
+  if (row) {
+    checkSameFile(row, query);
+    const chunks = UPLOAD_STATUS_RULES[row.status].chunks;
+    if (chunks === 'stored')
+      return { skipUpload: false, uploaded: await storedChunks(chunkDir(settings.root, row.id)), upload: describe(row) };
+    return { skipUpload: chunks === 'sent', uploaded: allChunks(row), upload: describe(row) };
   }
-  checkSameFile(row, query);
-  if (complete(row)) return { skipUpload: true, uploaded: Array.from({ length: row.totalChunks }, (_, i) => i + 1), upload: describe(row) };
-  return { skipUpload: false, uploaded: await storedChunks(chunkDir(settings.root, row.id)), upload: describe(row) };
+  const [last] = await db.select().from(uploadFiles).where(mine(claims, query)).orderBy(desc(uploadFiles.createdAt)).limit(1);
+  // Refused now rather than at the first chunk: nothing is sent that could not be kept. After a
+  // success the first chunk decides (it is checked there too): the client may only be asking how
+  // its file ended.
+  if (last?.status !== UPLOAD_STATUS.success) {
+    const used = await settings.quota.used(db, ownerOf(claims));
+    const adding = (await findStoredCopy(db, settings.root, contentOf(claims, query))) ? 0 : query.resumableTotalSize;
+    if (used + adding > settings.quota.limit) throw quotaExceeded(settings.quota, used, adding);
+  }
+  return { skipUpload: false, uploaded: [], upload: last ? describe(last) : null };
 }
+
+const contentOf = (claims: AccessClaims, query: ChunkQuery) => ({
+  tenantId: claims.tid,
+  userId: claims.sub,
+  uniqueIdentifier: query.resumableIdentifier,
+  sizeBytes: query.resumableTotalSize,
+});
 
 /**
  * Before a chunk's bytes are read: the caller may upload there, the file is within the size
@@ -154,9 +176,9 @@ export async function testChunk(db: Db, settings: UploadSettings, claims: Access
  * second client sending the same identifier joins the same row.
  */
 export async function prepareChunk(db: Db, settings: UploadSettings, claims: AccessClaims, query: ChunkQuery): Promise<Row> {
-  await authorize(db, claims, query);
+  await authorize(db, claims, query, settings.clock());
   checkSize(settings, query);
-  let row = await activeUpload(db, claims, query.resumableIdentifier);
+  let row = await unfinishedUpload(db, claims, query);
   if (!row) {
     const now = settings.clock();
     await withinQuotas(db, ownerOf(claims), [settings.quota], (tx) =>
@@ -176,12 +198,10 @@ export async function prepareChunk(db: Db, settings: UploadSettings, claims: Acc
           createdAt: now,
           updatedAt: now,
         })
-        .onConflictDoNothing({
-          target: [uploadFiles.tenantId, uploadFiles.userId, uploadFiles.uniqueIdentifier],
-          where: sql`${uploadFiles.status} <> 'failed'`,
-        }),
+        // Another client began the same upload meanwhile (the partial unique index): join it.
+        .onConflictDoNothing(),
     );
-    row = await activeUpload(db, claims, query.resumableIdentifier);
+    row = await unfinishedUpload(db, claims, query);
     if (!row) throw new ApiError('conflict', 'resumableIdentifier: this upload changed meanwhile, send the chunk again');
   }
   checkSameFile(row, query);
@@ -190,13 +210,23 @@ export async function prepareChunk(db: Db, settings: UploadSettings, claims: Acc
 
 /**
  * Stores one chunk (unless the file is already merged or merging: then its bytes are dropped)
- * and merges the file when it was the last one missing.
+ * and merges the file when it was the last one missing, or at once when the uploader's stored
+ * copy of the same content can stand for every chunk (stored-copy.ts).
  */
 export async function storeChunk(db: Db, settings: UploadSettings, row: Row, query: ChunkQuery, body: Readable): Promise<ChunkStored> {
   const dir = chunkDir(settings.root, row.id);
+  const answer = (current: Row, held: number): ChunkStored => ({
+    chunkNumber: query.resumableChunkNumber,
+    uploadedChunks: current.status === UPLOAD_STATUS.uploading ? held : row.totalChunks,
+    upload: describe(current),
+  });
   if (row.status !== UPLOAD_STATUS.uploading) {
     body.resume();
-    return { chunkNumber: query.resumableChunkNumber, uploadedChunks: row.totalChunks, upload: describe(row) };
+    return answer(row, row.totalChunks);
+  }
+  if (await findStoredCopy(db, settings.root, row)) {
+    body.resume();
+    return answer(await claimMerge(db, settings, row), 0);
   }
   await writeChunk(dir, query.resumableChunkNumber, body, query.resumableCurrentChunkSize);
   await db
@@ -204,12 +234,7 @@ export async function storeChunk(db: Db, settings: UploadSettings, row: Row, que
     .set({ updatedAt: settings.clock() })
     .where(and(eq(uploadFiles.id, row.id), eq(uploadFiles.status, UPLOAD_STATUS.uploading)));
   const stored = await storedChunks(dir);
-  const current = stored.length === row.totalChunks ? await claimMerge(db, settings, row) : row;
-  return {
-    chunkNumber: query.resumableChunkNumber,
-    uploadedChunks: complete(current) ? row.totalChunks : stored.length,
-    upload: describe(current),
-  };
+  return answer(stored.length === row.totalChunks ? await claimMerge(db, settings, row) : row, stored.length);
 }
 
 async function rowById(db: Db, id: string): Promise<Row> {
@@ -218,23 +243,11 @@ async function rowById(db: Db, id: string): Promise<Row> {
   return row;
 }
 
-/** Why a merged file cannot be kept, or its duration. */
-async function inspect(file: string, row: Row): Promise<{ reason: string } | { durationS: number | null }> {
-  const md5 = MD5_IDENTIFIER.exec(row.uniqueIdentifier);
-  if (md5 && (await sampledMd5(file, row.sizeBytes)) !== md5[1])
-    return { reason: 'the file does not match its identifier (sampled MD5): it changed while it was being sent' };
-  // Any file may be attached to a class: it is kept as it is, never probed.
-  if (row.target === 'attachment') return { durationS: null };
-  const info = await probeMedia(file).catch(() => null);
-  if (!info) return { reason: `${row.fileName} is not a video: ffprobe cannot read it` };
-  if (!info.streams.some((stream) => stream.type === 'video')) return { reason: `${row.fileName} is not a video: it has no video stream` };
-  return { durationS: Number.isFinite(info.durationS) && info.durationS > 0 ? info.durationS : null };
-}
-
 /**
  * Merges once: the conditional update from `uploading` to `merging` lets exactly one request
  * through when several clients deliver the last chunks at once; the others answer `merging`.
- * The one through hands the merge to the job queue, or merges in place without one.
+ * The one through hands the merge to the job queue (docs/uploads.md "Jobs"). Without a queue in
+ * reach the upload waits `merging` for a worker's sweep, as it would for a worker that is down.
  */
 async function claimMerge(db: Db, settings: UploadSettings, row: Row): Promise<Row> {
   const [claimed] = await db
@@ -243,46 +256,6 @@ async function claimMerge(db: Db, settings: UploadSettings, row: Row): Promise<R
     .where(and(eq(uploadFiles.id, row.id), eq(uploadFiles.status, UPLOAD_STATUS.uploading)))
     .returning();
   if (!claimed) return rowById(db, row.id);
-  if (!settings.enqueueMerge) return mergeUpload(db, settings, row.id);
-  await settings.enqueueMerge(row.id);
+  await settings.enqueueMerge?.(row.id);
   return claimed;
-}
-
-/**
- * Merges the chunks of an upload in `merging` into its source file and probes it: `queued` for
- * the transcoder, or `failed` with its reason. Run again after a restart it starts over (the
- * chunks stay until the merged file is recorded); a row past `merging` is returned as it is.
- */
-export async function mergeUpload(db: Db, settings: Pick<UploadSettings, 'root' | 'mediaDir' | 'clock'>, uploadId: string): Promise<Row> {
-  const row = await rowById(db, uploadId);
-  if (row.status !== UPLOAD_STATUS.merging) return row;
-  const dir = chunkDir(settings.root, row.id);
-  const storagePath = sourcePath(row.id);
-  const file = join(settings.root, storagePath);
-  let md5: string;
-  try {
-    md5 = await mergeChunks(settings.root, dir, row.totalChunks, storagePath);
-  } catch (error) {
-    // A chunk vanished (swept) or the disk failed: the upload goes on, its pre-test lists what is left.
-    await db.update(uploadFiles).set({ status: UPLOAD_STATUS.uploading }).where(eq(uploadFiles.id, row.id));
-    throw error;
-  }
-  const outcome = await inspect(file, row);
-  if ('reason' in outcome) await rm(file, { force: true });
-  let done: Row | undefined;
-  if (!('reason' in outcome) && row.target === 'attachment') {
-    done = await keepAttachment(db, settings, row, file, md5);
-  } else {
-    [done] = await db
-      .update(uploadFiles)
-      .set(
-        'reason' in outcome
-          ? { status: UPLOAD_STATUS.failed, error: outcome.reason, md5, updatedAt: settings.clock() }
-          : { status: UPLOAD_STATUS.queued, md5, durationS: outcome.durationS, storagePath, updatedAt: settings.clock() },
-      )
-      .where(and(eq(uploadFiles.id, row.id), eq(uploadFiles.status, UPLOAD_STATUS.merging)))
-      .returning();
-  }
-  await rm(dir, { recursive: true, force: true });
-  return done ?? rowById(db, row.id);
 }

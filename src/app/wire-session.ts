@@ -23,8 +23,8 @@ import { readStored } from '../services/storage';
 import { translate } from '../ui/i18n/translate';
 import { readLanguage } from '../ui/i18n/language';
 import { ensureThemeApplied } from '../ui/theme/theme-store';
-import { showErrorToast } from '../ui/toast/toast-store';
-import { serverErrorText } from '../ui/toast/server-error-text';
+import { showErrorToast } from '../ui/kit/toast/toast-store';
+import { serverErrorText } from '../ui/kit/toast/server-error-text';
 import { uploadEventSchema } from '../schemas/upload';
 import { startUploads } from '../services/upload/start-uploads';
 import { noticeText } from '../ui/uploader/notice-text';
@@ -113,7 +113,7 @@ export function wireSession(router: AppRouter, config: RuntimeConfig, queryClien
   }
 
   setHttpHooks({
-    showError: (message, code) => showErrorToast(serverErrorText(readLanguage(), code, message)),
+    showError: (message, code, result) => showErrorToast(serverErrorText(readLanguage(), code, message, result)),
     onInvalidToken: session.onInvalidToken,
     onSuccess: session.requestSucceeded,
     onApiLog: log.logApiFailure,

@@ -2,12 +2,21 @@ import { createRoute, retainSearchParams } from '@tanstack/react-router';
 import { layoutRoute } from './layout-route';
 import { pages } from './pages';
 import { recordVisit } from '../services/record-visit';
-import { adminDetailSearchSchema, advanceSearchSearchSchema, listLiveSearchSchema, listVideoSearchSchema } from '../schemas/search-params';
+import {
+  adminDetailSearchSchema,
+  adminHomeSearchSchema,
+  advanceSearchSearchSchema,
+  listLiveSearchSchema,
+  listVideoSearchSchema,
+  reportCenterSearchSchema,
+} from '../schemas/search-params';
+import { classListInputsOf, classesQuery } from '../ui/admin/admin-api';
 import { adminClassDetailQuery } from '../ui/admin/detail/class-detail-api';
 import { keywordResultsQuery, liveFormResultsQuery, videoFormResultsQuery } from '../ui/advance-search/search-api';
 import { searchViewOf } from '../ui/advance-search/search-state';
 import { listVideoPageQuery, termsQuery } from '../ui/lists/catalogue-api';
 import { listLivePageQuery } from '../ui/lists/live-list-load';
+import { loadReportCenter } from '../ui/report-center/report-api';
 import { loadQuery } from '../services/query/load-query';
 
 // Pages inside the signed-in layout with the header shown (SPEC §2). Each visit is counted.
@@ -65,6 +74,9 @@ export const advanceSearchRoute = createRoute({
 export const reportCenterRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/report-center',
+  validateSearch: reportCenterSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, preload, deps }) => loadReportCenter({ context, preload }, deps),
   staticData: { titleKey: 'route.reportCenter' },
   onEnter: recordVisit,
   component: pages.reportCenter,
@@ -73,6 +85,9 @@ export const reportCenterRoute = createRoute({
 export const adminHomeRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/admin/home',
+  validateSearch: adminHomeSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, preload, deps }) => loadQuery({ context, preload }, classesQuery(classListInputsOf(deps))),
   staticData: { titleKey: 'route.adminHome' },
   onEnter: recordVisit,
   component: pages.adminHome,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pagedResultSchema } from './envelope';
+import { ruleParams } from './field-problems';
+import type { RefusalReason } from './refusals';
 import { idText, multilineText, plainText, queryInt } from './text';
 
 /**
@@ -32,6 +34,14 @@ export const classListQuerySchema = pageQuerySchema.extend({
 });
 export type ClassListQuery = z.output<typeof classListQuerySchema>;
 
+/**
+ * Why the server would refuse to delete a class (a refusal reason of src/schemas/refusals.ts,
+ * server/admin/class-deletion.ts): the list carries it per class, so the page offers Delete only
+ * where it would succeed and says why elsewhere.
+ */
+export const CLASS_DELETE_REFUSALS = ['classHasRecordings'] as const satisfies readonly RefusalReason[];
+export type ClassDeleteRefusal = (typeof CLASS_DELETE_REFUSALS)[number];
+
 export const managedClassSchema = z.object({
   teclId: z.string(),
   teclName: z.string(),
@@ -47,6 +57,8 @@ export const managedClassSchema = z.object({
   sessionCount: z.number().int(),
   recordingCount: z.number().int(),
   enrolledCount: z.number().int(),
+  /** Null: it may be deleted; else why the DELETE would be refused (409 with this reason). */
+  deleteRefusal: z.enum(CLASS_DELETE_REFUSALS).nullable(),
 });
 export type ManagedClass = z.infer<typeof managedClassSchema>;
 
@@ -68,7 +80,7 @@ const classFields = {
   tagIds: z
     .array(idText())
     .max(TECL_TAGS_MAX)
-    .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a tag'),
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'must not repeat a tag', params: ruleParams('repeated') }),
 };
 
 /** A new class. `teacId` defaults to the caller (a teacher), `orgaId` to the subject's organisation. */
@@ -112,7 +124,7 @@ export const lessonPatternBodySchema = z
       .array(weekday)
       .min(1, 'is required')
       .max(7)
-      .refine((days) => new Set(days).size === days.length, 'must not repeat a day'),
+      .refine((days) => new Set(days).size === days.length, { message: 'must not repeat a day', params: ruleParams('repeated') }),
     /** The lesson's slots (server/schedule/lesson-slots.ts): from slot `first`, `count` slots in a row. */
     slots: z.strictObject({
       first: z.number().int().min(1, 'must be a slot from 1 to 12').max(12, 'must be a slot from 1 to 12'),
@@ -133,7 +145,11 @@ export const lessonPatternBodySchema = z
     isLive: z.boolean().default(false),
   })
   .refine((body) => body.slots.first + body.slots.count - 1 <= 12, { path: ['slots', 'count'], message: 'must end by slot 12' })
-  .refine((body) => body.weeks.to >= body.weeks.from, { path: ['weeks', 'to'], message: 'must not be before weeks.from' });
+  .refine((body) => body.weeks.to >= body.weeks.from, {
+    path: ['weeks', 'to'],
+    message: 'must not be before weeks.from',
+    params: ruleParams('order'),
+  });
 export type LessonPatternBody = z.output<typeof lessonPatternBodySchema>;
 
 export const SKIP_REASONS = ['outside-term', 'holiday', 'past', 'exists'] as const;

@@ -8,6 +8,7 @@ import { idText, plainText } from './text';
  * (docs/admin.md "The class page (server)"):
  * - GET    /v1/admin/classes/:teclId/detail                     the class, lessons, recordings, resources, pending notes
  * - PATCH  /v1/admin/recordings/:vodId                          publish or hide a recording
+ * - PUT    /v1/admin/recordings/:vodId/title                    rename a recording
  * - POST   /v1/admin/classes/:teclId/resources?courId=&title=   upload an attachment (multipart/form-data, field 'file')
  * - DELETE /v1/admin/resources/:resourceId                      delete an attachment and its file
  * Releasing a pending note is the existing POST /v1/note/:id/status. Times are ISO strings.
@@ -32,6 +33,28 @@ export type RecordingVisibilityBody = z.output<typeof recordingVisibilityBodySch
 /** The recording after the change. */
 export const recordingVisibilitySchema = z.object({ vodId: z.string(), teclId: z.string(), hidden: z.boolean() });
 export type RecordingVisibility = z.infer<typeof recordingVisibilitySchema>;
+
+/** A recording's title as its teacher or an administrator renames it: 1 to RECORDING_TITLE_MAX characters, trimmed. */
+export const RECORDING_TITLE_MAX = 100;
+
+/**
+ * The body of PUT /v1/admin/recordings/:vodId/title. Its length is checked by
+ * `recordingTitleRefusal`, the page before sending and the server again, so a refusal carries its
+ * reason (src/schemas/refusals.ts) for the page to word.
+ */
+export const recordingTitleBodySchema = z.strictObject({ title: plainText() });
+export type RecordingTitleBody = z.output<typeof recordingTitleBodySchema>;
+
+/** Why a typed title cannot be kept, or null when it can (measured trimmed). */
+export function recordingTitleRefusal(title: string): 'recordingTitleEmpty' | 'recordingTitleTooLong' | null {
+  const trimmed = title.trim();
+  if (trimmed.length === 0) return 'recordingTitleEmpty';
+  return trimmed.length > RECORDING_TITLE_MAX ? 'recordingTitleTooLong' : null;
+}
+
+/** The recording after the rename. */
+export const recordingTitleSchema = z.object({ vodId: z.string(), teclId: z.string(), title: z.string() });
+export type RecordingTitle = z.infer<typeof recordingTitleSchema>;
 
 /** A lesson as the class's page lists it (GET /v1/tecl/detail), with its room's id and whether it has begun. */
 export const adminLessonSchema = detailSessionSchema.extend({

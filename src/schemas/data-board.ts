@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordingAudienceSchema } from './reports';
 import { queryInt } from './text';
 
 /**
@@ -28,18 +29,8 @@ export const dataBoardSchema = z.object({
   liveViewersNow: z.number().int(),
   /** Oldest day first, every day present (0 visits included); `day` is YYYY-MM-DD, the server's local date. */
   visits: z.array(z.object({ day: z.string(), visits: z.number().int(), visitors: z.number().int() })),
-  /** Ready recordings with the most viewers (watch records), at most DATA_BOARD_TOP_LESSONS. */
-  topLessons: z.array(
-    z.object({
-      vodId: z.string(),
-      title: z.string(),
-      teclId: z.string(),
-      teclName: z.string(),
-      viewers: z.number().int(),
-      /** Mean watchPercent of its viewers, 0..1. */
-      averagePercent: z.number(),
-    }),
-  ),
+  /** Ready recordings with the most viewers (watch records), at most DATA_BOARD_TOP_LESSONS; counted as the heat map counts them. */
+  topLessons: z.array(recordingAudienceSchema),
   /** Watch records by their watchPercent, in COMPLETION_BUCKETS order. */
   completion: z.array(z.object({ bucket: z.enum(COMPLETION_BUCKETS), records: z.number().int() })),
   /** Per organisation of the classes: recordings' viewers and live attendances, most used first. */

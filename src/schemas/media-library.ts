@@ -64,6 +64,8 @@ export const deletedResourceSchema = z.object({ id: z.string() });
 export const clipSourceSchema = z.object({
   vodId: z.string(),
   teclId: z.string(),
+  /** Its class's name: with the lesson's date it tells apart recordings titled alike. */
+  teclName: z.string(),
   courId: z.string(),
   /** The course name and the lesson's begin time, as on the detail page. */
   courName: z.string(),

@@ -57,6 +57,7 @@ export const announcementBodySchema = z.object({
   title: plainText().trim().min(1, 'is required').max(ANNOUNCEMENT_TITLE_MAX),
   content: multilineText().trim().min(1, 'is required').max(ANNOUNCEMENT_CONTENT_MAX),
 });
+export type AnnouncementBody = z.input<typeof announcementBodySchema>;
 export const announcementResultSchema = z.object({ sent: z.number().int() });
 
 /** `event: message` on GET /v1/events: a message arrived (or the count changed in another tab). */

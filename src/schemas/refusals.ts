@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldProblemSchema } from './field-problems';
 
 /**
  * Why the server refused a request a form can cause, carried as the error envelope's `result`
@@ -9,6 +10,8 @@ import { z } from 'zod';
  * Each reason lists the names of its values.
  */
 export const REFUSALS = {
+  /** The request failed its schema: `fields` says which fields and why (./field-problems.ts). */
+  fieldsInvalid: [],
   campusNameTaken: ['name'],
   campusAddressTaken: ['address'],
   campusAddressInvalid: [],
@@ -33,21 +36,30 @@ export const REFUSALS = {
   cancelRecorded: [],
   termWeeks: ['weeks'],
   tooManyLessons: ['days', 'max'],
-  enrolNoUser: ['id'],
+  enrolNoUser: [],
   enrolNotStudent: ['user'],
   csvEmpty: [],
   csvTooManyRows: ['max', 'rows'],
   classResourcesFull: ['mib'],
   resourceTooLarge: ['mib'],
+  recordingTitleEmpty: [],
+  recordingTitleTooLong: ['max'],
+  recordingLessonNotEnded: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RefusalReason = keyof typeof REFUSALS;
 export type RefusalValues<R extends RefusalReason> = Record<(typeof REFUSALS)[R][number], string | number>;
-export type Refusal = { reason: RefusalReason; values: Record<string, string | number> };
 
 export const REFUSAL_REASONS = Object.keys(REFUSALS) as RefusalReason[];
 
 export const refusalSchema = z.object({
   reason: z.enum(REFUSAL_REASONS as [RefusalReason, ...RefusalReason[]]),
   values: z.record(z.string(), z.union([z.string(), z.number()])),
+  field: z.string().optional(),
+  fields: z.array(fieldProblemSchema).optional(),
 });
+/**
+ * `field`: the body's field at fault when the refusal is about one (`subjId`, `weeks.to`), so the
+ * form shows it beside that field; `fields`: a `fieldsInvalid` refusal's problems.
+ */
+export type Refusal = z.infer<typeof refusalSchema>;

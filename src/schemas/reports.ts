@@ -90,9 +90,27 @@ export const attendeeSchema = z.object({
 });
 export const lessonAttendeesSchema = z.object({ courId: z.string(), courName: z.string(), records: z.array(attendeeSchema) });
 
-export const heatMapSchema = z.object({
+/**
+ * A recording as the report center and the data board name and count it (server/reports/
+ * recording-audience.ts, one statement for both): its title, with its class and its lesson's date
+ * to tell apart recordings titled alike (two lessons of one week are both "… — week 9"), and its
+ * viewers: everyone holding a watch record of it, which is what "watched" means everywhere.
+ */
+export const recordingAudienceSchema = z.object({
   vodId: z.string(),
   title: z.string(),
+  teclId: z.string(),
+  teclName: z.string(),
+  /** When its lesson began; when it has no lesson, when it was made (as the class page dates it). */
+  recordedAt: z.string(),
+  viewers: z.number().int(),
+  /** Mean watchPercent of its viewers, 0..1 (0 without viewers). */
+  averagePercent: z.number(),
+});
+export type RecordingAudience = z.infer<typeof recordingAudienceSchema>;
+
+/** The heat map's minutes count its viewers' forward playback; `viewers` counts all of them, as the data board does. */
+export const heatMapSchema = recordingAudienceSchema.extend({
   durationS: z.number(),
   /** Every minute of the recording, 0-based, in order. */
   minutes: z.array(

@@ -21,7 +21,11 @@ export const playLiveSearchSchema = z.object({
   /** Same value as courseId. */
   liveId: optionalId,
   teclId: optionalId,
-  roadType: optionalId,
+  /**
+   * A number, as the address writes it: kept as text, the router would write it back quoted
+   * (`roadType=%221%22`), since its query values are JSON and '1' as text is not 1.
+   */
+  roadType: z.coerce.number().int().nonnegative().optional().catch(undefined),
   target: z.literal('live').optional().catch(undefined),
 });
 
@@ -146,3 +150,30 @@ export const adminDetailSearchSchema = z.object({
   tab: z.enum(ADMIN_DETAIL_TABS).optional().catch(undefined),
 });
 export type AdminDetailSearch = z.infer<typeof adminDetailSearchSchema>;
+
+/**
+ * /admin/home: the class list's filters and page (docs/admin.md "The /admin/home page"), so a
+ * filtered list can be reloaded and shared. The names are those of GET /v1/admin/classes.
+ */
+export const adminHomeSearchSchema = z.object({
+  acteId: optionalId,
+  orgaId: optionalId,
+  teacId: optionalId,
+  tagId: optionalId,
+  q: optionalText,
+  page: optionalPage,
+});
+export type AdminHomeSearch = z.infer<typeof adminHomeSearchSchema>;
+
+/**
+ * /report-center: the reports' filters (those of GET /v1/reports/*) and the tab shown
+ * (docs/admin.md "The report center page"), so a reload or a shared link shows the same reports.
+ */
+export const REPORT_TABS = ['completion', 'attendance', 'engagement'] as const;
+export type ReportTab = (typeof REPORT_TABS)[number];
+export const reportCenterSearchSchema = z.object({
+  acteId: optionalId,
+  orgaId: optionalId,
+  tab: z.enum(REPORT_TABS).optional().catch(undefined),
+});
+export type ReportCenterSearch = z.infer<typeof reportCenterSearchSchema>;

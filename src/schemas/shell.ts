@@ -61,6 +61,8 @@ export type Campus = z.infer<typeof campusSchema>;
 /** SPEC §3 "Watch-history item". */
 export const watchHistoryItemSchema = z.object({
   subjName: z.string(),
+  /** The subject's English name ('' when it has none): the dropdown speaks the reader's language. */
+  subjNameEn: z.string(),
   watchPercent: z.number().min(0).max(1),
   courId: z.string(),
   vodId: z.string(),

@@ -12,8 +12,11 @@ import { idText, plainText, queryInt } from './text';
 export const UPLOAD_TARGETS = ['recording', 'resource', 'attachment'] as const;
 export type UploadTarget = (typeof UPLOAD_TARGETS)[number];
 
-/** A file's life on the server: chunks arriving, merged, waiting for the transcoder, done or failed. */
-export const UPLOAD_STATES = ['uploading', 'merging', 'queued', 'transcoding', 'success', 'failed'] as const;
+/**
+ * A file's life on the server: chunks arriving, merged, waiting for the transcoder, transcoding,
+ * being recorded where it goes, done or failed (src/uploads/upload-status-rules.ts).
+ */
+export const UPLOAD_STATES = ['uploading', 'merging', 'queued', 'transcoding', 'publishing', 'success', 'failed'] as const;
 export type UploadState = (typeof UPLOAD_STATES)[number];
 
 /**

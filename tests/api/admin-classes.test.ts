@@ -268,7 +268,8 @@ describe('creating and editing a class', () => {
     expect(reasons.get(`create ${JSON.stringify({ ...valid, orgaId: ids.foreign.orga })}`)).toBe('organisationGone');
     expect(reasons.get(`create ${JSON.stringify({ ...valid, tagIds: [ids.tags[0]!.id, ids.foreign.tag] })}`)).toBe('tagGone');
     expect(reasons.get(`create ${JSON.stringify({ ...valid, teacId: ids.student01 })}`)).toBe('teacherGone');
-    expect(reasons.get(`create ${JSON.stringify({ ...valid, visibility: 'secret' })}`)).toBeNull();
+    // A value the schema refuses: each field's problem (src/schemas/field-problems.ts).
+    expect(reasons.get(`create ${JSON.stringify({ ...valid, visibility: 'secret' })}`)).toBe('fieldsInvalid');
     expect((await list({ acteId: termA.id })).total).toBe(before.total);
 
     const target = await newClass();
@@ -510,8 +511,16 @@ describe('POST /v1/admin/classes/:teclId/sessions/generate', () => {
       reasons.set(JSON.stringify(body), answer.body.result);
     }
     // What a form words in its language (src/schemas/refusals.ts).
-    expect(reasons.get(JSON.stringify({ ...valid, clroId: ids.foreign.room }))).toEqual({ reason: 'classroomGone', values: {} });
-    expect(reasons.get(JSON.stringify({ ...valid, weeks: { from: 5, to: 13 } }))).toEqual({ reason: 'termWeeks', values: { weeks: 12 } });
+    expect(reasons.get(JSON.stringify({ ...valid, clroId: ids.foreign.room }))).toEqual({
+      reason: 'classroomGone',
+      values: {},
+      field: 'clroId',
+    });
+    expect(reasons.get(JSON.stringify({ ...valid, weeks: { from: 5, to: 13 } }))).toEqual({
+      reason: 'termWeeks',
+      values: { weeks: 12 },
+      field: 'weeks.to',
+    });
     expect(await db().select().from(courseSessions).where(eq(courseSessions.teclId, tecl.teclId))).toEqual([]);
 
     // A term long enough for more than 500 days in one call (80 weeks × 7 days): made in parts.
@@ -524,7 +533,7 @@ describe('POST /v1/admin/classes/:teclId/sessions/generate', () => {
     expect(tooMany.http).toBe(400);
     expect(tooMany.body.message).toContain('body.weeks');
     expect(tooMany.body.message).toContain('500');
-    expect(tooMany.body.result).toEqual({ reason: 'tooManyLessons', values: { days: 560, max: 500 } });
+    expect(tooMany.body.result).toEqual({ reason: 'tooManyLessons', values: { days: 560, max: 500 }, field: 'weeks' });
   });
 });
 
@@ -576,6 +585,31 @@ describe('DELETE /v1/admin/course-sessions/:courId', () => {
 });
 
 describe('DELETE /v1/admin/classes/:teclId', () => {
+  it('the list says of each class whether the DELETE would refuse it, and why', async () => {
+    const plain = await newClass({ teclName: 'Deletable class', courseNo: 'DEL-1' });
+    await lesson(plain.teclId, at(1, 1, 8, 0));
+    const recorded = await newClass({ teclName: 'Recorded class', courseNo: 'DEL-2' });
+    await recording(recorded.teclId);
+    const refusalOf = async (teclId: string, token?: string) =>
+      (await list({ q: 'DEL-' }, token)).records.find((c) => c.teclId === teclId)?.deleteRefusal;
+
+    expect(await refusalOf(plain.teclId)).toBeNull();
+    expect(await refusalOf(recorded.teclId)).toBe('classHasRecordings');
+    // The teacher's list (the classes are teacher01's) says the same, as does the class page.
+    expect(await refusalOf(recorded.teclId, signedIn.tokens.teacher01)).toBe('classHasRecordings');
+    const detail = await get(`/v1/admin/classes/${recorded.teclId}/detail`, signedIn.tokens.admin!);
+    expect(detail.body.result).toMatchObject({ deleteRefusal: 'classHasRecordings' });
+
+    // The DELETE agrees with the list either way, and a recording added since is seen by both.
+    expect((await deleteClass(recorded.teclId)).body.result).toEqual({ reason: 'classHasRecordings', values: {} });
+    const other = await newClass({ teclName: 'Recorded later', courseNo: 'DEL-3' });
+    expect(await refusalOf(other.teclId)).toBeNull();
+    await recording(other.teclId);
+    expect(await refusalOf(other.teclId)).toBe('classHasRecordings');
+    expect((await deleteClass(other.teclId)).http).toBe(409);
+    expect((await deleteClass(plain.teclId)).http).toBe(200);
+  });
+
   it('deletes a class without recordings with its lessons, and refuses one with recordings (409)', async () => {
     const plain = await newClass();
     await lesson(plain.teclId, at(10, 1, 8, 0));

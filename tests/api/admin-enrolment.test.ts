@@ -240,22 +240,30 @@ describe('enrolment of a class', () => {
   it('refuses bad bodies with a 400 naming the field, enrolling nobody', async () => {
     const before = await enrolledIds();
     const tooMany = Array.from({ length: ENROLMENT_CSV_MAX_ROWS + 1 }, () => 'student01').join('\n');
-    // The refusal a form words in its language (src/schemas/refusals.ts); null where the schema refuses.
+    // The refusal a form words in its language (src/schemas/refusals.ts), with the field it is
+    // about; where the schema refuses, each field's problem (src/schemas/field-problems.ts). The
+    // sentence names no id: the ids are the page's own.
+    const refusal = (reason: string, values: Record<string, string | number>, field: string) => ({ reason, values, field });
+    const fieldsInvalid = (field: string, rule: string) => ({
+      reason: 'fieldsInvalid',
+      values: {},
+      fields: [{ in: 'body', field, rule, values: {} }],
+    });
     const cases: [string, unknown, string, unknown][] = [
-      ['', { ids: [] }, 'ids', null],
-      ['', { ids: ['no-such-user'] }, 'ids.0', { reason: 'enrolNoUser', values: { id: 'no-such-user' } }],
-      ['', { ids: [ids.student05, ids.teacher02] }, 'ids.1', { reason: 'enrolNotStudent', values: { user: 'teacher02' } }],
-      ['', { ids: [ids['rc.student01']] }, 'ids.0', { reason: 'enrolNoUser', values: { id: ids['rc.student01'] } }],
-      ['', { ids: [ids.student05], extra: 1 }, 'extra', null],
-      ['/import', { csv: '' }, 'csv', { reason: 'csvEmpty', values: {} }],
-      ['/import', { csv: 'username\n\n' }, 'csv', { reason: 'csvEmpty', values: {} }],
+      ['', { ids: [] }, 'ids', fieldsInvalid('ids', 'required')],
+      ['', { ids: ['no-such-user'] }, 'ids.0', refusal('enrolNoUser', {}, 'ids.0')],
+      ['', { ids: [ids.student05, ids.teacher02] }, 'ids.1', refusal('enrolNotStudent', { user: 'teacher02' }, 'ids.1')],
+      ['', { ids: [ids['rc.student01']] }, 'ids.0', refusal('enrolNoUser', {}, 'ids.0')],
+      ['', { ids: [ids.student05], extra: 1 }, 'extra', fieldsInvalid('extra', 'unknown')],
+      ['/import', { csv: '' }, 'csv', refusal('csvEmpty', {}, 'csv')],
+      ['/import', { csv: 'username\n\n' }, 'csv', refusal('csvEmpty', {}, 'csv')],
       [
         '/import',
         { csv: tooMany },
         'csv',
-        { reason: 'csvTooManyRows', values: { max: ENROLMENT_CSV_MAX_ROWS, rows: ENROLMENT_CSV_MAX_ROWS + 1 } },
+        refusal('csvTooManyRows', { max: ENROLMENT_CSV_MAX_ROWS, rows: ENROLMENT_CSV_MAX_ROWS + 1 }, 'csv'),
       ],
-      ['/import', { csv: 42 }, 'csv', null],
+      ['/import', { csv: 42 }, 'csv', fieldsInvalid('csv', 'invalid')],
     ];
     for (const [suffix, json, field, refusal] of cases) {
       const answer = await ask(suffix, { method: 'POST', json });

@@ -268,29 +268,35 @@ describe('campuses', () => {
 
   it('refuses bad names and addresses (400 naming the field) and a second campus of the same name or address (409)', async () => {
     const [seeded] = (await admin('/v1/admin/campuses')).body.result as { id: string; campName: string; domainName: string }[];
-    // The refusal a form words in its language (src/schemas/refusals.ts); null where the schema refuses.
-    const badAddress = { reason: 'campusAddressInvalid', values: {} };
+    // The refusal a form words in its language (src/schemas/refusals.ts); where the schema refuses,
+    // each field's problem (src/schemas/field-problems.ts).
+    const badAddress = { reason: 'campusAddressInvalid', values: {}, field: 'domainName' };
+    const fieldsInvalid = (field: string, rule: string, values: Record<string, number> = {}) => ({
+      reason: 'fieldsInvalid',
+      values: {},
+      fields: [{ in: 'body', field, rule, values }],
+    });
     for (const [json, status, field, refusal] of [
-      [{ campName: '', domainName: '' }, 400, 'campName', null],
-      [{ campName: 'x'.repeat(51), domainName: '' }, 400, 'campName', null],
+      [{ campName: '', domainName: '' }, 400, 'campName', fieldsInvalid('campName', 'required')],
+      [{ campName: 'x'.repeat(51), domainName: '' }, 400, 'campName', fieldsInvalid('campName', 'tooLong', { max: 50 })],
       [{ campName: 'South', domainName: 'bad_host!' }, 400, 'domainName', badAddress],
       [{ campName: 'South', domainName: 'ftp://files.example.edu' }, 400, 'domainName', badAddress],
       [{ campName: 'South', domainName: '//evil.example.com' }, 400, 'domainName', badAddress],
       [{ campName: 'South', domainName: 'https://user:pw@south.example.edu' }, 400, 'domainName', badAddress],
       [{ campName: 'South', domainName: '-south.example.edu' }, 400, 'domainName', badAddress],
       [{ campName: 'South', domainName: 'a b' }, 400, 'domainName', badAddress],
-      [{ campName: 'South' }, 400, 'domainName', null],
+      [{ campName: 'South' }, 400, 'domainName', fieldsInvalid('domainName', 'required')],
       [
         { campName: seeded!.campName.toUpperCase(), domainName: '' },
         409,
         'campName',
-        { reason: 'campusNameTaken', values: { name: seeded!.campName.toUpperCase() } },
+        { reason: 'campusNameTaken', values: { name: seeded!.campName.toUpperCase() }, field: 'campName' },
       ],
       [
         { campName: 'South', domainName: seeded!.domainName },
         409,
         'domainName',
-        { reason: 'campusAddressTaken', values: { address: seeded!.domainName } },
+        { reason: 'campusAddressTaken', values: { address: seeded!.domainName }, field: 'domainName' },
       ],
     ] as const) {
       const answer = await admin('/v1/admin/campuses', { method: 'POST', json });

@@ -22,6 +22,8 @@ import { EXTRA_PASSWORD } from '../../server/db/seed/plan';
 import { roleId } from '../../server/db/seed/permissions';
 import { localDayText, startOfLocalDay } from '../../server/local-day';
 import { dataBoardSchema, type DataBoard } from '../../src/schemas/data-board';
+import { watchRecordItemSchema } from '../../src/schemas/personal';
+import { heatMapSchema } from '../../src/schemas/reports';
 import { call, login } from '../support/api-client';
 import { signedInServer } from '../support/signed-in-server';
 
@@ -207,7 +209,16 @@ describe('the figures', () => {
     const figures = await board(tokens.board);
     expect(figures.liveViewersNow).toBe(1);
     expect(figures.topLessons).toEqual([
-      { vodId: ids.r1, title: 'Board recording 1', teclId: ids.c1, teclName: 'Board class 1', viewers: 2, averagePercent: 0.75 },
+      {
+        vodId: ids.r1,
+        title: 'Board recording 1',
+        teclId: ids.c1,
+        teclName: 'Board class 1',
+        // Without a lesson, a recording is dated by when it was made.
+        recordedAt: expect.any(String),
+        viewers: 2,
+        averagePercent: 0.75,
+      },
       expect.objectContaining({ vodId: ids.r2, viewers: 1 }),
     ]);
     expect(figures.topLessons[1]!.averagePercent).toBeCloseTo(0.1, 5);
@@ -269,5 +280,76 @@ describe('the figures', () => {
     expect(figures.uploads.bytes).toBeGreaterThanOrEqual(3500);
     const o2 = figures.organisations.find((o) => o.orgaId === ids.o2);
     expect(o2?.liveViews).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a recording counted on the data board and on its heat map (issue 28)', () => {
+  it('says the same viewers in both, labelled with its class and lesson date, as watch records come and go through the API', async () => {
+    // Two lessons of one week, recorded under one title: the board and the heat map tell them apart by their lesson's date.
+    const lessonOn = async (begin: Date) =>
+      (
+        await db()
+          .insert(courseSessions)
+          .values({
+            tenantId: '1',
+            teclId: ids.c1,
+            courName: 'Board lesson',
+            courBeginTime: begin,
+            courEndTime: new Date(begin.getTime() + 100 * 60_000),
+            weekNo: 9,
+            isLive: false,
+          })
+          .returning({ id: courseSessions.id })
+      )[0]!.id;
+    const tuesday = secondsAgo(4 * 86_400);
+    const friday = secondsAgo(86_400);
+    const recordingOf = async (courId: string) =>
+      (
+        await db()
+          .insert(vods)
+          .values({ tenantId: '1', teclId: ids.c1, courId, title: 'Board class 1 — week 9', status: 'ready', durationS: 600 })
+          .returning({ id: vods.id })
+      )[0]!.id;
+    const early = await recordingOf(await lessonOn(tuesday));
+    const late = await recordingOf(await lessonOn(friday));
+
+    const student = async (username: string) => (await login(url(), { username, password: EXTRA_PASSWORD, tenantId: '1' })).jwt_token;
+    const [s1, s2] = [await student('board.s1'), await student('board.s2')];
+    const save = async (token: string, vodId: string, positionS: number) => {
+      const answer = await call(url(), '/v1/vod/addVodWatchRecord', {
+        method: 'POST',
+        token,
+        json: { vodId, positionS, watchPercent: positionS / 600 },
+      });
+      expect(answer.http, JSON.stringify(answer.body)).toBe(200);
+    };
+    // s1 plays past the middle of minute 0 (30 s); s2 has played 20 s: a viewer, in no minute yet.
+    await save(s1, early, 45);
+    await save(s2, early, 20);
+    await save(s1, late, 45);
+
+    const heatMap = async (vodId: string) => {
+      const answer = await call(url(), `/v1/reports/recordings/${vodId}/heat-map`, { token: tokens.board });
+      expect(answer.http, JSON.stringify(answer.body)).toBe(200);
+      return heatMapSchema.parse(answer.body.result);
+    };
+    const onBoard = async (vodId: string) => (await board(tokens.board)).topLessons.find((lesson) => lesson.vodId === vodId);
+
+    const [boardEarly, mapEarly] = [await onBoard(early), await heatMap(early)];
+    expect(boardEarly).toMatchObject({ teclName: 'Board class 1', viewers: 2, recordedAt: tuesday.toISOString() });
+    expect(mapEarly).toMatchObject({ teclName: 'Board class 1', viewers: 2, recordedAt: tuesday.toISOString() });
+    expect(mapEarly.averagePercent).toBeCloseTo(boardEarly!.averagePercent, 9);
+    expect(mapEarly.minutes[0]).toMatchObject({ minute: 0, viewers: 1 });
+    expect(await onBoard(late)).toMatchObject({ viewers: 1, recordedAt: friday.toISOString() });
+    expect(await heatMap(late)).toMatchObject({ viewers: 1, recordedAt: friday.toISOString() });
+
+    // s1 deletes the early recording from their viewing record: a viewer no more, on the board or in any minute.
+    const records = await call(url(), '/v1/myself/watchRecords?page.pageSize=50', { token: s1 });
+    const entry = (records.body.result.records as unknown[]).map((r) => watchRecordItemSchema.parse(r)).find((r) => r.vodId === early);
+    expect((await call(url(), `/v1/myself/watchRecords/${entry!.id}`, { method: 'DELETE', token: s1 })).http).toBe(200);
+    const [boardAfter, mapAfter] = [await onBoard(early), await heatMap(early)];
+    expect(boardAfter?.viewers).toBe(1);
+    expect(mapAfter.viewers).toBe(1);
+    expect(mapAfter.minutes[0]).toMatchObject({ minute: 0, viewers: 0, plays: 0 });
   });
 });

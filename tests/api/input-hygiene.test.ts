@@ -70,8 +70,14 @@ describe('control characters', () => {
   ])('refuses a control character in %s with 400 naming the field', async (_what, path, field) => {
     const answer = await get(path);
     expect(answer.http).toBe(400);
-    expect(answer.body).toMatchObject({ status: 400, code: 40000, result: null });
     expect(answer.body.message).toContain(`${field}: must not contain control characters`);
+    // The same for a page to word (src/schemas/field-problems.ts): where, which field, which rule.
+    const [place, ...name] = field.split('.');
+    expect(answer.body).toMatchObject({
+      status: 400,
+      code: 40000,
+      result: { reason: 'fieldsInvalid', fields: [{ in: place, field: name.join('.'), rule: 'characters', values: {} }] },
+    });
   });
 
   it('refuses a control character in a note title or a sign-in name, naming the field', async () => {

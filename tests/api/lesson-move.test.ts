@@ -239,28 +239,38 @@ describe('PATCH /v1/admin/course-sessions/:courId', () => {
   });
 
   it('refuses bad bodies with a 400 naming the field, changing nothing', async () => {
+    const refusal = (reason: string, values: Record<string, string | number>, field: string) => ({ reason, values, field });
+    const fieldsInvalid = (...fields: { field: string; rule: string }[]) => ({
+      reason: 'fieldsInvalid',
+      values: {},
+      fields: fields.map((problem) => ({ in: 'body', values: {}, ...problem })),
+    });
     const { begin, end } = morning(9);
     const courId = await lesson(begin, end);
     const iso = (date: Date) => date.toISOString();
-    const refusal = (reason: string, values: Record<string, string | number> = {}) => ({ reason, values });
-    // The refusal a form words in its language (src/schemas/refusals.ts); null where the schema refuses.
-    const cases: [unknown, string, ReturnType<typeof refusal> | null][] = [
-      [{ courEndTime: iso(new Date(begin.getTime() - 60_000)) }, 'courEndTime', refusal('lessonEndsBeforeBegin')],
-      [{ courBeginTime: iso(morning(10).begin), courEndTime: iso(morning(10).begin) }, 'courEndTime', refusal('lessonEndsBeforeBegin')],
+    // The refusal a form words in its language (src/schemas/refusals.ts), with the field it shows it
+    // beside; where the schema refuses, each field's problem (src/schemas/field-problems.ts).
+    const cases: [unknown, string, unknown][] = [
+      [{ courEndTime: iso(new Date(begin.getTime() - 60_000)) }, 'courEndTime', refusal('lessonEndsBeforeBegin', {}, 'courEndTime')],
+      [
+        { courBeginTime: iso(morning(10).begin), courEndTime: iso(morning(10).begin) },
+        'courEndTime',
+        refusal('lessonEndsBeforeBegin', {}, 'courEndTime'),
+      ],
       [
         { courEndTime: iso(new Date(begin.getTime() + 5 * 3_600_000)) },
         'courEndTime',
-        refusal('lessonTooLong', { minutes: LESSON_MAX_MINUTES }),
+        refusal('lessonTooLong', { minutes: LESSON_MAX_MINUTES }, 'courEndTime'),
       ],
-      [{ clroId: 'no-such-room' }, 'clroId', refusal('classroomGone')],
-      [{ clroId: fixture.foreignRoom }, 'clroId', refusal('classroomGone')],
-      [{ clroId: fixture.rooms[1]!.id, weekNo: 3 }, 'weekNo', null],
-      [{}, 'courBeginTime', null],
-      [{ courBeginTime: 'tomorrow' }, 'courBeginTime', null],
+      [{ clroId: 'no-such-room' }, 'clroId', refusal('classroomGone', {}, 'clroId')],
+      [{ clroId: fixture.foreignRoom }, 'clroId', refusal('classroomGone', {}, 'clroId')],
+      [{ clroId: fixture.rooms[1]!.id, weekNo: 3 }, 'weekNo', fieldsInvalid({ field: 'weekNo', rule: 'unknown' })],
+      [{}, 'courBeginTime', fieldsInvalid({ field: '', rule: 'invalid' })],
+      [{ courBeginTime: 'tomorrow' }, 'courBeginTime', fieldsInvalid({ field: 'courBeginTime', rule: 'pattern' })],
       [
         { courBeginTime: iso(new Date(now().getTime() - 86_400_000)), courEndTime: iso(new Date(now().getTime() - 80_000_000)) },
         'courBeginTime',
-        refusal('lessonNotInFuture'),
+        refusal('lessonNotInFuture', {}, 'courBeginTime'),
       ],
       [
         {
@@ -268,10 +278,11 @@ describe('PATCH /v1/admin/course-sessions/:courId', () => {
           courEndTime: iso(atLocalTime(startOfLocalDay(fixture.termMonday, 12 * 7), 9, 40)),
         },
         'courBeginTime',
-        refusal('lessonOutsideTerm', {
-          from: localDayText(fixture.termMonday),
-          to: localDayText(startOfLocalDay(fixture.termMonday, 12 * 7 - 1)),
-        }),
+        refusal(
+          'lessonOutsideTerm',
+          { from: localDayText(fixture.termMonday), to: localDayText(startOfLocalDay(fixture.termMonday, 12 * 7 - 1)) },
+          'courBeginTime',
+        ),
       ],
     ];
     for (const [body, field, refused] of cases) {

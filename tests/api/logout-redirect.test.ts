@@ -40,7 +40,11 @@ describe('GET /auth/logout returnUri', () => {
     async (query) => {
       const answer = await logout(query);
       expect(answer.http).toBe(400);
-      expect(answer.body).toMatchObject({ status: 400, code: 40000, result: null });
+      expect(answer.body).toMatchObject({
+        status: 400,
+        code: 40000,
+        result: { reason: 'fieldsInvalid', fields: [{ in: 'querystring', field: 'returnUri' }] },
+      });
       expect(answer.body.message).toMatch(/^querystring\.returnUri: .*control characters/);
     },
   );

@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { isPublicMedia } from '../../server/http/public-media';
 import { seedDemo } from '../../server/db/seed';
+import { createLocalMediaStore } from '../../server/storage';
 import { openTestDatabase } from '../support/test-db';
 
 // SEED_MEDIA=false skips only the ffmpeg videos: the pages still need their logos, covers and files.
@@ -17,7 +18,7 @@ let mediaDir: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   mediaDir = mkdtempSync(join(tmpdir(), 'lectern-seed-files-'));
-  expect(await seedDemo(database.db, { mediaDir, videos: false })).toEqual({ seeded: true });
+  expect(await seedDemo(database.db, { media: createLocalMediaStore(mediaDir), videos: false })).toEqual({ seeded: true });
 });
 afterAll(async () => {
   await database?.close();

@@ -52,7 +52,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   db = database.db;
   const started = Date.now();
-  expect(await seedDemo(db, { mediaDir: null, now: NOW })).toEqual({ seeded: true });
+  expect(await seedDemo(db, { media: null, now: NOW })).toEqual({ seeded: true });
   seedMs = Date.now() - started;
 });
 afterAll(() => database?.close());
@@ -289,7 +289,7 @@ describe('seedDemo', () => {
 
   it('does nothing the second time', async () => {
     const before = await Promise.all([countOf(users), countOf(courseSessions), countOf(vods), countOf(resources)]);
-    expect(await seedDemo(db, { mediaDir: null, now: new Date() })).toEqual({ seeded: false });
+    expect(await seedDemo(db, { media: null, now: new Date() })).toEqual({ seeded: false });
     expect(await Promise.all([countOf(users), countOf(courseSessions), countOf(vods), countOf(resources)])).toEqual(before);
   });
 

@@ -108,6 +108,8 @@ describe('POST /v1/list/recentWatchRecord', () => {
     expect(result.total).toBeGreaterThanOrEqual(6);
     const times = items.map((i) => i.watchedAt);
     expect(times).toEqual([...times].sort().reverse());
+    // The subject in both languages, so the dropdown names it in the reader's.
+    for (const item of items) expect(item.subjNameEn).toMatch(/^[^\p{Script=Han}]+$/u);
     // The server's calendar day (as "today" everywhere), not the UTC date of the instant.
     for (const group of result.list)
       for (const item of group.courseInfoList) expect(group.date).toBe(localDayText(new Date(item.watchedAt)));

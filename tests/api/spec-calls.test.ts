@@ -109,7 +109,8 @@ describe('the media host of a server serving its own media', () => {
     for (const json of [[], { keys: ['TyVodNmedia'] }, ['TyVodNmedia', 'JWT_SECRET'], 'TyVodNmedia', [42]]) {
       const answer = await call(base(), '/v1/config/keyValues', { method: 'POST', json });
       expect(answer.http, JSON.stringify(json)).toBe(400);
-      expect(answer.body).toMatchObject({ status: 400, code: 40000, result: null });
+      // Each field's problem, for a page to word (src/schemas/field-problems.ts).
+      expect(answer.body).toMatchObject({ status: 400, code: 40000, result: { reason: 'fieldsInvalid', fields: [{ in: 'body' }] } });
       expect(answer.body.message).toMatch(/^body/);
     }
     const broken = await call(base(), '/v1/config/keyValues', {

@@ -27,6 +27,7 @@ import {
  * The chunk protocol (docs/uploads.md) as resumable.js speaks it: a generated video sent in small
  * chunks, resumed across a server restart, raced by two clients; every malformed chunk, path
  * trick, stranger and full quota refused before anything is stored; a non-video kept as failed.
+ * The server runs its worker, as `npm start` does: the last chunk hands the file to the merge job.
  */
 const CHUNK = TEST_CHUNK;
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
@@ -47,7 +48,7 @@ let colleagues: Lesson;
 let otherTenants: Lesson;
 
 beforeAll(async () => {
-  [server, video] = await Promise.all([startTestServer(), generatedVideo()]);
+  [server, video] = await Promise.all([startTestServer({ jobs: true }), generatedVideo()]);
   teacher = (await login(server.url, DEMO.teacher01)).jwt_token;
   own = await lessonOf(server, and(eq(users.username, 'teacher01'), eq(users.tenantId, '1')));
   colleagues = await lessonOf(server, and(ne(users.username, 'teacher01'), eq(users.tenantId, '1')));
@@ -83,22 +84,23 @@ describe('a lecture sent in chunks', () => {
 
     let last: Answer | undefined;
     for (let n = 1; n <= total; n++) if (!resumed.uploaded.includes(n)) last = await send(server, teacher, upload, n);
-    const done = chunkStoredSchema.parse(last!.body.result);
-    expect(done.upload).toMatchObject({
-      status: 'queued',
-      reason: null,
-      md5: md5(video),
-      sizeBytes: video.length,
-      target: 'recording',
-      ...own,
+    const handedOver = chunkStoredSchema.parse(last!.body.result);
+    expect(handedOver).toMatchObject({
+      uploadedChunks: total,
+      upload: { status: 'merging', sizeBytes: video.length, target: 'recording', ...own },
     });
-    expect(done.upload.durationS).toBeCloseTo(2, 0);
 
+    await expect.poll(async () => (await rowsOf(upload.identifier))[0]?.status, { timeout: 60_000 }).toBe('success');
     const [row] = await rowsOf(upload.identifier);
+    expect(row).toMatchObject({ error: null, md5: md5(video) });
+    expect(row!.durationS).toBeCloseTo(2, 0);
     expect(md5(await readFile(join(server.app.deps.env.DATA_DIR, 'uploads', row!.storagePath!)))).toBe(md5(video));
     expect(chunkFilesOf(server, row!.id)).toEqual([]);
-    // The same file again: nothing to send.
-    expect((await pretest(server, teacher, upload)).body.result).toMatchObject({ skipUpload: true, upload: { status: 'queued' } });
+    // Asked again, the pre-test tells how it ended.
+    expect((await pretest(server, teacher, upload)).body.result).toMatchObject({
+      skipUpload: false,
+      upload: { id: row!.id, status: 'success' },
+    });
   });
 
   it('two clients sending the same file at once end with one correct file', async () => {
@@ -111,7 +113,9 @@ describe('a lecture sent in chunks', () => {
       ...numbers.reverse().map((n) => send(server, other, upload, n)),
     ]);
     expect(answers.map((a) => a.http)).toEqual(answers.map(() => 200));
-    await expect.poll(async () => (await rowsOf(upload.identifier)).map((row) => [row.status, row.md5])).toEqual([['queued', md5(bytes)]]);
+    await expect
+      .poll(async () => (await rowsOf(upload.identifier)).map((row) => [row.status, row.md5]), { timeout: 60_000 })
+      .toEqual([['success', md5(bytes)]]);
     const [row] = await rowsOf(upload.identifier);
     expect(md5(await readFile(join(server.app.deps.env.DATA_DIR, 'uploads', row!.storagePath!)))).toBe(md5(bytes));
   });
@@ -122,8 +126,9 @@ describe('a lecture sent in chunks', () => {
     let last: Answer | undefined;
     for (let n = 1; n <= totalChunks(upload); n++) last = await send(server, teacher, upload, n);
     expect(last!.http).toBe(200);
-    expect(last!.body.result.upload).toMatchObject({ status: 'failed', reason: 'notes.mp4 is not a video: ffprobe cannot read it' });
+    await expect.poll(async () => (await rowsOf(upload.identifier))[0]?.status, { timeout: 30_000 }).toBe('failed');
     const [row] = await rowsOf(upload.identifier);
+    expect(row!.error).toBe('notes.mp4 is not a video: ffprobe cannot read it');
     expect(row!.storagePath).toBeNull();
     expect(chunkFilesOf(server, row!.id)).toEqual([]);
   });
@@ -190,6 +195,8 @@ describe('limits and cleanup (UPLOAD_MAX_FILE_BYTES, UPLOAD_QUOTA_BYTES, UPLOAD_
   let token: string;
   beforeAll(async () => {
     limited = await startTestServer({
+      // The worker sweeps abandoned uploads.
+      jobs: true,
       env: { UPLOAD_MAX_FILE_BYTES: '800000', UPLOAD_QUOTA_BYTES: '700000', UPLOAD_ABANDONED_AFTER_S: '4' },
     });
     token = (await login(limited.url, DEMO.teacher01)).jwt_token;

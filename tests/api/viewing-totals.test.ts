@@ -51,7 +51,7 @@ async function expectTotalsTrue() {
 beforeAll(async () => {
   database = await openTestDatabase();
   db = database.db;
-  await seedDemo(db, { mediaDir: null, now: new Date() });
+  await seedDemo(db, { media: null, now: new Date() });
 }, 120_000);
 
 afterAll(async () => {

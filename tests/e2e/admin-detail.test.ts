@@ -10,10 +10,10 @@ import { signInFresh } from '../support/ui-login';
 /**
  * /admin/detail, one class's page (docs/admin.md "The class detail page"): the administrator opens
  * the class of student01's pending note from /admin/home, sees its lessons, moves one (the list
- * shows the new time), is told why a lesson that has begun cannot be cancelled, hides a recording,
- * uploads a file and deletes it, and releases the note; student01 then no longer finds the hidden
- * recording on the class's page. Times are picked relative to the server's clock, so it passes on
- * any date.
+ * shows the new time), is told why a lesson that has begun cannot be cancelled, hides a recording
+ * and renames it, uploads a file and deletes it, and releases the note; student01 then no longer
+ * finds the hidden recording on the class's page. Times are picked relative to the server's clock,
+ * so it passes on any date.
  */
 const journey = journeyFixtures();
 const db = () => journey.server.database.db;
@@ -182,6 +182,39 @@ describe('one class’s page (/admin/detail)', () => {
     expect(await row.getByTestId('recording-toggle').innerText()).toBe('Publish');
     const [stored] = await db().select({ hidden: vods.hidden }).from(vods).where(eq(vods.id, hiddenVodId));
     expect(stored!.hidden).toBe(true);
+  });
+
+  it('renames a recording; an empty title is refused beside the field in the page’s language', async () => {
+    const { page } = journey.browser;
+    const row = page.locator(`[data-testid="recording-row"][data-vod-id="${hiddenVodId}"]`);
+    const [before] = await db().select({ title: vods.title }).from(vods).where(eq(vods.id, hiddenVodId));
+    const dialog = page.getByTestId('rename-recording-dialog');
+    const field = dialog.getByTestId('recording-title-field');
+    const problem = dialog.getByTestId('recording-title-problem');
+    await row.getByTestId('recording-rename').click();
+    expect(await field.inputValue()).toBe(before!.title);
+    await field.fill('   ');
+    await dialog.getByTestId('recording-title-save').click();
+    expect(await problem.innerText()).toBe('Give the recording a title.');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+
+    await field.fill('  Limits and continuity  ');
+    await dialog.getByTestId('recording-title-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row.locator('strong').first().innerText(), { timeout: 10_000 }).toBe('Limits and continuity');
+    const [after] = await db().select({ title: vods.title }).from(vods).where(eq(vods.id, hiddenVodId));
+    expect(after!.title).toBe('Limits and continuity');
+
+    // In Chinese, the same refusal in Chinese.
+    await page.getByTestId('language-toggle').click();
+    await row.getByTestId('recording-rename').click();
+    await field.fill('');
+    await dialog.getByTestId('recording-title-save').click();
+    expect(await problem.innerText()).toBe('请填写录像标题。');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('language-toggle').click();
+    await expect.poll(() => page.getByTestId('detail-tab-recordings').innerText()).not.toMatch(/\p{Script=Han}/u);
   });
 
   it('uploads a file for the class, then deletes it after asking', async () => {

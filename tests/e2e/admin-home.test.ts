@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academicTerms, courseSessions, enrolments, teachingClasses, users } from '../../server/db/schema';
 import { DEMO } from '../support/api-client';
+import { expectNoSeriousViolations } from '../support/axe';
 import { journeyFixtures } from '../support/journey';
 import { signInFresh } from '../support/ui-login';
 
@@ -97,6 +98,30 @@ describe('course management (/admin/home)', () => {
     expect(await classRow(page).getByTestId('class-lesson-count').innerText()).toBe('0');
   });
 
+  it('keeps its filters in the address, so a reload shows the same list', async () => {
+    const { page } = journey.browser;
+    await page.getByTestId('filter-term').selectOption(term.id);
+    const address = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+    await expect.poll(() => address().get('acteId')).toBe(term.id);
+    // The text searched by the first test is in the address too.
+    expect(address().get('q')).toBe(CLASS_NAME);
+
+    await page.reload();
+    await page.getByTestId('class-table').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('filter-text').inputValue()).toBe(CLASS_NAME);
+    await expect.poll(() => page.getByTestId('filter-term').inputValue(), { timeout: 10_000 }).toBe(term.id);
+    expect(await page.getByTestId('class-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-tecl-id')))).toEqual([
+      teclId,
+    ]);
+
+    // Back in history is the list before the term was chosen; forward is the filtered one again.
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('filter-term').inputValue()).toBe('');
+    expect(await page.getByTestId('filter-text').inputValue()).toBe(CLASS_NAME);
+    await page.goForward();
+    await expect.poll(() => page.getByTestId('filter-term').inputValue()).toBe(term.id);
+  });
+
   it('generates two weeks of Tuesday and Thursday lessons, skipping a holiday, and reports it', async () => {
     const { page } = journey.browser;
     const week = nextWeek();
@@ -114,24 +139,39 @@ describe('course management (/admin/home)', () => {
     await dialog.getByTestId('generate-holiday-add').click();
     await dialog.getByTestId('generate-submit').click();
 
-    await dialog.getByTestId('generate-report').waitFor({ timeout: 10_000 });
-    expect(await dialog.getByTestId('generate-made').innerText()).toBe('Lessons made: 3');
+    // Done: the dialog closes and the answer is on the page, whole (no scroll box hides a line of
+    // it) and in view, with the focus on it.
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    const report = page.getByTestId('generate-report');
+    await report.waitFor({ timeout: 10_000 });
+    expect(await report.getByRole('heading').innerText()).toBe(`Lessons generated for ${CLASS_NAME}`);
+    expect(await report.getByTestId('generate-made').innerText()).toBe('Lessons made: 3');
     expect(
-      await dialog.getByTestId('generate-skipped').evaluateAll((items) => items.map((item) => item.getAttribute('data-reason'))),
+      await report.getByTestId('generate-skipped').evaluateAll((items) => items.map((item) => item.getAttribute('data-reason'))),
     ).toEqual(['holiday']);
-    expect(await dialog.getByTestId('generate-skipped').innerText()).toContain(holiday);
+    expect(await report.getByTestId('generate-skipped').innerText()).toContain(holiday);
+    expect(await report.evaluate((panel) => panel === document.activeElement)).toBe(true);
+    const clipped = await report.evaluate((panel) => {
+      const box = panel.getBoundingClientRect();
+      const items = [...panel.querySelectorAll('li')].map((item) => item.getBoundingClientRect());
+      const inside = items.every((item) => item.top >= box.top && item.bottom <= box.bottom && item.right <= box.right);
+      const scrolls = [panel, ...panel.querySelectorAll('*')].some((element) => element.scrollHeight > element.clientHeight + 1);
+      return { inside, scrolls, inView: box.top >= 0 && box.bottom <= window.innerHeight };
+    });
+    expect(clipped).toEqual({ inside: true, scrolls: false, inView: true });
+    await expectNoSeriousViolations(page, '/admin/home with a generation report', { media: false });
 
     const lessons = await lessonsOfClass();
     expect(lessons.map((lesson) => lesson.week)).toEqual([week, week, week + 1]);
     expect(lessons.map((lesson) => lesson.begin.getDay())).toEqual([2, 4, 2]);
     expect(
       (
-        await dialog.getByTestId('generate-made-lesson').evaluateAll((items) => items.map((item) => item.getAttribute('data-cour-id')))
+        await report.getByTestId('generate-made-lesson').evaluateAll((items) => items.map((item) => item.getAttribute('data-cour-id')))
       ).sort(),
     ).toEqual(lessons.map((lesson) => lesson.id).sort());
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => classRow(page).getByTestId('class-lesson-count').innerText()).toBe('3');
+    await report.getByTestId('generate-report-close').click();
+    await report.waitFor({ state: 'detached' });
   });
 
   it('previews a CSV import row by row, enrolling nobody, then enrols student01 by search', async () => {
@@ -166,6 +206,72 @@ describe('course management (/admin/home)', () => {
     expect((await db().select().from(enrolments).where(eq(enrolments.teclId, teclId))).map((row) => row.studentId)).toEqual([student01]);
     await page.keyboard.press('Escape');
     await expect.poll(() => classRow(page).getByTestId('class-student-count').innerText()).toBe('1');
+  });
+
+  it('offers Delete only for classes the server would delete, and says why not for the others', async () => {
+    const { page } = journey.browser;
+    await page.goto(`${journey.server.url}/#/admin/home`);
+    // The whole first page, not the filtered list the earlier tests left.
+    await expect.poll(() => page.getByTestId('class-row').count(), { timeout: 15_000 }).toBe(15);
+    const rows = await page.getByTestId('class-row').evaluateAll((found) =>
+      found.map((row) => {
+        const button = row.querySelector<HTMLButtonElement>('[data-testid="class-delete"]')!;
+        const reason = button.getAttribute('aria-describedby');
+        return {
+          recordings: Number(row.querySelectorAll('[data-count]')[1]!.textContent),
+          disabled: button.disabled,
+          title: button.title,
+          description: reason === null ? '' : (document.getElementById(reason)?.textContent ?? ''),
+        };
+      }),
+    );
+    const because = 'This class has recordings, so it cannot be deleted: its students’ notes and watch records depend on them.';
+    const recorded = rows.filter((row) => row.recordings > 0);
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(recorded.every((row) => row.disabled && row.title === because && row.description === because)).toBe(true);
+    expect(rows.filter((row) => row.recordings === 0).every((row) => !row.disabled && row.title === '')).toBe(true);
+    await expectNoSeriousViolations(page, '/admin/home', { media: false });
+
+    // A class without recordings: Delete asks, the server deletes, and the row goes.
+    const bare = `Delete me ${Date.now().toString(36)}`;
+    await page.getByTestId('class-create').click();
+    const form = page.getByTestId('class-form');
+    await form.getByTestId('form-name').fill(bare);
+    await form.getByTestId('form-course-no').fill('TRIAL-DEL');
+    await expect.poll(() => form.locator('[data-testid="form-subject"] option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    await form.getByTestId('form-subject').selectOption({ index: 1 });
+    await form.getByTestId('form-term').selectOption(term.id);
+    await form.getByTestId('form-teacher').selectOption(teacher01);
+    await form.getByTestId('form-save').click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByTestId('filter-text').fill(bare);
+    await page.getByTestId('filter-text').press('Enter');
+    const row = page.locator('[data-testid="class-row"]', { hasText: bare });
+    await row.getByTestId('class-delete').click();
+    await page.getByTestId('delete-dialog').getByTestId('delete-confirm').click();
+    await row.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await db().select().from(teachingClasses).where(eq(teachingClasses.teclName, bare))).toEqual([]);
+  });
+
+  it('gives class names the room they need at 1920 px, letting tags wrap instead', async () => {
+    const { page } = journey.browser;
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    try {
+      await page.goto(`${journey.server.url}/#/admin/home`);
+      await expect.poll(() => page.getByTestId('class-row').count(), { timeout: 15_000 }).toBe(15);
+      const lines = await page.getByTestId('class-open').evaluateAll((links) =>
+        links.map((link) => {
+          // One client rectangle per line the name is drawn on.
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          return { name: link.textContent, lines: new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size };
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(5);
+      expect(lines.filter((line) => line.lines > 2)).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1600, height: 900 });
+    }
   });
 
   it("puts the generated lessons on student01's timetable", async () => {

@@ -13,6 +13,8 @@ import {
   users,
   vods,
 } from '../../server/db/schema';
+import { classDetailSchema, type ClassDetail } from '../../src/schemas/detail';
+import { DEMO, call, login } from '../support/api-client';
 import { expectNoSeriousViolations } from '../support/axe';
 import { journeyFixtures } from '../support/journey';
 import { signInFresh } from '../support/ui-login';
@@ -20,7 +22,9 @@ import { signInFresh } from '../support/ui-login';
 /**
  * A teaching class's page (/live-detail, /video-detail) as student01: the class, its timetable,
  * recordings and resources; the playback windows it opens (SPEC §2 "Playback windows"); the
- * favourite; 'no permission' where the course may not be viewed (SPEC §6, §8).
+ * favourite; 'no permission' where the course may not be viewed (SPEC §6, §8). Then as its teacher:
+ * a recording is offered only for lessons that are over, replacing one asks first (docs/uploads.md
+ * "One recording per lesson"), and the schedule's rows keep to their lines.
  */
 const journey = journeyFixtures();
 const LIVE_COURSE = 'cour-1-live-1';
@@ -268,5 +272,94 @@ describe('the way back', () => {
     await fresh.waitForURL(/#\/home/, { timeout: 10_000 });
     await fresh.close();
     expect(journey.browser.errors).toEqual([]);
+  });
+});
+
+describe('the class page as its teacher', () => {
+  let detail: ClassDetail;
+  const lessonCell = (courId: string) => journey.browser.page.locator(`[data-testid=schedule-lesson][data-cour-id="${courId}"]`);
+
+  beforeAll(async () => {
+    const token = (await login(journey.server.url, DEMO.teacher01)).jwt_token;
+    detail = classDetailSchema.parse((await call(journey.server.url, `/v1/tecl/detail?teclId=${liveClassId}`, { token })).body.result);
+    expect(detail.teacher.teacName, 'teacher01 teaches the class on air').toContain('Li Wei');
+    const { page } = journey.browser;
+    await signInFresh(page, journey.server.url, DEMO.teacher01.username, DEMO.teacher01.password);
+    await page.waitForFunction(() => sessionStorage.getItem('lectern.menu_data') !== null, undefined, { timeout: 15_000 });
+  });
+
+  it('offers a recording only for lessons that are over: Upload where there is none, Replace where there is one', async () => {
+    await open(`/live-detail?teclId=${liveClassId}`);
+    const offered = await journey.browser.page.getByTestId('schedule-lesson').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const upload = cell.querySelector('[data-testid=upload-recording]') !== null;
+        const replace = cell.querySelector('[data-testid=replace-recording]') !== null;
+        return { courId: cell.getAttribute('data-cour-id'), offer: upload ? 'upload' : replace ? 'replace' : null };
+      }),
+    );
+    const FINISHED = 2;
+    const expected = detail.sessions.map((s) => ({
+      courId: s.courId,
+      offer: s.courStatus !== FINISHED ? null : s.vodId === null ? 'upload' : 'replace',
+    }));
+    expect(offered).toEqual(expected);
+    // The class has each kind: lessons on air and to come (nothing), over with and without a recording.
+    expect(detail.sessions.some((s) => s.courStatus === 1)).toBe(true);
+    expect(new Set(expected.map((e) => e.offer))).toEqual(new Set([null, 'upload', 'replace']));
+  });
+
+  it('asks before replacing a recording, naming it; only then opens the file chooser, for one file', async () => {
+    const { page } = journey.browser;
+    const lesson = detail.sessions.find((s) => s.courStatus === 2 && s.vodId !== null)!;
+    const title = detail.recordings.find((r) => r.vodId === lesson.vodId)!.title;
+    const button = lessonCell(lesson.courId).getByTestId('replace-recording');
+    expect(await button.getAttribute('aria-label')).toMatch(/^Replace the recording of the lesson on \d{1,2} \w+$/);
+    let chosen = 0;
+    const count = () => chosen++;
+    page.on('filechooser', count);
+    await button.click();
+    const dialog = page.getByTestId('replace-recording-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').innerText()).toBe('Replace this lesson’s recording?');
+    expect(await dialog.innerText()).toContain(`“${title}”`);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('replace-keep');
+    await dialog.getByTestId('replace-keep').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(chosen).toBe(0);
+
+    await button.click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('replace-confirm').click();
+    expect((await chooser).isMultiple()).toBe(false);
+    page.off('filechooser', count);
+    // Nothing chosen, nothing sent: the uploader panel never opened.
+    expect(await page.getByTestId('uploader-panel').count()).toBe(0);
+  });
+
+  it('keeps a lesson that is over to its lines at 1920 px: the upload button sits beside the date, not on a row of its own', async () => {
+    const { page } = journey.browser;
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    try {
+      await open(`/live-detail?teclId=${liveClassId}`);
+      const box = async (courId: string, inner?: string) => {
+        const cell = lessonCell(courId);
+        return (await (inner ? cell.getByTestId(inner) : cell).boundingBox())!;
+      };
+      const replayed = detail.sessions.find((s) => s.courStatus === 2 && s.vodId !== null)!;
+      const unrecorded = detail.sessions.find((s) => s.courStatus === 2 && s.vodId === null)!;
+      const upcoming = detail.sessions.find((s) => s.courStatus === 0)!;
+      for (const [lesson, button] of [
+        [replayed, 'replace-recording'],
+        [unrecorded, 'upload-recording'],
+      ] as const) {
+        const [cell, offered] = [await box(lesson.courId), await box(lesson.courId, button)];
+        // On the first line, beside the date.
+        expect(offered.y - cell.y, `${button} of ${lesson.courId}`).toBeLessThan(12);
+      }
+      // A lesson with Replay and the upload is at most a few pixels taller than one still to come, not a row of buttons taller.
+      expect((await box(replayed.courId)).height - (await box(upcoming.courId)).height).toBeLessThan(24);
+    } finally {
+      await page.setViewportSize({ width: 1600, height: 900 });
+    }
   });
 });

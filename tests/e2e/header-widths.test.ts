@@ -79,6 +79,42 @@ describe.each(['en', 'zh'] as const)('the header in %s', (language) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 
+  it.each([1024, 1280, 1440, 1920, 2560])("writes the user's name whole unless the bar has no room left, at %i px", async (width) => {
+    const { page } = journey.browser;
+    await setWidth(page, width);
+    const { name, spare } = await page.evaluate(() => {
+      const node = document.querySelector<HTMLElement>('[data-testid="header-user-name"]')!;
+      const menu = document.querySelector('[data-testid="top-menu"]')!.getBoundingClientRect();
+      const search = document.querySelector('[data-testid="header-search"]')!.getBoundingClientRect();
+      const rootPx = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      // The room between the menu and the tools, beyond the spacer's least width (16 design px).
+      return {
+        name: { whole: node.scrollWidth <= node.clientWidth, text: node.textContent },
+        spare: search.left - menu.right - (16 * rootPx) / 20,
+      };
+    });
+    expect(name.text).toBe('Chen Xiaoming 陈晓明');
+    if (width >= 1440) expect(name.whole, `the name is cut at ${width} px`).toBe(true);
+    if (!name.whole) expect(spare, `the name is cut with ${spare} px to spare`).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps every header control at least 24 × 24 CSS px at any width (WCAG 2.5.8, as Lighthouse checks at 1350 px)', async () => {
+    const { page } = journey.browser;
+    for (const width of [1024, 1350, 1920]) {
+      await setWidth(page, width);
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid="header"] :is(a[href], button, select, input)')]
+          .map((node) => ({ node, box: node.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.width < 23.5 || box.height < 23.5))
+          .map(
+            ({ node, box }) => `${node.getAttribute('aria-label') ?? node.textContent}: ${box.width.toFixed(1)} × ${box.height.toFixed(1)}`,
+          ),
+      );
+      expect(small, `at ${width} px`).toEqual([]);
+    }
+    await setWidth(page, 1920);
+  });
+
   it('keeps the 1920 px design below 1024 px: the page scrolls sideways and Logout is reachable', async () => {
     const { page } = journey.browser;
     await setWidth(page, 900);

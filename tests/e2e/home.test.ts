@@ -98,6 +98,24 @@ describe('home page', () => {
       .toBe(true);
   });
 
+  it("writes the course name on every class cover of a grid, the class's own picture or the default (styleType 1)", async () => {
+    const { page } = journey.browser;
+    for (const section of ['home-live-now', 'home-recommended', 'home-hot']) {
+      const covers = page.getByTestId(section).getByTestId('lesson-cover');
+      await covers.first().waitFor({ timeout: 10_000 });
+      // Each cover says whether it is the class's own picture, so a failure names the kind left bare.
+      const bare = await covers.evaluateAll((nodes) =>
+        nodes
+          .filter((node) => node.querySelector('[data-testid="cover-title"]') === null)
+          .map((node) => (node.getAttribute('data-default-cover') === null ? 'own picture' : 'default picture')),
+      );
+      expect(bare, `covers without the course name in ${section}`).toEqual([]);
+    }
+    // The seed gives every other class a picture of its own: both kinds are in the grids.
+    const own = page.locator('[data-testid="home-hot"] [data-testid="lesson-cover"]:not([data-default-cover])');
+    expect(await own.count()).toBeGreaterThan(0);
+  });
+
   it("shows the footer line from the school's style configuration", async () => {
     const footer = journey.browser.page.getByTestId('footer');
     await footer.waitFor();

@@ -1,12 +1,16 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
 import { DEMO, call, login } from '../support/api-client';
+import { expectNoSeriousViolations } from '../support/axe';
 import { journeyFixtures } from '../support/journey';
 import { sessionToken, signInFresh } from '../support/ui-login';
 
 /**
  * The inbox, /personal-center/my-message (docs/personal-center.md "Messages"), as student01: an
  * administrator's announcement arrives while the page is open, without a reload, and the
- * header's unread count falls as it is read, then to nothing with "mark all read".
+ * header's unread count falls as it is read, then to nothing with "mark all read". Then the
+ * administrator writes one on the same page, and student01 finds it in their inbox.
  */
 const journey = journeyFixtures();
 
@@ -67,5 +71,87 @@ describe('my messages', () => {
     await item.waitFor({ timeout: 10_000 });
     await item.getByTestId('inbox-delete').click();
     await expect.poll(() => item.count(), { timeout: 10_000 }).toBe(0);
+  });
+
+  it('lets an administrator write an announcement, checked before it is sent, that reaches everyone of the school', async () => {
+    const { page } = journey.browser;
+    const url = journey.server.url;
+    const title = `Library closed on ${Date.now().toString(36)}`;
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/messages/announcement')) sends.push(request.method());
+    });
+    const problems = (dialog: ReturnType<typeof page.getByTestId>) =>
+      dialog.getByTestId('field-problem').evaluateAll((found) => found.map((p) => `${p.getAttribute('data-field')}: ${p.textContent}`));
+
+    // A teacher has no announcements to send (the API refuses them): no button.
+    await signInFresh(page, url, DEMO.teacher01.username, DEMO.teacher01.password);
+    await page.goto(`${url}/#/personal-center/my-message`);
+    await page.getByTestId('inbox-mark-all-read').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('announce-open').count()).toBe(0);
+
+    await signInFresh(page, url, DEMO.admin.username, DEMO.admin.password);
+    await page.goto(`${url}/#/personal-center/my-message`);
+    await page.getByTestId('announce-open').click();
+    const dialog = page.getByTestId('announce-dialog');
+    expect(await dialog.getByTestId('announce-recipients').innerText()).toContain('everyone in your school');
+
+    // Empty, then too long: each field says what is wrong, in the page's language, and nothing is sent.
+    await dialog.getByTestId('announce-send').click();
+    expect(await problems(dialog)).toEqual(['title: Required.', 'content: Required.']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('announce-title');
+    await dialog.getByTestId('announce-title').fill('x'.repeat(101));
+    await dialog.getByTestId('announce-content').fill('   ');
+    expect(await problems(dialog)).toEqual(['title: At most 100 characters.', 'content: Required.']);
+    expect(sends).toEqual([]);
+    await expectNoSeriousViolations(page, 'the announcement dialog with its problems', { media: false });
+
+    // The connection fails: the dialog says so and keeps what was typed.
+    await dialog.getByTestId('announce-title').fill(title);
+    await dialog.getByTestId('announce-content').fill('The library is closed all day.\nBooks due that day may be returned the day after.');
+    await page.route('**/v1/messages/announcement', (route) => route.abort('connectionfailed'));
+    await dialog.getByTestId('announce-send').click();
+    await expect
+      .poll(() => dialog.getByTestId('announce-problem').innerText(), { timeout: 10_000 })
+      .toBe('The announcement could not be sent. Check the connection and try again.');
+    expect(await dialog.getByTestId('announce-title').inputValue()).toBe(title);
+    await page.unroute('**/v1/messages/announcement');
+
+    const everyone = await journey.server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, '1'), eq(users.active, true)));
+    await dialog.getByTestId('announce-send').click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect
+      .poll(() => page.locator('[data-testid="toast"][data-kind="success"]').allInnerTexts())
+      .toContain(`Announcement sent to ${everyone.length} people`);
+    // The administrator is one of everyone: it is in their own list at once.
+    await page.getByTestId('inbox-message').filter({ hasText: title }).waitFor({ timeout: 10_000 });
+
+    await signInFresh(page, url, 'student01', 'Student@12345');
+    await page.goto(`${url}/#/personal-center/my-message?kind=system`);
+    const item = page.getByTestId('inbox-message').filter({ hasText: title });
+    await item.waitFor({ timeout: 15_000 });
+    expect(await item.getAttribute('data-read')).toBe('false');
+    await item.getByRole('button', { name: title }).click();
+    await expect.poll(() => item.innerText()).toContain('Books due that day may be returned the day after.');
+  });
+
+  it('words the announcement form in Chinese for a Chinese reader', async () => {
+    const { page } = journey.browser;
+    await signInFresh(page, journey.server.url, DEMO.admin.username, DEMO.admin.password);
+    await page.evaluate(() => localStorage.setItem('lectern.lang', 'zh'));
+    try {
+      await page.goto(`${journey.server.url}/#/personal-center/my-message`);
+      await page.reload();
+      await page.getByTestId('announce-open').click();
+      const dialog = page.getByTestId('announce-dialog');
+      expect(await dialog.getByRole('heading').innerText()).toBe('发布公告');
+      await dialog.getByTestId('announce-send').click();
+      expect(await dialog.getByTestId('field-problem').allInnerTexts()).toEqual(['必填。', '必填。']);
+    } finally {
+      await page.evaluate(() => localStorage.setItem('lectern.lang', 'en'));
+    }
   });
 });

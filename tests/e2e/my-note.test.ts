@@ -159,4 +159,26 @@ describe('my notes', () => {
     expect(text).toContain(TEXT);
     expect(text).toMatch(new RegExp(`- \\[00:01:05\\]\\(<[^>]*vodId=${recording.vodId}[^>]*t=65[^>]*>\\) ${REMARK}`));
   });
+
+  it('gives the list room at 1920 px: each class name on one line beside its Export button', async () => {
+    const { page } = journey.browser;
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    try {
+      await open('/personal-center/my-note?scope=shared');
+      await page.getByTestId('note-class').first().waitFor({ timeout: 10_000 });
+      const names = await page.getByTestId('note-class').evaluateAll((classes) =>
+        classes.map((item) => {
+          const heading = item.querySelector('h3')!;
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return { name: heading.textContent, lines };
+        }),
+      );
+      expect(names.length).toBeGreaterThan(0);
+      for (const { name, lines } of names) expect(lines, `"${name}" takes ${lines} lines`).toBe(1);
+    } finally {
+      await page.setViewportSize({ width: 1600, height: 900 });
+    }
+  });
 });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { VOD_STATUS, vods, watchMinutes } from '../../server/db/schema';
+import { VOD_STATUS, teachingClasses, vods, watchMinutes } from '../../server/db/schema';
 import { expectNoSeriousViolations } from '../support/axe';
 import { journeyFixtures } from '../support/journey';
 import { signInFresh } from '../support/ui-login';
@@ -21,6 +22,16 @@ async function openReports() {
   await page.getByTestId('class-report-row').first().waitFor({ timeout: 20_000 });
   return page;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The element's top is in the window, below the sticky header, and it holds the focus. */
+const shownAndFocused = (report: Locator) =>
+  report.evaluate((element) => {
+    const top = element.getBoundingClientRect().top;
+    const headerBottom = document.querySelector('[data-testid="header"]')?.getBoundingClientRect().bottom ?? 0;
+    return top >= headerBottom - 1 && top < window.innerHeight && document.activeElement === element;
+  });
 
 describe('the report center', () => {
   it('a report downloads as CSV', async () => {
@@ -80,7 +91,40 @@ describe('the report center', () => {
     await chart.waitFor({ timeout: 15_000 });
     await expect.poll(async () => Number(await chart.getAttribute('data-points'))).toBeGreaterThan(0);
     expect(await page.getByTestId('heat-map-summary').innerText()).toMatch(/\d/);
+    // Named with its class and its lesson's date (recordings of one week share a title), and
+    // counted as the data board counts it: everyone holding a watch record.
+    const [{ teclName } = { teclName: '' }] = await journey.server.database.db
+      .select({ teclName: teachingClasses.teclName })
+      .from(teachingClasses)
+      .where(eq(teachingClasses.id, watched!.teclId));
+    const viewers = page.getByTestId('heat-map-viewers');
+    expect(await viewers.innerText()).toMatch(new RegExp(`^${escapeRegExp(teclName)} · \\d{1,2} \\w+ \\d{4} · \\d+ viewers?`));
+    expect(Number(await viewers.getAttribute('data-viewers'))).toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.getByTestId('csv-heat-map').click()]);
     expect(download.suggestedFilename()).toMatch(/^engagement-.+\.csv$/);
+  });
+
+  it('opens a drill-down in view with the focus on it, and gives the focus back when it closes (issue 28)', async () => {
+    const page = await openReports();
+    for (const [tab, row, open, report] of [
+      ['completion', 'class-report-row', 'show-students', 'student-report'],
+      ['attendance', 'lesson-report-row', 'show-attendees', 'attendee-report'],
+    ] as const) {
+      await page.getByTestId(`report-tab-${tab}`).click();
+      // The last row of the page: its drill-down opens below the whole table, out of the window.
+      const last = page.getByTestId(row).last();
+      await last.waitFor({ timeout: 15_000 });
+      const opener = last.getByTestId(open);
+      await opener.focus();
+      await opener.press('Enter');
+      const drillDown = page.getByTestId(report);
+      await drillDown.waitFor({ timeout: 15_000 });
+      await expect.poll(() => shownAndFocused(drillDown), { message: report }).toBe(true);
+      expect(await drillDown.getAttribute('aria-label')).toMatch(/\S/);
+
+      await drillDown.getByRole('button', { name: 'Close' }).click();
+      await drillDown.waitFor({ state: 'detached' });
+      expect(await opener.evaluate((button) => button === document.activeElement), report).toBe(true);
+    }
   });
 });

@@ -10,6 +10,11 @@ it('nopriv01 is told the current user has no system permission and is signed out
   await page.getByText('the current user has no system permission').waitFor({ timeout: 10_000 });
   await page.waitForURL(/#\/login/);
   expect(await sessionToken(page)).toBeNull();
+  // Back on the form, the password typed for the refused account is gone; the name stays.
+  const password = page.locator('input[type=password]');
+  await password.waitFor();
+  await expect.poll(() => password.inputValue()).toBe('');
+  expect(await page.locator('input[name=username]').inputValue()).toBe('nopriv01');
 });
 
 it('student02 must change the password before anything else', async () => {
@@ -56,12 +61,22 @@ it('keeps failed calls in the client log at /kiaf/log, filterable', async () => 
   const row = page.getByRole('row').filter({ hasText: 'wrong username or password' }).first();
   await row.waitFor({ timeout: 10_000 });
   expect(await row.textContent()).toContain('/oauth2/password');
-  // Words stay whole; only an over-long token (a URL) may break to fit.
-  const wrapping = await row
-    .locator('td')
-    .first()
-    .evaluate((cell) => ({ wordBreak: getComputedStyle(cell).wordBreak, overflowWrap: getComputedStyle(cell).overflowWrap }));
-  expect(wrapping).toEqual({ wordBreak: 'normal', overflowWrap: 'anywhere' });
+  // Time, type, user, address, status ('400 / 40010') and duration stay whole, each on one line,
+  // even on a phone's width, where the table is far wider than the window.
+  await page.setViewportSize({ width: 390, height: 800 });
+  try {
+    const lines = await row.locator('td').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return { text: cell.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+      }),
+    );
+    expect(lines[4]!.text).toMatch(/^\d{3} \/ \d+$/);
+    expect(lines.slice(0, 6).filter((cell) => cell.lines > 1)).toEqual([]);
+  } finally {
+    await page.setViewportSize({ width: 1600, height: 900 });
+  }
   // Addresses are cut with an ellipsis at the design's 170 px (scaled like the rest), whole on hover.
   const cut = row.locator('[data-ellipsis]').first();
   const shape = await cut.evaluate((node) => ({

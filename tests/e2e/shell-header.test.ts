@@ -33,6 +33,10 @@ describe('signed-in header', () => {
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(5);
     for (const text of await page.getByTestId('history-progress').allInnerTexts()) expect(text).toMatch(/^watched \d{1,3}%$/);
+    // Titles in the reader's language, as every other page names the subjects: no Chinese-only ones.
+    const titles = await page.getByTestId('history-title').allInnerTexts();
+    expect(titles).toHaveLength(count);
+    for (const title of titles) expect(title).toMatch(/^[^\p{Script=Han}]+$/u);
     expect(await page.getByText('view more').count()).toBe(1);
   });
 
@@ -108,6 +112,7 @@ describe('signed-in header', () => {
     expect(await page.getByTestId('user-menu-logout').innerText()).toBe('退出登录');
     await openDropdown(page, 'history-dropdown', 'history-panel');
     expect(await page.getByTestId('history-progress').first().innerText()).toMatch(/^已观看 \d{1,3}%$/);
+    for (const title of await page.getByTestId('history-title').allInnerTexts()) expect(title).toMatch(/\p{Script=Han}/u);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     expect(journey.browser.errors).toEqual([]);
   });

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Page, Request, Route } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { courseSessions, teachingClasses, uploadFiles, users } from '../../server/db/schema';
+import { courseResources, courseSessions, personalResources, teachingClasses, uploadFiles, users, vods } from '../../server/db/schema';
 import { runFfmpeg } from '../../server/media/ffmpeg';
 import { UPLOAD_CHUNK_BYTES } from '../../src/constants';
 import { journeyFixtures } from '../support/journey';
@@ -16,8 +16,9 @@ import { generatedLecture, identifierOf } from '../support/upload-client';
 /**
  * A teacher uploads a lecture through the uploader panel (SPEC §2, §4, §7; issue 17): from the
  * class page, through the statuses md5, uploading, merging or transcoding and success, to a
- * recording that plays; and an upload cut off by a closed page continues on a new page from the
- * chunks the server holds, none of them sent again.
+ * recording that plays; an upload cut off by a closed page continues on a new page from the
+ * chunks the server holds, none of them sent again; and one file sent to two places at once is two
+ * uploads, both kept (SPEC §9 "duplicate uploads allowed").
  */
 const journey = journeyFixtures({ jobs: true });
 const TEACHER = ['teacher01', 'Teacher@12345'] as const;
@@ -29,18 +30,29 @@ type Lesson = { teclId: string; courId: string };
 let small: Payload;
 let large: Payload;
 let lesson: Lesson;
+/** Another lesson of the class: the first has a recording once the first test is done. */
+let another: Lesson;
 
-/** A lesson of teacher01 that has begun: its schedule cell offers "Upload recording". */
-async function startedLesson(): Promise<Lesson> {
-  const [row] = await journey.server.database.db
+/** Two lessons of one class of teacher01 that are over and have no recording: their schedule cells offer "Upload recording". */
+async function endedLessons(): Promise<[Lesson, Lesson]> {
+  const rows = await journey.server.database.db
     .select({ teclId: courseSessions.teclId, courId: courseSessions.id })
     .from(courseSessions)
     .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
     .innerJoin(users, eq(users.id, teachingClasses.teacherId))
-    .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'), lte(courseSessions.courBeginTime, journey.server.clock.now)))
+    .leftJoin(vods, eq(vods.courId, courseSessions.id))
+    .where(
+      and(
+        eq(users.username, 'teacher01'),
+        eq(users.tenantId, '1'),
+        lte(courseSessions.courEndTime, journey.server.clock.now),
+        isNull(vods.id),
+      ),
+    )
     .orderBy(asc(courseSessions.courBeginTime))
-    .limit(1);
-  return row!;
+    .limit(20);
+  const first = rows[0]!;
+  return [first, rows.find((row) => row.teclId === first.teclId && row.courId !== first.courId)!];
 }
 
 /** Raw frames: a short video of four 10 MiB chunks that transcodes quickly. */
@@ -79,16 +91,16 @@ async function chooseFile(page: Page, button: ReturnType<Page['getByTestId']>, f
   await (await chooser).setFiles(file);
 }
 
-const openClassPage = async (page: Page) => {
-  await page.goto(`${journey.server.url}/#/video-detail?teclId=${lesson.teclId}`);
-  return page.locator(`[data-testid=schedule-lesson][data-cour-id="${lesson.courId}"]`).getByTestId('upload-recording');
+const openClassPage = async (page: Page, target: Lesson = lesson) => {
+  await page.goto(`${journey.server.url}/#/video-detail?teclId=${target.teclId}`);
+  return page.locator(`[data-testid=schedule-lesson][data-cour-id="${target.courId}"]`).getByTestId('upload-recording');
 };
 
 const uploadRow = async (identifier: string) =>
   (await journey.server.database.db.select().from(uploadFiles).where(eq(uploadFiles.uniqueIdentifier, identifier)))[0];
 
 beforeAll(async () => {
-  lesson = await startedLesson();
+  [lesson, another] = await endedLessons();
   small = { name: 'week 3 lecture.mp4', mimeType: 'video/mp4', buffer: await generatedLecture(4) };
   large = { name: 'week 4 lecture.mkv', mimeType: 'video/x-matroska', buffer: await rawLecture(13) };
   expect(Math.ceil(large.buffer.length / UPLOAD_CHUNK_BYTES)).toBe(4);
@@ -114,6 +126,16 @@ it(
     const panel = page.getByTestId('uploader-panel');
     await panel.waitFor();
     await expect.poll(() => panel.getByTestId('uploader-hint').textContent()).toBe('Do not close or refresh the page during upload');
+    // Scrolled to its end, the page (its last resources and weeks, its footer) ends above the panel, not under it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const page = document.querySelector('[data-testid=uploader-room]')!.previousElementSibling!.getBoundingClientRect();
+          return Math.round(document.querySelector('[data-testid=uploader-panel]')!.getBoundingClientRect().top - page.bottom);
+        }),
+      )
+      .toBeGreaterThanOrEqual(0);
     await expect.poll(() => row(page).getAttribute('data-status'), { timeout: 15_000 }).toBe('uploading');
     expect(await row(page).getByTestId('upload-status').textContent()).toMatch(/^uploading \d{1,3}%$/);
     expect(await row(page).locator('[data-ellipsis]').textContent()).toBe(small.name);
@@ -122,7 +144,8 @@ it(
     await panel.getByTestId('uploader-close').click();
     const question = page.getByTestId('uploader-close-confirm');
     await question.waitFor();
-    expect(await question.getByRole('heading').textContent()).toBe('hint');
+    expect(await question.getByRole('heading').textContent()).toBe('Hint');
+    expect(await question.getByTestId('uploader-close-cancel').textContent()).toBe('Cancel');
     expect(await question.textContent()).toContain('There are uploads in progress, confirm close?');
     await question.getByTestId('uploader-close-cancel').click();
     await question.waitFor({ state: 'detached' });
@@ -132,6 +155,8 @@ it(
     await expect.poll(() => row(page).getAttribute('data-status'), { timeout: TRANSCODE_MS }).toBe('success');
     await page.unroute(chunkCall);
     expect(await panel.getByTestId('uploader-title').textContent()).toBe('finished 1 / 1');
+    // Nothing left that closing or leaving would stop: no warning not to.
+    expect(await panel.getByTestId('uploader-hint').count()).toBe(0);
     const statuses = await recordedStatuses(page);
     expect(statuses[0]).toBe('md5');
     expect(statuses).toContain('uploading');
@@ -169,7 +194,7 @@ it(
     first.on('response', (response) => {
       if (isChunkPost(response.request()) && response.ok()) stored.push(chunkNumber(response.request()));
     });
-    await chooseFile(first, await openClassPage(first), large);
+    await chooseFile(first, await openClassPage(first, another), large);
     await expect.poll(() => [...stored].sort(), { timeout: 30_000 }).toEqual([1, 2]);
     // Both remaining chunks are on their way: nothing else is sent until one of them ends.
     await expect.poll(() => held.map((route) => chunkNumber(route.request())).sort(), { timeout: 30_000 }).toEqual([3, 4]);
@@ -206,9 +231,62 @@ it(
     expect([...posted].sort()).toEqual([3, 4]);
 
     const upload = await uploadRow(identifier);
-    expect(upload).toMatchObject({ status: 'success', courId: lesson.courId, totalChunks: 4 });
+    expect(upload).toMatchObject({ status: 'success', courId: another.courId, totalChunks: 4 });
     expect(upload!.md5).toBe(createHash('md5').update(large.buffer).digest('hex'));
     await second.close();
   },
   TRANSCODE_MS + 90_000,
+);
+
+it(
+  'sends one lecture to the class’s resources and to the teacher’s media at once: two uploads, both kept',
+  async () => {
+    const page = await journey.browser.context.newPage();
+    await signInFresh(page, journey.server.url, ...TEACHER);
+    // The first file's chunk waits until the second file is in the panel: both are sent by one page at once.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunkCall, async (route: Route) => {
+      if (route.request().method() === 'POST') await released;
+      await route.continue();
+    });
+    await page.goto(`${journey.server.url}/#/video-detail?teclId=${lesson.teclId}`);
+    await chooseFile(page, page.getByTestId('upload-resource'), small);
+    await expect.poll(() => row(page).first().getAttribute('data-status'), { timeout: 15_000 }).toBe('uploading');
+    // The panel stays while the teacher moves to their media page, and the same file goes there too.
+    await page.evaluate(() => (location.hash = '#/clip-manage'));
+    await chooseFile(page, page.getByTestId('upload-button'), small);
+    await expect.poll(() => row(page).count()).toBe(2);
+    // Hashed and queued behind the first file's chunk (resumable.js starts it when a chunk ends).
+    await expect.poll(() => row(page).nth(1).getAttribute('data-status'), { timeout: 15_000 }).toBe('waiting');
+    release();
+
+    await expect
+      .poll(async () => Promise.all([row(page).nth(0).getAttribute('data-status'), row(page).nth(1).getAttribute('data-status')]), {
+        timeout: TRANSCODE_MS,
+      })
+      .toEqual(['success', 'success']);
+    expect(await page.getByTestId('uploader-title').textContent()).toBe('finished 2 / 2');
+    const uploads = await journey.server.database.db
+      .select({ target: uploadFiles.target, status: uploadFiles.status })
+      .from(uploadFiles)
+      .where(eq(uploadFiles.uniqueIdentifier, identifierOf(small.buffer)));
+    expect(uploads.map((upload) => `${upload.target} ${upload.status}`).sort()).toEqual([
+      'attachment success',
+      'recording success',
+      'resource success',
+    ]);
+    const attachment = await journey.server.database.db
+      .select({ id: courseResources.id })
+      .from(courseResources)
+      .where(and(eq(courseResources.teclId, lesson.teclId), eq(courseResources.fileName, small.name)));
+    expect(attachment).toHaveLength(1);
+    const resource = await journey.server.database.db
+      .select({ id: personalResources.id })
+      .from(personalResources)
+      .where(eq(personalResources.title, 'week 3 lecture'));
+    expect(resource).toHaveLength(1);
+    await page.close();
+  },
+  TRANSCODE_MS + 60_000,
 );

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { VOD_STATUS, teachingClasses, users, vodRoads, vods } from '../../server/db/schema';
+import { VOD_STATUS, courseSessions, subjects, teachingClasses, users, vodRoads, vods } from '../../server/db/schema';
 import { DEMO_CLIPS, DEMO_MEDIA_DIR, generateClip } from '../../server/media/demo-media';
 import type { TestServer } from './test-server';
 
@@ -22,4 +22,21 @@ export async function playableTeacherRecording(server: TestServer, clipS: number
   const spec = DEMO_CLIPS.find((clip) => clip.id === recording.hlsPath.split('/')[1])!;
   await generateClip(`${server.app.deps.mediaDir}/${DEMO_MEDIA_DIR}`, { ...spec, durationS: clipS });
   return { vodId: recording.vodId, teclId: recording.teclId };
+}
+
+/**
+ * The title a recording of this lesson gets when made (docs/uploads.md "One recording per
+ * lesson"): the subject in English and Chinese and the week, as the seed titles its recordings,
+ * "Advanced Mathematics 高等数学 — week 9". Written here again, not imported, so the tests hold the
+ * server to it.
+ */
+export async function lessonRecordingTitle(server: TestServer, courId: string): Promise<string> {
+  const [lesson] = await server.database.db
+    .select({ en: subjects.subjNameEn, zh: subjects.subjName, weekNo: courseSessions.weekNo })
+    .from(courseSessions)
+    .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
+    .innerJoin(subjects, eq(subjects.id, teachingClasses.subjId))
+    .where(eq(courseSessions.id, courId));
+  if (!lesson) throw new Error(`no lesson ${courId}`);
+  return `${lesson.en} ${lesson.zh} — week ${lesson.weekNo}`;
 }

@@ -54,7 +54,7 @@ export async function startTestServer(
     },
   };
   const seededAt = testSeededAt(clock.now);
-  await seedDemo(database.db, { mediaDir: null, now: seededAt });
+  await seedDemo(database.db, { media: null, now: seededAt });
   await keepDemoLessonsLive(database.db, clock.now);
   const env = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lectern-test-')), ...options.env });
   const secret = randomBytes(32);

@@ -42,13 +42,24 @@ describe('DefaultCover (SPEC §3)', () => {
     expect(pickDefaultCover({ showType: 1, styleType: 1, picUrls: [] }, 'tecl-1-0002')).toBeNull();
   });
 
-  it("keeps a class's own picture and titles default ones when styleType is 1", () => {
+  it("keeps a class's own picture; styleType 1 titles the class's pictures, own and default alike, so a grid looks alike", () => {
     const config = parseDefaultCover(value);
-    expect(chooseCover('/own.jpg', config, 'tecl-1-0001')).toEqual({ url: '/own.jpg', isDefault: false, titled: false });
-    expect(chooseCover(null, config, 'tecl-1-0002')).toMatchObject({ isDefault: true, titled: true });
-    expect(chooseCover('', config, 'tecl-1-0002').isDefault).toBe(true);
+    expect(chooseCover({ own: '/own.jpg' }, config, 'tecl-1-0001')).toEqual({ url: '/own.jpg', isDefault: false, titled: true });
+    expect(chooseCover({ own: null }, config, 'tecl-1-0002')).toMatchObject({ isDefault: true, titled: true });
+    expect(chooseCover({ own: '' }, config, 'tecl-1-0002').isDefault).toBe(true);
     const plain = parseDefaultCover(JSON.stringify({ ...JSON.parse(value), styleType: 0 }));
-    expect(chooseCover(null, plain, 'tecl-1-0002').titled).toBe(false);
-    expect(chooseCover(null, null, 'tecl-1-0002')).toEqual({ url: null, isDefault: true, titled: false });
+    expect(chooseCover({ own: null }, plain, 'tecl-1-0002').titled).toBe(false);
+    expect(chooseCover({ own: '/own.jpg' }, plain, 'tecl-1-0001').titled).toBe(false);
+    expect(chooseCover({ own: null }, null, 'tecl-1-0002')).toEqual({ url: null, isDefault: true, titled: false });
+  });
+
+  it("shows a recording's poster first, never written over: it is a frame of the video", () => {
+    const config = parseDefaultCover(value);
+    expect(chooseCover({ poster: '/poster.jpg', own: '/own.jpg' }, config, 'tecl-1-0001')).toEqual({
+      url: '/poster.jpg',
+      isDefault: false,
+      titled: false,
+    });
+    expect(chooseCover({ poster: null, own: '/own.jpg' }, config, 'tecl-1-0001')).toMatchObject({ url: '/own.jpg', titled: true });
   });
 });

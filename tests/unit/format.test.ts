@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatTime,
   formatTimeRange,
+  formatTimeSpent,
   formatWeekday,
 } from '../../src/ui/i18n/format';
 
@@ -81,6 +82,18 @@ describe('durations', () => {
     expect(formatDuration(65.9, 'fixed')).toBe('00:01:05');
     expect(formatDuration(3 * 3600 + 7, 'fixed')).toBe('03:00:07');
     expect(formatDuration(100 * 3600, 'fixed')).toBe('100:00:00');
+  });
+
+  it('time spent: whole minutes in words, hours when there are some, nothing under a minute', () => {
+    expect(formatTimeSpent(0, 'en')).toBeNull();
+    expect(formatTimeSpent(59.9, 'en')).toBeNull();
+    expect(formatTimeSpent(60, 'en')).toBe('1 minute');
+    expect(formatTimeSpent(125, 'en')).toBe('2 minutes');
+    expect(formatTimeSpent(3600, 'en')).toBe('1 hour');
+    expect(formatTimeSpent(3900, 'en')).toBe('1 hour 5 minutes');
+    expect(formatTimeSpent(2 * 3600 + 60, 'en')).toBe('2 hours 1 minute');
+    expect(formatTimeSpent(125, 'zh')).toBe('2分钟');
+    expect(formatTimeSpent(3900, 'zh')).toBe('1小时5分钟');
   });
 });
 

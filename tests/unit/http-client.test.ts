@@ -129,7 +129,7 @@ describe('API client (ky)', () => {
     await expect(client.request('/v1/a')).rejects.toMatchObject({ message: 'bad request' });
     await expect(client.request('/v1/b')).rejects.toMatchObject({ message: 'bad request' });
     expect(showError).toHaveBeenCalledTimes(1);
-    expect(showError).toHaveBeenCalledWith('bad request', 40000);
+    expect(showError).toHaveBeenCalledWith('bad request', 40000, null);
   });
 
   it('rejects with kind timeout when the server is too slow', async () => {

@@ -29,6 +29,18 @@ describe('i18n catalogue', () => {
     expect(translate('en', 'app.initError')).toBe('global init err');
   });
 
+  it("writes SPEC §8's dialog words as a title and buttons: 'Hint', 'Cancel', 'Confirm'", () => {
+    expect(translate('en', 'dialog.hint')).toBe('Hint');
+    expect(translate('en', 'dialog.cancel')).toBe('Cancel');
+    expect(translate('en', 'dialog.confirm')).toBe('Confirm');
+  });
+
+  it("words a last watch that never happened one way, on every page: 'Never'", () => {
+    const emptyWords = ['Never', 'Not yet', 'never', 'not yet'];
+    expect(Object.entries(messagesEn).filter(([, text]) => emptyWords.includes(text))).toEqual([['lastWatched.never', 'Never']]);
+    expect(translate('zh', 'lastWatched.never')).toBe('从未观看');
+  });
+
   it('interpolates parameters', () => {
     expect(translate('en', 'uploader.fileReadError', { name: 'a.mp4' })).toBe('file a.mp4 read error, please check the file');
     expect(translate('zh', 'uploader.fileReadError', { name: 'a.mp4' })).toBe('文件 a.mp4 读取错误，请检查文件');
@@ -42,6 +54,8 @@ describe('i18n catalogue', () => {
     expect(translateCount('en', 'card.views', 1)).toBe('1 view');
     expect(translateCount('en', 'card.views', 1234)).toBe('1,234 views');
     expect(translateCount('en', 'detail.lessonCount', 1)).toBe('1 lesson');
+    expect(translateCount('en', 'list.count', 1)).toBe('1 result');
+    expect(translateCount('en', 'list.count', 1234)).toBe('1,234 results');
     expect(translateCount('zh', 'card.recordings', 1)).toBe('1 节录播');
     expect(translateCount('zh', 'detail.lessonCount', 16)).toBe('共 16 节课');
   });

@@ -1,4 +1,6 @@
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { playCenterSearchSchema, playLiveSearchSchema } from '../../src/schemas/search-params';
 import { MAIN_ROAD_TYPE, playbackUrl, playbackWindow } from '../../src/ui/playback/playback-address';
 import { decideWatch } from '../../src/ui/playback/watch-decision';
 
@@ -38,6 +40,23 @@ describe('playback windows (SPEC §2)', () => {
   it('builds the address on this page, whatever hash it is on now', () => {
     const here = { origin: 'http://campus.example:8080', pathname: '/', search: '' };
     expect(playbackUrl('#/play-video?teclId=t1&target=video', here)).toBe('http://campus.example:8080/#/play-video?teclId=t1&target=video');
+  });
+});
+
+describe("the live window's address as the router keeps it", () => {
+  // The router validates the query and writes the validated values back into the address.
+  const kept = (schema: typeof playLiveSearchSchema | typeof playCenterSearchSchema, hash: string) =>
+    defaultStringifySearch(schema.parse(defaultParseSearch(`?${hash.split('?')[1]}`)));
+
+  it.each([
+    ['/play-live', playLiveSearchSchema, false],
+    ['/play-center', playCenterSearchSchema, true],
+  ] as const)('%s keeps roadType=1, a number without quotes', (_path, schema, playCenter) => {
+    const opened = playbackWindow({ kind: 'live', courseId: 'cour-1-live-1', teclId: 'tecl-1-0001', roadType: MAIN_ROAD_TYPE }, playCenter);
+    const address = kept(schema, opened.hash);
+    expect(address).toContain('roadType=1');
+    expect(address).not.toContain('%22');
+    expect(schema.parse(defaultParseSearch(address)).roadType).toBe(MAIN_ROAD_TYPE);
   });
 });
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR } from '../../src/schemas/error-codes';
 import { messagesEn } from '../../src/ui/i18n/messages-en';
 import { messagesZh } from '../../src/ui/i18n/messages-zh';
-import { serverErrorText } from '../../src/ui/toast/server-error-text';
+import { serverErrorText } from '../../src/ui/kit/toast/server-error-text';
 import { loadCatalogue } from '../../src/ui/i18n/translate';
 
 // Each language's catalogue is a chunk of its own, loaded before use (src/ui/i18n/translate.ts).

@@ -86,6 +86,23 @@ describe('server layering', () => {
     expect(loops(graph)).toEqual([]);
   });
 
+  it('keeps server/access at the bottom: its rules read the database and the claims, nothing of an area', () => {
+    // Every data module and route area may import server/access; it imports only the tables, the
+    // claims' type (auth/token-signer.ts) and errors.ts, so no area's code can sit under a rule.
+    const lowerLayers = new Set(['db', 'auth', 'errors.ts']);
+    const reached = [...(graph.get('access') ?? [])];
+    expect(reached).toContain('db/schema');
+    expect(reached.filter((to) => !lowerLayers.has(to.split('/')[0]!))).toEqual([]);
+  });
+
+  it('reads the caller’s role only in server/access, where every rule of who may do what is', () => {
+    const readers = sourceFiles(SERVER)
+      .filter((file) => !nodeOf(file).startsWith('access') && /\bclaims\.rol\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SERVER, file));
+    // The token signer writes the role into the token; it decides nothing.
+    expect(readers).toEqual(['auth/token-signer.ts']);
+  });
+
   it('keeps server/http at the top: no other folder imports it', () => {
     const upward = [...graph].flatMap(([from, targets]) =>
       [...targets]

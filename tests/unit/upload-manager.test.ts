@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { UploadResponse, UploadToast } from '../../src/machines/upload-file.machine';
 import type { SendRequest } from '../../src/services/upload/chunk-sender';
@@ -79,14 +80,14 @@ describe('upload manager', () => {
 
     sends[0]!.request.onProgress(0.37);
     expect(row()).toMatchObject({ status: 'uploading', progress: 0.37 });
-    sends[0]!.answer.resolve({ data: { upload: { status: 'merging', progress: null, reason: null } }, message: 'success' });
+    sends[0]!.answer.resolve({ data: { upload: { id: 'u1', status: 'merging', progress: null, reason: null } }, message: 'success' });
     await settle();
     expect(row().status).toBe('merging');
 
-    // Events of the stream find the file by its identifier; another file's are not its.
+    // Events of the stream find the file by its upload; another upload's are not its, even of the same file.
     manager.serverEvent({
-      uploadId: 'u1',
-      identifier: 'f'.repeat(32) + '-9',
+      uploadId: 'u2',
+      identifier: identifierOf(file),
       status: 'success',
       progress: null,
       reason: null,
@@ -112,12 +113,12 @@ describe('upload manager', () => {
     await settle();
     const event = { uploadId: 'u1', identifier: identifierOf(file), progress: null, reason: null, vodId: 'vod-1', resourceId: null };
     manager.serverEvent({ ...event, status: 'success' });
-    sends[0]!.answer.resolve({ data: { upload: { status: 'merging' } } });
+    sends[0]!.answer.resolve({ data: { upload: { id: 'u1', status: 'merging' } } });
     await settle();
     expect(row().status).toBe('success');
   });
 
-  it('lists remembered files as paused, and choosing the same file continues that upload to its target', async () => {
+  it('lists remembered files as paused, and choosing the same file for its target continues that upload', async () => {
     const { manager, memory, sends, hashes, state, row } = setUp();
     const file = lecture();
     await memory.remember({ userId: USER, identifier: identifierOf(file), name: file.name, size: file.size, target: LESSON, addedAt: 1 });
@@ -125,13 +126,63 @@ describe('upload manager', () => {
     expect(state().open).toBe(true);
     expect(row()).toMatchObject({ status: 'remembered', name: file.name, can: { cancel: true, resume: false } });
 
-    manager.add([file], OTHER_LESSON);
+    // The remembered line's "Choose file" adds it with the line's target.
+    manager.add([file], row().target);
     expect(state().rows.map((r) => r.status)).toEqual(['remembered', 'md5']);
     hashes[0]!.answer.resolve(identifierOf(file));
     await settle();
     expect(state().rows).toHaveLength(1);
     expect(row()).toMatchObject({ status: 'waiting', target: LESSON });
     expect(sends[0]!.request.target).toEqual(LESSON);
+  });
+
+  it('sends the same file chosen for another lesson there, as another upload, leaving the remembered one', async () => {
+    const { manager, memory, sends, hashes, state } = setUp();
+    const file = lecture();
+    await memory.remember({ userId: USER, identifier: identifierOf(file), name: file.name, size: file.size, target: LESSON, addedAt: 1 });
+    await manager.showRemembered(USER);
+    manager.add([file], OTHER_LESSON);
+    hashes[0]!.answer.resolve(identifierOf(file));
+    await settle();
+    expect(state().rows.map((r) => [r.status, r.target])).toEqual([
+      ['remembered', LESSON],
+      ['waiting', OTHER_LESSON],
+    ]);
+    expect(sends[0]!.request.target).toEqual(OTHER_LESSON);
+    await expect.poll(async () => (await memory.list(USER)).map((upload) => upload.target)).toEqual([LESSON, OTHER_LESSON]);
+  });
+
+  it('sends one file to two lessons at once: two uploads, each hearing only its own events and forgotten alone', async () => {
+    const { manager, memory, sends, hashes, state, finished } = setUp();
+    const file = lecture();
+    manager.add([file], LESSON);
+    manager.add([file], OTHER_LESSON);
+    hashes[0]!.answer.resolve(identifierOf(file));
+    hashes[1]!.answer.resolve(identifierOf(file));
+    await settle();
+    expect(sends.map((send) => send.request.target)).toEqual([LESSON, OTHER_LESSON]);
+    await expect.poll(async () => (await memory.list(USER)).length).toBe(2);
+    sends[0]!.answer.resolve({ data: { upload: { id: 'u1', status: 'merging' } } });
+    sends[1]!.answer.resolve({ data: { upload: { id: 'u2', status: 'merging' } } });
+    await settle();
+
+    const event = { identifier: identifierOf(file), progress: null, reason: null, vodId: 'vod-1', resourceId: null };
+    manager.serverEvent({ ...event, uploadId: 'u1', status: 'success' });
+    expect(state().rows.map((r) => r.status)).toEqual(['success', 'merging']);
+    expect(finished.map((done) => done.target)).toEqual([LESSON]);
+    await expect.poll(async () => (await memory.list(USER)).map((upload) => upload.target)).toEqual([OTHER_LESSON]);
+    manager.serverEvent({ ...event, uploadId: 'u2', status: 'failed', reason: 'not a video' });
+    expect(state().rows.map((r) => r.status)).toEqual(['success', 'failed']);
+  });
+
+  it('keeps the files a browser remembered before uploads were told apart by target', async () => {
+    const name = `uploads-${Math.random()}`;
+    const before = new Dexie(name);
+    before.version(1).stores({ uploads: '[userId+identifier], userId' });
+    const upload = { userId: USER, identifier: 'd'.repeat(32) + '-7', name: 'old.mp4', size: 7, target: LESSON, addedAt: 3 };
+    await before.table('uploads').put(upload);
+    before.close();
+    expect(await createUploadMemory(new UploadMemoryDatabase(name)).list(USER)).toEqual([upload]);
   });
 
   it('keeps a remembered file when another file is chosen, and shows only the signed-in user’s', async () => {
@@ -174,8 +225,48 @@ describe('upload manager', () => {
     manager.add([lecture()], LESSON);
     hashes[0]!.answer.reject(new Error('NotReadableError'));
     await settle();
-    expect(state().rows).toEqual([]);
+    expect(state()).toMatchObject({ rows: [], open: false });
     expect(toasts).toEqual([{ notice: { id: 'uploader.fileReadError', values: { name: 'week 3 lecture.mp4' } }, durationMs: null }]);
+  });
+
+  it('closes the panel when its last file is cancelled, instead of staying open on “finished 0 / 0”', async () => {
+    const { manager, memory, hashes, state, row } = setUp();
+    const file = lecture();
+    manager.add([file], LESSON);
+    hashes[0]!.answer.resolve(identifierOf(file));
+    await settle();
+    manager.cancel(row().id);
+    expect(state()).toMatchObject({ rows: [], open: false, finished: 0 });
+
+    // A remembered file cancelled alone closes it too.
+    await memory.remember({ userId: USER, identifier: identifierOf(file), name: file.name, size: file.size, target: LESSON, addedAt: 1 });
+    await manager.showRemembered('another user');
+    await manager.showRemembered(USER);
+    expect(state().open).toBe(true);
+    manager.cancel(row().id);
+    expect(state()).toMatchObject({ rows: [], open: false });
+  });
+
+  it('stays open over a finished file when another is cancelled', async () => {
+    const { manager, sends, hashes, state, row } = setUp();
+    manager.add([lecture('one'), lecture('two')], LESSON);
+    hashes[0]!.answer.resolve(`${'1'.repeat(32)}-3`);
+    hashes[1]!.answer.resolve(`${'2'.repeat(32)}-3`);
+    await settle();
+    sends[0]!.answer.resolve({ data: { upload: { id: 'u1', status: 'success' } } });
+    await settle();
+    manager.serverEvent({
+      uploadId: 'u1',
+      identifier: `${'1'.repeat(32)}-3`,
+      status: 'success',
+      progress: 100,
+      reason: null,
+      vodId: 'v',
+      resourceId: null,
+    });
+    manager.cancel(row(1).id);
+    expect(state()).toMatchObject({ open: true, finished: 1 });
+    expect(state().rows.map((r) => r.status)).toEqual(['success']);
   });
 
   it('stops sending on pause and sends again on resume; a chunk that gave up can be retried', async () => {

@@ -2,16 +2,19 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ResourceKind, ResourceState } from '../../../src/schemas/media-library';
 import type { UploadState, UploadTarget } from '../../../src/schemas/upload';
+import { UNFINISHED_STATES } from '../../../src/uploads/upload-status-rules';
 import { createdAt, idColumn, ts } from './columns';
 import { courseSessions, teachingClasses } from './catalogue';
 import { vods } from './recordings';
 import { tenants, users } from './tenancy';
 
 /**
- * Resumable uploads (docs/uploads.md): a file announced by its identifier. Its chunks live on
- * disk (DATA_DIR/uploads/chunks/<id>) until merged into DATA_DIR/uploads/sources/<id>. One
- * unfinished or kept file per user and identifier (the partial unique index): a second client
- * sending the same file joins it, a finished one is skipped; a failed one may be sent again.
+ * Resumable uploads (docs/uploads.md): a file announced by its identifier, sent to one target (a
+ * lesson's recording, a personal resource, a class's attachment). Its chunks live on disk
+ * (DATA_DIR/uploads/chunks/<id>) until merged into DATA_DIR/uploads/sources/<id>. One unfinished
+ * upload per user, identifier and target (the partial unique index): a second client sending the
+ * same file to the same place joins it. The same file sent to another place, or again after it
+ * finished, is a new row, which reuses the bytes already stored (docs/uploads.md "Identifier").
  */
 export const UPLOAD_STATUS = {
   uploading: 'uploading',
@@ -19,6 +22,8 @@ export const UPLOAD_STATUS = {
   /** Merged and probed: waiting for the transcoder. */
   queued: 'queued',
   transcoding: 'transcoding',
+  /** Made; the publish job records it as a recording, a resource or an attachment. */
+  publishing: 'publishing',
   success: 'success',
   failed: 'failed',
 } as const satisfies Record<UploadState, UploadState>;
@@ -60,9 +65,13 @@ export const uploadFiles = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('upload_files_owner_identifier_uq')
-      .on(t.tenantId, t.userId, t.uniqueIdentifier)
-      .where(sql`${t.status} <> 'failed'`),
+    // One unfinished upload per file and target: a second client sending the same file to the
+    // same place joins it; the same file to another place, or again once finished, is another row.
+    uniqueIndex('upload_files_owner_identifier_target_uq')
+      .on(t.tenantId, t.userId, t.uniqueIdentifier, t.target, sql`coalesce(${t.teclId}, '')`, sql`coalesce(${t.courId}, '')`)
+      .where(sql`${t.status} in (${sql.raw(UNFINISHED_STATES.map((state) => `'${state}'`).join(', '))})`),
+    // Finding the stored copy of a file (its identifier) the same user sent before.
+    index('upload_files_owner_identifier_idx').on(t.tenantId, t.userId, t.uniqueIdentifier),
     index('upload_files_status_updated_idx').on(t.status, t.updatedAt),
     index('upload_files_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
   ],

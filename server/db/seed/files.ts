@@ -1,16 +1,9 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import type { MediaStore } from '../../storage';
 import type { SeedFile } from './context';
 import type { SeedLog } from './insert';
 
-/** Writes the seed's files under the media root, each atomically (temporary name, then rename). */
-export async function writeSeedFiles(mediaDir: string, files: SeedFile[], log: SeedLog): Promise<void> {
-  for (const file of files) {
-    const target = join(mediaDir, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    const temporary = `${target}.tmp-${process.pid}`;
-    await writeFile(temporary, file.content);
-    await rename(temporary, target);
-  }
+/** Puts the seed's files into the media store (each atomically: MediaStore.put). */
+export async function writeSeedFiles(media: MediaStore, files: SeedFile[], log: SeedLog): Promise<void> {
+  for (const file of files) await media.put(file.path, file.content);
   log(`seed: files ${files.length}/${files.length}`);
 }

@@ -9,6 +9,7 @@ import { seedCatalogue, seedOrganisations, seedTerms } from './catalogue';
 import { seedContent } from './content';
 import type { SeedContext, SeedFile } from './context';
 import { writeSeedFiles } from './files';
+import type { MediaStore } from '../../storage';
 import { seedHistory } from './history';
 import type { SeedLog } from './insert';
 import { seedPeople } from './people';
@@ -24,13 +25,13 @@ import { termsAround } from './timetable';
 
 /**
  * The demo campus seeded on first start (DESIGN.md §2). Idempotent: nothing happens when tenant
- * '1' exists. With a media directory it first generates the demo videos (ffmpeg, unless `videos`
- * is false: SEED_MEDIA=false) and writes the resource and branding files; with `mediaDir: null`
+ * '1' exists. With a media store it first generates the demo videos (ffmpeg, unless `videos`
+ * is false: SEED_MEDIA=false) and writes the resource and branding files; with `media: null`
  * it inserts the same rows and touches no file.
  */
 
 export type SeedOptions = {
-  mediaDir: string | null;
+  media: MediaStore | null;
   /** Generate the demo videos (default true); without them the pages still have logos and files. */
   videos?: boolean;
   /** Anchors the term and the live lessons (default: the current time). */
@@ -66,6 +67,12 @@ async function hashPasswords(): Promise<Map<string, string>> {
   return new Map(passwords.map((p, i) => [p, hashes[i]!]));
 }
 
+/** The demo videos are still written by ffmpeg straight into the local folder (docs/media-store.md "Moving over"). */
+function demoMediaDir(media: MediaStore): string {
+  if (media.localRoot === null) throw new Error('the demo videos need a media store with a local folder');
+  return media.localRoot;
+}
+
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
   const log = opts.log ?? (() => {});
   const now = opts.now ?? new Date();
@@ -73,7 +80,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
   if (existing.length > 0) return { seeded: false };
 
   const clips =
-    opts.mediaDir !== null && opts.videos !== false ? await generateDemoMedia(opts.mediaDir, log) : DEMO_CLIPS.map(demoClipLayout);
+    opts.media !== null && opts.videos !== false ? await generateDemoMedia(demoMediaDir(opts.media), log) : DEMO_CLIPS.map(demoClipLayout);
   const passwordHashes = await hashPasswords();
   await db.transaction(async (tx) => {
     const files: SeedFile[] = [];
@@ -82,7 +89,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
     }
     log(`seed: search texts ${await indexSearchTexts(tx)}`);
     // Inside the transaction: a failed write rolls the rows back and the next start retries.
-    if (opts.mediaDir) await writeSeedFiles(opts.mediaDir, files, log);
+    if (opts.media) await writeSeedFiles(opts.media, files, log);
   });
   return { seeded: true };
 }

@@ -1,4 +1,5 @@
 import type { DemoClip } from '../../media/demo-media';
+import { lessonRecordingTitle } from '../../uploads/recording-rows';
 import { COUR_STATUS, ROAD_TYPE, VOD_STATUS, vodRoads, vods } from '../schema';
 import type { Catalogue } from './catalogue';
 import { mediaUrl, type SeedContext } from './context';
@@ -26,7 +27,7 @@ export async function seedRecordings(ctx: SeedContext, sessions: Session[], cata
       .slice(0, plan.recordingsPerClass);
     for (const session of latestFinished) {
       const clip = clips[recordings.length % clips.length]!;
-      const title = `${c.subject.en} ${c.subject.zh} — week ${session.weekNo}`;
+      const title = lessonRecordingTitle(c.subject, session.weekNo);
       recordings.push({ id: seedId('vod', plan.id, recordings.length + 1), session, clip, title });
     }
   }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROLE } from '../../../src/constants';
 import { kickBodySchema, kickResultSchema } from '../../../src/schemas/auth';
+import { isAdministrator } from '../../access';
 import { findUserById, findUserByUsername } from '../../auth/users';
 import { ApiError, envelope } from '../../errors';
 import { claimsOf } from '../authenticate';
@@ -15,7 +15,7 @@ export const kickRoutes: FastifyPluginAsyncZod = async (app) => {
     const claims = claimsOf(request);
     if (request.body.lockTime !== 0) throw new ApiError('badRequest', 'body.lockTime: only 0 (no lock) is supported');
     const self = request.body.username === claims.usr;
-    if (!self && claims.rol !== ROLE.administrator) throw new ApiError('forbidden');
+    if (!self && !isAdministrator(claims)) throw new ApiError('forbidden');
     const target = self ? await findUserById(db, claims.sub) : await findUserByUsername(db, claims.tid, request.body.username);
     if (!target) throw new ApiError('notFound', 'body.username: no such user');
     // Kicking oneself keeps the session that asked; an administrator ends every session.

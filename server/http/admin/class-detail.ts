@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,6 +9,8 @@ import {
   adminResourceParamsSchema,
   adminResourceSchema,
   deletedResourceSchema,
+  recordingTitleBodySchema,
+  recordingTitleSchema,
   recordingVisibilityBodySchema,
   recordingVisibilitySchema,
   resourceUploadQuerySchema,
@@ -24,19 +25,20 @@ import {
   resourceTooLarge,
   type ReceivedFile,
 } from '../../admin/class-resources';
-import { setRecordingHidden } from '../../admin/recording-publish';
+import { renameRecording, setRecordingHidden } from '../../admin/recording-publish';
 import { prepareIncoming } from '../../editor/picture-intake';
 import { ApiError, envelope } from '../../errors';
+import { discardScratch } from '../../storage';
 import { claimsOf } from '../authenticate';
 import { answers } from '../responses';
 
 /**
- * /admin/detail: one class as its teacher or an administrator manages it; publishing or hiding a
- * recording; uploading and deleting the class's attachments. docs/api.md "Course management",
+ * /admin/detail: one class as its teacher or an administrator manages it; publishing, hiding or
+ * renaming a recording; uploading and deleting the class's attachments. docs/api.md "Course management",
  * the rules in docs/admin.md "The class page".
  */
 export const classDetailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, mediaDir } = app.deps;
+  const { db, clock, media } = app.deps;
 
   app.get(
     '/v1/admin/classes/:teclId/detail',
@@ -50,10 +52,16 @@ export const classDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => envelope(await setRecordingHidden(db, claimsOf(request), request.params.vodId, request.body.hidden)),
   );
 
+  app.put(
+    '/v1/admin/recordings/:vodId/title',
+    { schema: { params: adminRecordingParamsSchema, body: recordingTitleBodySchema, response: answers(recordingTitleSchema) } },
+    async (request) => envelope(await renameRecording(db, claimsOf(request), request.params.vodId, request.body.title)),
+  );
+
   app.delete(
     '/v1/admin/resources/:resourceId',
     { schema: { params: adminResourceParamsSchema, response: answers(deletedResourceSchema) } },
-    async (request) => envelope(await deleteClassResource(db, mediaDir, claimsOf(request), request.params.resourceId)),
+    async (request) => envelope(await deleteClassResource(db, media, claimsOf(request), request.params.resourceId)),
   );
 
   await app.register(async (scope) => {
@@ -63,7 +71,7 @@ export const classDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       limits: { fileSize: CLASS_RESOURCE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
       throwFileSizeLimit: true,
     });
-    const incomingDir = await prepareIncoming(mediaDir, new Date());
+    const incomingDir = await prepareIncoming(media, new Date());
     uploads.post(
       '/v1/admin/classes/:teclId/resources',
       { schema: { params: adminClassParamsSchema, querystring: resourceUploadQuerySchema, response: answers(adminResourceSchema) } },
@@ -82,11 +90,11 @@ export const classDetailRoutes: FastifyPluginAsyncZod = async (app) => {
             received = { fileName: part.filename, file: await receiveResource(part.file, incomingDir, used) };
           }
           if (received === null) throw new ApiError('badRequest', 'file: one attachment is required');
-          const kept = await keepClassResource(db, mediaDir, claims, teclId, request.query, received);
+          const kept = await keepClassResource(db, media, claims, teclId, request.query, received);
           received = null;
           return envelope(kept);
         } catch (error) {
-          if (received) await rm(received.file.tempPath, { force: true });
+          if (received) await discardScratch([received.file.tempPath]);
           throw uploadRefusal(error);
         }
       },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { assertMayManageCourses } from '../../admin/class-access';
+import { assertMayEnter } from '../../access';
 import { apiArea } from '../area';
 import { claimsOf } from '../authenticate';
 import { classDetailRoutes } from './class-detail';
@@ -12,10 +12,10 @@ import { schoolLookRoutes } from './school-look';
 /**
  * Course management (/admin/home), for users holding its sign (p2-individual-center-admin:
  * teachers and administrators), 403 for the others; which class a caller may manage is decided
- * per call (server/admin/class-access.ts).
+ * per call (server/access/class-roles.ts).
  */
 export const adminArea = apiArea(
   'signedIn',
   [courseSessionRoutes, enrolmentRoutes, classRoutes, classDetailRoutes, schoolLookRoutes, lookupRoutes],
-  async (request: FastifyRequest) => assertMayManageCourses(request.server.deps.db, claimsOf(request)),
+  async (request: FastifyRequest) => assertMayEnter(request.server.deps.db, claimsOf(request), 'courseManagement'),
 );

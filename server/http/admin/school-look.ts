@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,9 +15,11 @@ import {
 import { campusSchema } from '../../../src/schemas/shell';
 import { keepBrandingPicture, noPicture } from '../../admin/branding-pictures';
 import { campusesOf, createCampus, deleteCampus, updateCampus } from '../../admin/campuses';
-import { assertAdministrator, platformSettings, schoolStyles, writePlatformSettings, writeSchoolStyle } from '../../admin/school-look';
+import { assertMaySetSchoolLook } from '../../access';
+import { platformSettings, schoolStyles, writePlatformSettings, writeSchoolStyle } from '../../admin/school-look';
 import { prepareIncoming, receivePicture, type ReceivedPicture } from '../../editor/picture-intake';
 import { ApiError, envelope } from '../../errors';
+import { discardScratch } from '../../storage';
 import { claimsOf } from '../authenticate';
 import { answers } from '../responses';
 
@@ -29,9 +30,9 @@ import { answers } from '../responses';
 const FILE_FIELD = 'file';
 
 export const schoolLookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, mediaDir } = app.deps;
+  const { db, clock, media } = app.deps;
   // Before the body is read: a teacher's upload is refused without being stored anywhere.
-  const administrators = { preHandler: async (request: Parameters<typeof claimsOf>[0]) => assertAdministrator(claimsOf(request)) };
+  const administrators = { preHandler: async (request: Parameters<typeof claimsOf>[0]) => assertMaySetSchoolLook(claimsOf(request)) };
 
   app.get('/v1/admin/styles', { ...administrators, schema: { response: answers(z.array(schoolStyleSchema)) } }, async (request) =>
     envelope(await schoolStyles(db, claimsOf(request))),
@@ -80,7 +81,7 @@ export const schoolLookRoutes: FastifyPluginAsyncZod = async (app) => {
       limits: { fileSize: SCREENSHOT_MAX_BYTES, files: 1, fields: 0, parts: 1 },
       throwFileSizeLimit: true,
     });
-    const incomingDir = await prepareIncoming(mediaDir, new Date());
+    const incomingDir = await prepareIncoming(media, new Date());
     uploads.post(
       '/v1/admin/branding-pictures',
       { ...administrators, schema: { response: answers(brandingPictureSchema) } },
@@ -94,12 +95,12 @@ export const schoolLookRoutes: FastifyPluginAsyncZod = async (app) => {
             received = await receivePicture(part.file, part.filename, incomingDir, () => {});
           }
           if (received === null) throw noPicture();
-          return envelope(await keepBrandingPicture(mediaDir, claims.tid, received));
+          return envelope(await keepBrandingPicture(media, claims.tid, received));
         } catch (error) {
           throw uploadRefusal(error);
         } finally {
           // A kept picture was moved away; anything left belongs to a refused upload.
-          if (received) await rm(received.tempPath, { force: true });
+          if (received) await discardScratch([received.tempPath]);
         }
       },
     );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courseVerifyQuerySchema, courseVerifyResultSchema } from '../../../src/schemas/shell';
-import { canViewCourse } from '../../detail/class-access';
+import { canViewCourse } from '../../access';
 import { claimsOf } from '../authenticate';
 import { envelope } from '../../errors';
 import { answers } from '../responses';

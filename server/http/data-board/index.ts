@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { dataBoardQuerySchema, dataBoardSchema } from '../../../src/schemas/data-board';
-import { assertMayReadDataBoard, classScopeOf } from '../../data-board/access';
+import { assertMayEnter, classScopeOf } from '../../access';
 import { dataBoard } from '../../data-board/figures';
 import { envelope } from '../../errors';
 import { apiArea } from '../area';
@@ -16,7 +16,11 @@ const dataBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The data board, for holders of its sign (p2-individual-center-data-board), 403 for the others. */
+/**
+ * The data board, for holders of its sign (p2-individual-center-data-board), 403 for the others.
+ * An administrator reads their tenant's figures; anyone else holding the sign (a teacher it was
+ * granted to) reads their own classes' (classScopeOf).
+ */
 export const dataBoardArea = apiArea('signedIn', [dataBoardRoutes], async (request: FastifyRequest) =>
-  assertMayReadDataBoard(request.server.deps.db, claimsOf(request)),
+  assertMayEnter(request.server.deps.db, claimsOf(request), 'dataBoard'),
 );

@@ -1,33 +1,32 @@
-import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { packDownloadQuerySchema, resourceDownloadQuerySchema } from '../../../src/schemas/downloads';
 import { attachment, uniqueNames, visibleName } from '../../downloads/attachment';
 import { resourcesToPack, resourceToDownload } from '../../downloads/resources';
 import { zipPack } from '../../downloads/zip-pack';
 import { claimsOf } from '../authenticate';
-import { sendFilesFrom } from '../file-stream-guard';
+import { sendStored, serveStoredFiles } from '../../storage/file-stream-guard';
 import { sends } from '../responses';
 
 /**
  * Course resource downloads (SPEC §7): one file, or several as a zip that is streamed as it is
- * made, straight from the files on disk, so no download is ever held whole in server memory.
+ * made, straight from the media store, so no download is ever held whole in server memory.
  * Signed in, for classes the caller may watch; 404 across tenants, 403 otherwise. A file that
  * changes while it is sent ends that download early (file-stream-guard.ts, zip-pack.ts).
  */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mediaDir } = app.deps;
-  await sendFilesFrom(app, mediaDir);
+  const { db, media } = app.deps;
+  await serveStoredFiles(app, media);
 
   app.get(
     '/v1/resource/downLoad',
     { schema: { querystring: resourceDownloadQuerySchema, response: sends('the file, as an attachment, in its stored type', ['*/*']) } },
     async (request, reply) => {
-      const file = await resourceToDownload(db, mediaDir, claimsOf(request), request.query);
+      const file = await resourceToDownload(db, media, claimsOf(request), request.query);
       reply
         .header('content-disposition', attachment(file.name))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff');
-      return reply.type(file.mimeType).sendFile(file.path);
+      return sendStored(reply.type(file.mimeType), file.key);
     },
   );
 
@@ -40,9 +39,12 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const files = await resourcesToPack(db, mediaDir, claimsOf(request), request.query);
+      const files = await resourcesToPack(db, media, claimsOf(request), request.query);
       const names = uniqueNames(files.map((file) => file.name));
-      const zip = await zipPack(files.map((file, i) => ({ ...file, path: join(mediaDir, file.path), name: names[i]! })));
+      const zip = await zipPack(
+        media,
+        files.map((file, i) => ({ ...file, name: names[i]! })),
+      );
       const packName = `${visibleName(request.query.courName) || 'resources'}.zip`;
       reply.header('content-disposition', attachment(packName)).header('cache-control', 'private, no-store');
       return reply.type('application/zip').send(zip);

@@ -1,6 +1,4 @@
-import { rm } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_FILES } from '../../../src/constants';
 import {
@@ -11,12 +9,13 @@ import {
   screenshotListSchema,
 } from '../../../src/schemas/editor';
 import { prepareUpload, readablePicture, screenshotsOf, storePictures } from '../../editor/editor-images';
-import { pictureSharedWith } from '../../notes/note-readers';
+import { pictureSharedWith } from '../../access';
 import { prepareIncoming, receivePicture, type ReceivedPicture } from '../../editor/picture-intake';
 import { pictureQuota } from '../../quotas/picture-quota';
 import { streamBudget } from '../../quotas/user-quota';
 import { claimsOf } from '../authenticate';
 import { ApiError, envelope } from '../../errors';
+import { discardScratch, sendStored, serveStoredFiles } from '../../storage';
 import { answers, sends } from '../responses';
 
 /**
@@ -41,14 +40,14 @@ function uploadRefusal(error: unknown): unknown {
 }
 
 export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mediaDir } = app.deps;
+  const { db, media } = app.deps;
   await app.register(fastifyMultipart, {
     limits: { fileSize: SCREENSHOT_MAX_BYTES, files: SCREENSHOT_MAX_FILES, fields: 10, parts: SCREENSHOT_MAX_FILES + 10 },
     throwFileSizeLimit: true,
   });
-  await app.register(fastifyStatic, { root: mediaDir, serve: false, cacheControl: false });
+  await serveStoredFiles(app, media);
 
-  const incomingDir = await prepareIncoming(mediaDir, new Date());
+  const incomingDir = await prepareIncoming(media, new Date());
   const quota = pictureQuota(app.deps.env.USER_PICTURE_QUOTA_BYTES);
 
   // Streamed part by part to temporary files: memory stays flat whatever the upload's size.
@@ -65,12 +64,12 @@ export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
           if (part.fieldname !== FILE_FIELD) throw new ApiError('badRequest', `send pictures in the '${FILE_FIELD}' field`);
           received.push(await receivePicture(part.file, part.filename, incomingDir, take));
         }
-        return envelope({ files: await storePictures(db, mediaDir, claims, request.query, received, quota) });
+        return envelope({ files: await storePictures(db, media, claims, request.query, received, quota) });
       } catch (error) {
         throw uploadRefusal(error);
       } finally {
         // Kept pictures were moved away; whatever is left belongs to a refused or broken upload.
-        await Promise.all(received.map((picture) => rm(picture.tempPath, { force: true })));
+        await discardScratch(received.map((picture) => picture.tempPath));
       }
     },
   );
@@ -89,7 +88,7 @@ export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
       const picture = await readablePicture(db, claims, request.params.id, pictureSharedWith(claims));
       reply.header('cache-control', 'private, max-age=86400, immutable');
       reply.header('x-content-type-options', 'nosniff');
-      return reply.type(picture.mimeType).sendFile(picture.storagePath);
+      return sendStored(reply.type(picture.mimeType), picture.storagePath);
     },
   );
 };

@@ -5,7 +5,7 @@ import { envelope } from '../../errors';
 import { LIVE_STREAM_PREFIX, liveInfo, liveLesson } from '../../live/live-lesson';
 import { mediaBase } from '../../playback/media-host';
 import { claimsOf } from '../authenticate';
-import { sendFilesFrom } from '../file-stream-guard';
+import { sendFilesFrom } from '../../storage/file-stream-guard';
 import { serveLiveFeed } from '../live-feed';
 import { answers, HLS_TYPES, sends } from '../responses';
 

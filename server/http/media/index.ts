@@ -6,6 +6,6 @@ import { resourceRoutes } from './resources';
 /**
  * The teacher's media library (/clip-manage): personal resources, their media, clips. Signed in;
  * only teachers and administrators, which the data modules check on every call
- * (server/media-library/caller.ts), as the chunk protocol does.
+ * (`assertMediaCaller`, server/access/roles.ts), as the chunk protocol does.
  */
 export const mediaArea = apiArea('signedIn', [resourceRoutes, resourceMediaRoutes, clipRoutes]);

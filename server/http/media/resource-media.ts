@@ -4,7 +4,7 @@ import { resourceMediaFile } from '../../media-library/resource-media';
 import { RESOURCE_STREAM_PREFIX } from '../../media-library/resource-paths';
 import { streamCacheControl } from '../../playback/stream-paths';
 import { claimsOf } from '../authenticate';
-import { sendFilesFrom } from '../file-stream-guard';
+import { sendStored, serveStoredFiles } from '../../storage/file-stream-guard';
 import { HLS_TYPES, sends } from '../responses';
 
 /**
@@ -15,9 +15,9 @@ import { HLS_TYPES, sends } from '../responses';
 const idParam = z.string().trim().min(1).max(64);
 
 export const resourceMediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mediaDir } = app.deps;
+  const { db, media } = app.deps;
   // A file deleted or cut short while it is sent ends only that answer.
-  await sendFilesFrom(app, mediaDir);
+  await serveStoredFiles(app, media);
 
   app.get(
     `${RESOURCE_STREAM_PREFIX}/:id/stream/*`,
@@ -30,7 +30,7 @@ export const resourceMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await resourceMediaFile(db, claimsOf(request), request.params.id, request.params['*']);
       reply.header('cache-control', streamCacheControl(file));
-      return reply.sendFile(file);
+      return sendStored(reply, file);
     },
   );
 };

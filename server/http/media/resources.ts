@@ -22,13 +22,13 @@ import { answers } from '../responses';
 
 /** Personal resources (docs/uploads.md "Personal resources"): list, rename, delete, attach to a lesson. */
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mediaDir, env } = app.deps;
-  const settings: LibrarySettings = { mediaDir, uploadsRoot: resolve(env.DATA_DIR, 'uploads') };
+  const { db, media, env, clock } = app.deps;
+  const settings: LibrarySettings = { media, uploadsRoot: resolve(env.DATA_DIR, 'uploads') };
 
   app.get(
     '/v1/media/resources',
     { schema: { querystring: resourceListQuerySchema, response: answers(pagedResultSchema(personalResourceSchema)) } },
-    async (request) => envelope(await listResources(db, mediaDir, claimsOf(request), request.query)),
+    async (request) => envelope(await listResources(db, media, claimsOf(request), request.query)),
   );
 
   app.post(
@@ -52,6 +52,6 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/media/resources/attach',
     { schema: { body: attachResourceBodySchema, response: answers(attachResultSchema) } },
-    async (request) => envelope(await attachResource(db, mediaDir, claimsOf(request), request.body)),
+    async (request) => envelope(await attachResource(db, media, claimsOf(request), request.body, clock())),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { assertMayReadMessages } from '../../messages/message-access';
+import { assertMayEnter } from '../../access';
 import { apiArea } from '../area';
 import { claimsOf } from '../authenticate';
 import { inboxRoutes } from './inbox';
@@ -9,5 +9,5 @@ import { inboxRoutes } from './inbox';
  * announce is decided per call (server/messages/announcements.ts).
  */
 export const messagesArea = apiArea('signedIn', [inboxRoutes], async (request: FastifyRequest) =>
-  assertMayReadMessages(request.server.deps.db, claimsOf(request)),
+  assertMayEnter(request.server.deps.db, claimsOf(request), 'messages'),
 );

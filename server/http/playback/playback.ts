@@ -8,7 +8,7 @@ import { readyVod } from '../../playback/ready-vod';
 import { saveWatchRecord } from '../../playback/watch-record';
 import { claimsOf } from '../authenticate';
 import { ApiError, envelope } from '../../errors';
-import { sendFilesFrom } from '../file-stream-guard';
+import { sendStored, serveStoredFiles } from '../../storage/file-stream-guard';
 import { answers, sends } from '../responses';
 
 /**
@@ -21,9 +21,9 @@ import { answers, sends } from '../responses';
 const idParam = z.string().trim().min(1).max(64);
 
 export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mediaDir, env } = app.deps;
+  const { db, media, env } = app.deps;
   // A file deleted or cut short while it is sent ends only that answer.
-  await sendFilesFrom(app, mediaDir);
+  await serveStoredFiles(app, media);
 
   app.get('/v1/vod/playInfo', { schema: { querystring: playInfoQuerySchema, response: answers(playInfoSchema) } }, async (request) =>
     envelope(await playInfo(db, claimsOf(request), request.query, mediaBase(env))),
@@ -42,7 +42,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const vod = await readyVod(db, claimsOf(request), request.params.vodId);
       if (vod.captionsPath === null) throw new ApiError('notFound', 'this recording has no captions');
       reply.header('cache-control', 'private, max-age=3600');
-      return reply.type('text/vtt; charset=utf-8').sendFile(vod.captionsPath);
+      return sendStored(reply.type('text/vtt; charset=utf-8'), vod.captionsPath);
     },
   );
 };

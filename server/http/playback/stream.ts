@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+import { dirname, normalize } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import { CAPABILITY_MARK, CAPABILITY_TTL_S, capabilityKeys, isExpired, type Stre
 import { createStreamGrants } from '../../playback/stream-grants';
 import { folderFile, isPlaylist, roadFile, STREAM_PREFIX, streamCacheControl } from '../../playback/stream-paths';
 import { authenticate, claimsOf } from '../authenticate';
-import { sendFilesFrom } from '../file-stream-guard';
+import { sendStored, serveStoredFiles } from '../../storage/file-stream-guard';
 import { HLS_TYPES, sends } from '../responses';
 
 /**
@@ -34,7 +33,7 @@ async function sessionClaims(request: FastifyRequest, reply: FastifyReply): Prom
 }
 
 export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mediaDir, clock } = app.deps;
+  const { db, media, clock } = app.deps;
   const keys = capabilityKeys(app.deps.signingSecret);
   const now = () => clock().getTime();
   const renewals = createStreamGrants<string>(now, CAPABILITY_TTL_S * 1000);
@@ -49,7 +48,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
     checked.set(token, capability);
     return capability;
   };
-  await sendFilesFrom(app, mediaDir);
+  await serveStoredFiles(app, media);
 
   /** The road folder an expired capability opens again, once the player's session says so. */
   const renewed = (token: string, capability: StreamCapability, request: FastifyRequest, reply: FastifyReply) =>
@@ -82,7 +81,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = slash < 0 ? null : folderFile(folder, requested.slice(slash + 1));
         if (file === null) throw new ApiError('notFound', 'no such stream file');
         reply.header('cache-control', streamCacheControl(file));
-        return reply.sendFile(file);
+        return sendStored(reply, file);
       }
 
       const claims = await sessionClaims(request, reply);
@@ -90,9 +89,9 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = roadFile(hlsPath, requested);
       if (file === null) throw new ApiError('notFound', 'no such stream file');
       if (!isPlaylist(file)) throw new ApiError('forbidden', 'a segment is served under the capability its playlist hands out');
-      const text = await readFile(join(mediaDir, file), 'utf8').catch(() => {
-        throw new ApiError('notFound', 'no such stream file');
-      });
+      const stored = await media.read(file).catch(() => null);
+      if (stored === null) throw new ApiError('notFound', 'no such stream file');
+      const text = stored.toString('utf8');
       const folder = dirname(hlsPath);
       const capability = keys.mint({ roadId, folder, userId: claims.sub, tenantId: claims.tid }, now());
       const playlistDir = normalize(dirname(file)).slice(normalize(folder).length + 1);

@@ -6,7 +6,7 @@ import { mediaBase } from '../../playback/media-host';
 import { SHARE_LIVE_STREAM_PREFIX } from '../../sharing/share-paths';
 import { sharedLive, sharedLiveLesson } from '../../sharing/shared-live';
 import { envelope } from '../../errors';
-import { sendFilesFrom } from '../file-stream-guard';
+import { sendFilesFrom } from '../../storage/file-stream-guard';
 import { serveLiveFeed } from '../live-feed';
 import { lookupLimit } from './shared-vod';
 import { answers, HLS_TYPES, sends } from '../responses';

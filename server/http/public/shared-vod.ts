@@ -8,7 +8,7 @@ import { mediaBase } from '../../playback/media-host';
 import { streamCacheControl } from '../../playback/stream-paths';
 import { SHARE_CAPTIONS_PREFIX, SHARE_STREAM_PREFIX } from '../../sharing/share-paths';
 import { sharedCaptionsFile, sharedRoadFile, sharedVod } from '../../sharing/shared-vod';
-import { sendFilesFrom } from '../file-stream-guard';
+import { sendStored, serveStoredFiles } from '../../storage/file-stream-guard';
 import { answers, HLS_TYPES, sends } from '../responses';
 import { sharedRateLimits } from '../rate-limit-store';
 
@@ -29,8 +29,8 @@ const idParam = z.string().trim().min(1).max(64);
 export const lookupLimit = { rateLimit: { max: SHARE_LOOKUPS_PER_MINUTE, timeWindow: 60_000 } };
 
 export const sharedVodRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mediaDir, clock, env } = app.deps;
-  await sendFilesFrom(app, mediaDir);
+  const { db, media, clock, env } = app.deps;
+  await serveStoredFiles(app, media);
   await app.register(rateLimit, sharedRateLimits(app.deps));
 
   app.get(
@@ -54,7 +54,7 @@ export const sharedVodRoutes: FastifyPluginAsyncZod = async (app) => {
       const { params } = request;
       const file = await sharedRoadFile(db, params.token, params.roadId, params['*'], clock());
       reply.header('cache-control', streamCacheControl(file));
-      return reply.sendFile(file);
+      return sendStored(reply, file);
     },
   );
 
@@ -64,7 +64,7 @@ export const sharedVodRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await sharedCaptionsFile(db, request.params.token, clock());
       reply.header('cache-control', 'private, no-cache');
-      return reply.type('text/vtt; charset=utf-8').sendFile(file);
+      return sendStored(reply.type('text/vtt; charset=utf-8'), file);
     },
   );
 };

@@ -13,11 +13,10 @@ import {
   reportListQuerySchema,
   studentCompletionListSchema,
 } from '../../../src/schemas/reports';
-import { SIGN } from '../../../src/constants';
 import { attachment } from '../../downloads/attachment';
 import { envelope } from '../../errors';
 import { localDayText } from '../../local-day';
-import { assertGranted } from '../../rbac/assert-granted';
+import { assertMayEnter } from '../../access';
 import { lessonAttendance, lessonAttendees } from '../../reports/attendance';
 import { classCompletion, studentCompletion } from '../../reports/completion';
 import { csvText, percentCell, type CsvCell } from '../../reports/csv';
@@ -153,12 +152,12 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
  * Reports are read by holders of the report center's sign (p2-front-report-center, the top
  * menu's Report centre entry, which the page checks) and by those of course management
  * (p2-individual-center-admin), whose class page shows a class's viewing figures from the same
- * calls; 403 for the others, checked before any id is looked at. Which classes each call covers
- * follows "Who may manage a class" (server/reports/report-scope.ts): an administrator's tenant,
- * anyone else's own (docs/admin.md "Reports (server)").
+ * calls (the row `reports` of server/access/signs.ts); 403 for the others, checked before any id
+ * is looked at. Which classes each call covers follows "Who may manage a class"
+ * (server/reports/report-scope.ts): an administrator's tenant, anyone else's own (docs/admin.md
+ * "Reports (server)").
  */
-const READERS = [SIGN.reportCenter, SIGN.admin] as const;
 const assertMayReadReports = (request: FastifyRequest): Promise<void> =>
-  assertGranted(request.server.deps.db, claimsOf(request), READERS, 'no permission to read the reports');
+  assertMayEnter(request.server.deps.db, claimsOf(request), 'reports');
 
 export const reportsArea = apiArea('signedIn', [reportRoutes], assertMayReadReports);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MENU_SIGN_DEFAULT } from '../../../src/constants';
 import { accessSummarySchema, type AccessSummary } from '../../../src/schemas/access';
+import { grantedSigns } from '../../access';
 import { envelope } from '../../errors';
-import { grantedSigns } from '../../rbac/resource-tree';
 import { claimsOf } from '../authenticate';
 import { answers } from '../responses';
 

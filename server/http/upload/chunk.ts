@@ -5,7 +5,6 @@ import { UPLOAD_CHUNK_BYTES } from '../../../src/constants';
 import { chunkQuerySchema, chunkStoredSchema, chunkTestSchema } from '../../../src/schemas/upload';
 import { ApiError, envelope } from '../../errors';
 import { uploadQuota } from '../../quotas/upload-quota';
-import { startUploadSweep } from '../../uploads/abandoned-sweep';
 import { QUEUE } from '../../jobs/job-queue';
 import { prepareChunk, storeChunk, testChunk, type UploadSettings } from '../../uploads/uploads';
 import { claimsOf } from '../authenticate';
@@ -30,28 +29,19 @@ function multipartRefusal(error: unknown): unknown {
 }
 
 export const chunkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env, clock, jobs, mediaDir } = app.deps;
+  const { db, env, clock, jobs } = app.deps;
   const settings: UploadSettings = {
     root: resolve(env.DATA_DIR, 'uploads'),
-    mediaDir,
     maxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
     quota: uploadQuota(env.UPLOAD_QUOTA_BYTES),
     clock,
-    ...(jobs && { enqueueMerge: (uploadId: string) => jobs.send(QUEUE.merge, { uploadId }) }),
+    enqueueMerge: jobs ? (uploadId: string) => jobs.send(QUEUE.merge, { uploadId }) : null,
   };
   // One byte over a chunk's limit still arrives, so the store names the oversize itself.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_CHUNK_BYTES + 1, files: 1, fields: 20, parts: 21 },
     throwFileSizeLimit: true,
   });
-  const sweep = startUploadSweep({
-    db,
-    root: settings.root,
-    clock,
-    abandonedAfterS: env.UPLOAD_ABANDONED_AFTER_S,
-    onError: (error) => app.log.warn({ err: error }, 'abandoned-upload sweep failed'),
-  });
-  app.addHook('onClose', () => sweep.stop());
 
   app.get(UPLOAD_CHUNK_PATH, { schema: { querystring: chunkQuerySchema, response: answers(chunkTestSchema) } }, async (request) =>
     envelope(await testChunk(db, settings, claimsOf(request), request.query)),

@@ -10,7 +10,11 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
   readonly code: number | undefined;
-  /** What the server said, fit to show the user (e.g. 'wrong username or password'); null when it said nothing. */
+  /**
+   * What the server said, in English for integrators and the log: it may name request fields and
+   * ids (`body.teclName: …`), so pages word the code or the refusal instead (src/ui/kit/toast/
+   * server-error-text.ts, src/ui/shared/form-problems.ts); null when it said nothing.
+   */
   readonly serverMessage: string | null;
   /** The answer as received, for callers that need more than the message. */
   readonly body: unknown;

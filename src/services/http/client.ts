@@ -64,7 +64,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   });
 
   const showToast = (message: string | null, body: unknown): void => {
-    if (message !== null && deps.toastGate.allow()) deps.getHooks().showError(message, isEnvelope(body) ? envelopeCode(body) : undefined);
+    if (message === null || !deps.toastGate.allow()) return;
+    deps.getHooks().showError(message, isEnvelope(body) ? envelopeCode(body) : undefined, isEnvelope(body) ? (body.result ?? null) : null);
   };
 
   async function request(path: string, options: RequestOptions = {}): Promise<unknown> {

@@ -26,8 +26,12 @@ export type InvalidTokenContext = {
  */
 export type HttpHooks = {
   onInvalidToken: (context: InvalidTokenContext) => Promise<unknown>;
-  /** `code` is the envelope's: the UI shows its sentence in the user's language. */
-  showError: (message: string, code: number | undefined) => void;
+  /**
+   * `code` and `result` are the envelope's: the UI shows the refusal's sentence (`result`, see
+   * src/schemas/refusals.ts) or the code's, in the user's language; `message` is the server's
+   * English, shown only when neither is known and it names no field or id.
+   */
+  showError: (message: string, code: number | undefined, result: unknown) => void;
   onApiLog: (entry: ApiLogEntry) => void;
   /** A call answered status 200: the session resets its consecutive-refresh count. */
   onSuccess: () => void;

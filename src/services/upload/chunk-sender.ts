@@ -41,6 +41,8 @@ export type SendRequest = {
 };
 
 type Job = {
+  /** resumable.js's name for this sending: one file may be sent to several targets at once (SPEC §9 "duplicate uploads allowed"). */
+  key: string;
   request: SendRequest;
   resumableFile: ResumableFile | null;
   /** The server said the whole file is stored: the remaining chunks need no pre-test. */
@@ -59,8 +61,17 @@ const storedAnswer = (answer: ChunkTest) => ({
 
 const isStored = (answer: ChunkTest, chunk: ResumableChunk) => answer.skipUpload || answer.uploaded.includes(chunk.offset + 1);
 
+/**
+ * What the server hears besides resumable.js's own parameters: the target, and the file's
+ * identifier in place of resumable.js's name for the sending (`Job.key`).
+ */
+const extraQuery = (request: SendRequest): Record<string, string> => ({
+  ...targetQuery(request.target),
+  resumableIdentifier: request.identifier,
+});
+
 /** The resumable.js parameters of one chunk, as it sends them with the POST. */
-function chunkQuery(chunk: ResumableChunk, target: UploadTargetParams): Record<string, string | number> {
+function chunkQuery(chunk: ResumableChunk, request: SendRequest): Record<string, string | number> {
   const file = chunk.fileObj;
   return {
     resumableChunkNumber: chunk.offset + 1,
@@ -68,11 +79,10 @@ function chunkQuery(chunk: ResumableChunk, target: UploadTargetParams): Record<s
     resumableCurrentChunkSize: chunk.endByte - chunk.startByte,
     resumableTotalSize: file.size,
     ...(file.file.type === '' ? {} : { resumableType: file.file.type }),
-    resumableIdentifier: file.uniqueIdentifier,
     resumableFilename: file.fileName,
     resumableRelativePath: file.relativePath,
     resumableTotalChunks: file.chunks.length,
-    ...targetQuery(target),
+    ...extraQuery(request),
   };
 }
 
@@ -80,7 +90,8 @@ const defaultResumable = (options: ResumableOptions) => new Resumable(options as
 
 export function createChunkSender(deps: ChunkSenderDeps) {
   const jobs = new Map<string, Job>();
-  const identifiers = new WeakMap<File, string>();
+  const keys = new WeakMap<File, string>();
+  let sendings = 0;
   const jobOf = (file: ResumableFile): Job | null => {
     const job = jobs.get(file.uniqueIdentifier);
     return job !== undefined && job.resumableFile === file ? job : null;
@@ -88,7 +99,7 @@ export function createChunkSender(deps: ChunkSenderDeps) {
 
   /** Ends a file's sending: its requests stop, it leaves the queue, the caller hears `settle`. */
   const finish = (job: Job, settle: () => void) => {
-    jobs.delete(job.request.identifier);
+    jobs.delete(job.key);
     if (job.resumableFile !== null && resumable.files.includes(job.resumableFile)) job.resumableFile.cancel();
     settle();
   };
@@ -109,7 +120,7 @@ export function createChunkSender(deps: ChunkSenderDeps) {
     if (job.complete !== null) return markStored(chunk, job.complete);
     let answer: ChunkTest;
     try {
-      answer = await deps.pretest(chunkQuery(chunk, job.request.target));
+      answer = await deps.pretest(chunkQuery(chunk, job.request));
     } catch (failure) {
       // Paused or cancelled meanwhile: nothing to report.
       if (jobOf(chunk.fileObj) !== job) return;
@@ -136,9 +147,9 @@ export function createChunkSender(deps: ChunkSenderDeps) {
     headers: deps.headers,
     query: (file) => {
       const job = jobOf(file);
-      return job === null ? {} : targetQuery(job.request.target);
+      return job === null ? {} : extraQuery(job.request);
     },
-    generateUniqueIdentifier: (file) => identifiers.get(file) ?? '',
+    generateUniqueIdentifier: (file) => keys.get(file) ?? '',
     preprocess: (chunk) => void pretestThenSend(chunk),
     maxChunkRetries: UPLOAD_CHUNK_RETRIES,
     chunkRetryInterval: UPLOAD_CHUNK_RETRY_INTERVAL_MS,
@@ -176,21 +187,22 @@ export function createChunkSender(deps: ChunkSenderDeps) {
   resumable.on('fileRetry', (file: ResumableFile) => {
     const job = jobOf(file);
     const first = file.chunks[0];
-    if (job !== null && first !== undefined) deps.pretest(chunkQuery(first, job.request.target)).catch(() => undefined);
+    if (job !== null && first !== undefined) deps.pretest(chunkQuery(first, job.request)).catch(() => undefined);
   });
 
   return {
     /** Sends the chunks the server lacks; resolves with the last answer, rejects when a chunk gave up. */
     send(request: SendRequest): Promise<UploadResponse> {
-      const earlier = jobs.get(request.identifier);
-      if (earlier !== undefined) finish(earlier, () => earlier.reject(new DOMException('replaced', 'AbortError')));
       return new Promise<UploadResponse>((resolve, reject) => {
-        const job: Job = { request, resumableFile: null, complete: null, resolve, reject };
-        jobs.set(request.identifier, job);
+        // resumable.js takes a file once per name: each sending has its own, so the same file may
+        // go to two lessons at once; the server hears the file's identifier (extraQuery).
+        const key = `${request.identifier}.${++sendings}`;
+        const job: Job = { key, request, resumableFile: null, complete: null, resolve, reject };
+        jobs.set(key, job);
         request.signal.addEventListener('abort', () => {
-          if (jobs.get(request.identifier) === job) finish(job, () => reject(new DOMException('upload stopped', 'AbortError')));
+          if (jobs.get(key) === job) finish(job, () => reject(new DOMException('upload stopped', 'AbortError')));
         });
-        identifiers.set(request.file, request.identifier);
+        keys.set(request.file, key);
         resumable.addFile(request.file);
       });
     },

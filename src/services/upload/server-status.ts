@@ -1,22 +1,23 @@
 import type { UploadFileEvent } from '../../machines/upload-file.machine';
 import type { UploadState } from '../../schemas/upload';
+import { UPLOAD_STATUS_RULES } from '../../uploads/upload-status-rules';
 
 /** What the server last said about a file after its chunks: from the event stream, a chunk answer or a poll. */
 export type ServerStatus = { status: UploadState; progress: number | null; reason: string | null };
 
-const RANK: Record<UploadState, number> = { uploading: 0, merging: 1, queued: 2, transcoding: 3, success: 4, failed: 4 };
+const RANK = (status: UploadState) => UPLOAD_STATUS_RULES[status].step;
 
 /**
  * Answers and events may arrive out of order (the stream can be faster than the last chunk's
  * answer): a status never goes back, and transcoding only moves forward.
  */
 export function laterStatus(known: ServerStatus | undefined, next: ServerStatus): ServerStatus {
-  if (known === undefined || RANK[next.status] > RANK[known.status]) return next;
-  if (RANK[next.status] < RANK[known.status] || known.status !== 'transcoding') return known;
+  if (known === undefined || RANK(next.status) > RANK(known.status)) return next;
+  if (RANK(next.status) < RANK(known.status) || known.status !== 'transcoding') return known;
   return (next.progress ?? 0) >= (known.progress ?? 0) ? next : known;
 }
 
-/** The uploadFile machine's event for a server status (docs/uploads.md "Progress"); merging and queued need none. */
+/** The uploadFile machine's event for a server status (docs/uploads.md "Progress"); merging, queued and publishing need none. */
 export function machineEventOf(status: ServerStatus): UploadFileEvent | null {
   switch (status.status) {
     case 'transcoding':
@@ -36,7 +37,7 @@ export function serverStatusOf(data: unknown): ServerStatus | null {
   const upload = (data as { upload?: unknown }).upload;
   if (typeof upload !== 'object' || upload === null) return null;
   const { status, progress, reason } = upload as { status?: unknown; progress?: unknown; reason?: unknown };
-  if (typeof status !== 'string' || !(status in RANK)) return null;
+  if (typeof status !== 'string' || !(status in UPLOAD_STATUS_RULES)) return null;
   return {
     status: status as UploadState,
     progress: typeof progress === 'number' ? progress : null,

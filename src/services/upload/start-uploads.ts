@@ -50,7 +50,7 @@ function lazyMemory(): UploadMemory {
   const memory = loadOnce(async () => (await import('./upload-memory')).createUploadMemory());
   return {
     remember: async (upload) => (await memory()).remember(upload),
-    forget: async (userId, identifier) => (await memory()).forget(userId, identifier),
+    forget: async (userId, identifier, target) => (await memory()).forget(userId, identifier, target),
     list: async (userId) => (await memory()).list(userId),
   };
 }

@@ -15,13 +15,15 @@ import { laterStatus, machineEventOf, serverStatusOf, type ServerStatus } from '
 import { firstChunkQuery } from './status-poll';
 import type { RememberedUpload, UploadMemory } from './upload-memory';
 import { REMEMBERED_ACTIONS, TRANSFERRING, UNFINISHED, actionsOf, statusOf, type UploadRow, type UploadSnapshot } from './upload-row';
-import type { UploadTargetParams } from './upload-target';
+import { targetKey, type UploadTargetParams } from './upload-target';
 
 /**
  * The uploader panel's files, one per page (created in src/app/wire-session.ts): one uploadFile
  * actor per file, with its edge supplied here (the hash worker, the chunk sender, the toast,
  * the memory of unfinished uploads), the server's word on merging and transcoding fed to it by
- * identifier, and the panel's own state (open, collapsed, finished count).
+ * the server's upload id, and the panel's own state (open, collapsed, finished count). A file is
+ * its identifier and its target together: the same file sent to two lessons is two lines, two
+ * uploads on the server, and neither hears the other's progress.
  */
 export type UploadPanelState = { rows: readonly UploadRow[]; open: boolean; collapsed: boolean; finished: number };
 
@@ -44,6 +46,8 @@ type LiveEntry = {
   kind: 'live';
   file: File;
   target: UploadTargetParams;
+  /** The server's upload, once a chunk call has named it: its events are this line's. */
+  uploadId: string | null;
   actor: Actor<typeof uploadFileMachine>;
   row: UploadRow;
   poll: ReturnType<typeof setInterval> | null;
@@ -65,6 +69,14 @@ const rememberedRow = (id: string, upload: RememberedUpload): UploadRow => ({
 
 const warn = (what: string) => (error: unknown) => console.warn(`uploads: ${what}`, error);
 
+const sameTarget = (a: UploadTargetParams, b: UploadTargetParams) => targetKey(a) === targetKey(b);
+
+/** The server's upload a chunk call's answer is about. */
+const uploadIdOf = (data: unknown): string | null => {
+  const upload = typeof data === 'object' && data !== null ? (data as { upload?: { id?: unknown } | null }).upload : null;
+  return typeof upload?.id === 'string' ? upload.id : null;
+};
+
 export function createUploadManager(deps: UploadManagerDeps) {
   const now = deps.now ?? Date.now;
   const pollMs = deps.pollMs ?? UPLOAD_STATUS_POLL_MS;
@@ -75,6 +87,7 @@ export function createUploadManager(deps: UploadManagerDeps) {
   /** Whose remembered uploads the panel lists (undefined: not asked yet). */
   let shownFor: string | null | undefined;
   let nextId = 1;
+  /** What the server last said about each upload, by its id: events may come before the answer naming it. */
   const serverStatus = new Map<string, ServerStatus>();
   const listeners = new Set<() => void>();
   const finishedListeners = new Set<(done: FinishedUpload) => void>();
@@ -94,21 +107,27 @@ export function createUploadManager(deps: UploadManagerDeps) {
   const remove = (entry: Entry) => {
     if (entry.kind === 'live') stopPoll(entry);
     entries = entries.filter((other) => other !== entry);
+    // Nothing left to show: the panel closes rather than stay open on 'finished 0 / 0'.
+    if (entries.length === 0) {
+      open = false;
+      collapsed = false;
+      finished = 0;
+    }
   };
-  const forget = (identifier: string) => {
+  const forget = (identifier: string, target: UploadTargetParams) => {
     const userId = deps.currentUserId();
-    if (userId !== null) deps.memory.forget(userId, identifier).catch(warn('could not forget an upload'));
+    if (userId !== null) deps.memory.forget(userId, identifier, target).catch(warn('could not forget an upload'));
   };
 
   /** Feeds what the server last said about the file to its machine (it ignores what does not apply). */
   const applyServerStatus = (entry: LiveEntry) => {
-    const known = entry.row.identifier === null ? undefined : serverStatus.get(entry.row.identifier);
+    const known = entry.uploadId === null ? undefined : serverStatus.get(entry.uploadId);
     const event = known === undefined ? null : machineEventOf(known);
     if (event !== null) entry.actor.send(event);
   };
-  const record = (identifier: string, next: ServerStatus) => {
-    serverStatus.set(identifier, laterStatus(serverStatus.get(identifier), next));
-    for (const entry of live()) if (entry.row.identifier === identifier) applyServerStatus(entry);
+  const record = (uploadId: string, next: ServerStatus) => {
+    serverStatus.set(uploadId, laterStatus(serverStatus.get(uploadId), next));
+    for (const entry of live()) if (entry.uploadId === uploadId) applyServerStatus(entry);
   };
 
   /** Should an event of the stream be missed (a reconnect), the first chunk's pre-test tells the row's state. */
@@ -120,7 +139,8 @@ export function createUploadManager(deps: UploadManagerDeps) {
         .pretest(firstChunkQuery(entry.file, identifier, entry.target))
         .then((answer) => {
           const status = serverStatusOf(answer);
-          if (status !== null) record(identifier, status);
+          const uploadId = uploadIdOf(answer);
+          if (status !== null && uploadId !== null) record(uploadId, status);
         })
         .catch(warn('could not ask how a file is processed'));
     }, pollMs);
@@ -139,14 +159,20 @@ export function createUploadManager(deps: UploadManagerDeps) {
   };
 
   /**
-   * The identifier, and which upload it continues: a remembered one (its target wins: it is the
-   * upload the server holds chunks of), or one still in the panel, which then goes on in place
-   * of this line.
+   * The identifier, and which upload of the same file to the same target it continues: a
+   * remembered one, or one still in the panel, which then goes on in place of this line. The
+   * same file bound elsewhere is another upload.
    */
   const hashOf = async (entry: LiveEntry, signal: AbortSignal): Promise<string> => {
     const onProgress = (share: number) => entry.actor.send({ type: 'upload.hashProgress', progress: share });
     const identifier = await deps.computeIdentifier(entry.file, { onProgress, signal });
-    const twin = live().find((other) => other !== entry && other.row.identifier === identifier && UNFINISHED.includes(other.row.status));
+    const twin = live().find(
+      (other) =>
+        other !== entry &&
+        other.row.identifier === identifier &&
+        sameTarget(other.target, entry.target) &&
+        UNFINISHED.includes(other.row.status),
+    );
     if (twin !== undefined) {
       if (twin.row.can.resume) twin.actor.send({ type: 'upload.resume' });
       if (twin.row.can.retry) twin.actor.send({ type: 'upload.retry' });
@@ -154,11 +180,10 @@ export function createUploadManager(deps: UploadManagerDeps) {
       return new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     }
     const remembered = entries.find(
-      (other): other is RememberedEntry => other.kind === 'remembered' && other.upload.identifier === identifier,
+      (other): other is RememberedEntry =>
+        other.kind === 'remembered' && other.upload.identifier === identifier && sameTarget(other.upload.target, entry.target),
     );
     if (remembered !== undefined) {
-      entry.target = remembered.upload.target;
-      entry.row = { ...entry.row, target: remembered.upload.target };
       remove(remembered);
       publish();
     }
@@ -166,7 +191,6 @@ export function createUploadManager(deps: UploadManagerDeps) {
   };
 
   const sendOf = async (entry: LiveEntry, identifier: string, signal: AbortSignal): Promise<UploadResponse> => {
-    serverStatus.delete(identifier);
     const userId = deps.currentUserId();
     if (userId !== null) {
       const { name, size } = entry.file;
@@ -177,7 +201,8 @@ export function createUploadManager(deps: UploadManagerDeps) {
     const onProgress = (share: number) => entry.actor.send({ type: 'upload.chunkProgress', progress: share });
     const response = await deps.sender.send({ file: entry.file, identifier, target: entry.target, onProgress, signal });
     const status = serverStatusOf(response.data);
-    if (status !== null) serverStatus.set(identifier, laterStatus(serverStatus.get(identifier), status));
+    entry.uploadId = uploadIdOf(response.data);
+    if (status !== null && entry.uploadId !== null) serverStatus.set(entry.uploadId, laterStatus(serverStatus.get(entry.uploadId), status));
     return response;
   };
 
@@ -193,7 +218,7 @@ export function createUploadManager(deps: UploadManagerDeps) {
       reason: null,
       can: REMEMBERED_ACTIONS,
     };
-    const entry = { kind: 'live', file, target, row, poll: null } as Omit<LiveEntry, 'actor'> as LiveEntry;
+    const entry = { kind: 'live', file, target, uploadId: null, row, poll: null } as Omit<LiveEntry, 'actor'> as LiveEntry;
     const machine = uploadFileMachine.provide({
       actors: {
         computeHash: fromPromise<string, HashInput>(({ signal }) => hashOf(entry, signal)),
@@ -202,10 +227,10 @@ export function createUploadManager(deps: UploadManagerDeps) {
       actions: {
         showToast: (_, toast) => deps.showToast(toast),
         cancelUpload: (_, { identifier }) => {
-          if (identifier !== null) forget(identifier);
+          if (identifier !== null) forget(identifier, entry.target);
         },
         runSuccessCallback: (_, done) => {
-          forget(done.identifier);
+          forget(done.identifier, entry.target);
           for (const listener of finishedListeners) listener({ ...done, target: entry.target });
         },
         countFinished: () => {
@@ -275,13 +300,13 @@ export function createUploadManager(deps: UploadManagerDeps) {
       const entry = byId(id);
       if (entry?.kind === 'live') return void entry.actor.send({ type: 'upload.cancel' });
       if (entry === undefined) return;
-      forget(entry.upload.identifier);
+      forget(entry.upload.identifier, entry.upload.target);
       remove(entry);
       publish();
     },
     /** An `upload` event of the session's stream (docs/uploads.md "Progress"). */
     serverEvent(event: UploadEvent): void {
-      record(event.identifier, { status: event.status, progress: event.progress, reason: event.reason });
+      record(event.uploadId, { status: event.status, progress: event.progress, reason: event.reason });
     },
     /** Lists the user's remembered uploads as paused; another user's files leave the panel. */
     async showRemembered(userId: string | null): Promise<void> {
@@ -295,7 +320,7 @@ export function createUploadManager(deps: UploadManagerDeps) {
       });
       if (shownFor !== userId) return;
       for (const upload of remembered) {
-        if (entries.some((entry) => entry.row.identifier === upload.identifier)) continue;
+        if (entries.some((entry) => entry.row.identifier === upload.identifier && sameTarget(entry.row.target, upload.target))) continue;
         entries.push({ kind: 'remembered', upload, row: rememberedRow(`upload-${nextId++}`, upload) });
       }
       if (remembered.length > 0) open = true;

@@ -17,3 +17,6 @@ export function targetQuery(params: UploadTargetParams): Record<string, string> 
       return { target: 'resource' };
   }
 }
+
+/** One text per target: the same file sent to two targets is two uploads (SPEC §9 "duplicate uploads allowed"). */
+export const targetKey = (params: UploadTargetParams): string => Object.values(targetQuery(params)).join(':');

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LinkButton, Table } from '../clip-manage/media-styles';
+import { LinkButton, Table } from '../kit/table';
 import { useI18n } from '../i18n/i18n-context';
-import { Pager } from '../lists/Pager';
-import { showSuccessToast } from '../toast/toast-store';
+import { Pager } from '../kit/Pager';
+import { showSuccessToast } from '../kit/toast/toast-store';
 import { ADMIN_CLASSES } from './admin-api';
 import { Muted } from './admin-styles';
 import { addStudents, candidatesQuery, STUDENT_PAGE_SIZE } from './enrolment-api';

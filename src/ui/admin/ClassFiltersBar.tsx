@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ActionButton } from '../detail/detail-buttons';
-import { Field, Select } from '../clip-manage/media-styles';
+import { ActionButton } from '../kit/buttons';
+import { Field, Select } from '../kit/form-fields';
 import { useI18n } from '../i18n/i18n-context';
 import { orgaRows } from '../lists/filters/orga-tree';
 import { OrganisationOptions } from './OrganisationOptions';

@@ -1,34 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   COURSE_NO_MAX,
   TECL_DESCRIPTION_MAX,
   TECL_NAME_MAX,
   TECL_TAGS_MAX,
   TECL_VISIBILITIES,
-  type ClassCreateBody,
   type ManagedClass,
 } from '../../schemas/admin-classes';
-import { DialogActions } from '../clip-manage/DialogActions';
-import { DialogForm, Field, Label, Select } from '../clip-manage/media-styles';
-import { ActionButton } from '../detail/detail-buttons';
+import { DialogActions, DialogFrame } from '../kit/dialog';
+import { DialogForm, Field, Label, Select } from '../kit/form-fields';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
 import { orgaRows } from '../lists/filters/orga-tree';
 import { OrganisationOptions } from './OrganisationOptions';
 import { organisationsQuery, tagsQuery, termsQuery } from '../lists/catalogue-api';
-import { showSuccessToast } from '../toast/toast-store';
+import { showSuccessToast } from '../kit/toast/toast-store';
+import { byFirstName, shownProblems } from '../shared/form-problems';
+import { focusFirstProblem, useFieldProblems } from '../shared/field-problems';
 import { ADMIN_CLASSES, adminLookupsQuery, createClass, editClass } from './admin-api';
-import { AdminDialog } from './AdminDialog';
 import { Checks, FieldGrid, Problem } from './admin-styles';
-import { classFormOf, editBodyOf, type ClassForm } from './class-form';
-import { serverProblem } from './server-problem';
+import { CLASS_FORM_FIELDS, classFormOf, classFormProblems, createBodyOf, editBodyOf, type ClassForm } from './class-form';
 
 type Props = { cls: ManagedClass | null; isAdministrator: boolean; onClose: () => void };
 
+const placeOf = byFirstName(CLASS_FORM_FIELDS);
+
 /**
- * Create a class (`cls` null) or edit one. The server checks every field against the tenant; its
- * 400 names the field and is shown above the buttons. An edit sends only what changed (a class
- * with lessons keeps its term: resending it would be harmless, changing it a 409).
+ * Create a class (`cls` null) or edit one. Nothing is sent until the fields pass the server's own
+ * schema (class-form.ts); once a save was tried, each field says what is wrong with it as it is
+ * typed. The server's refusals (a subject gone meanwhile, a term a class with lessons keeps) show
+ * beside their field too, or above the buttons when they are about the whole class. An edit sends
+ * only what changed (a class with lessons keeps its term: resending it would be harmless,
+ * changing it a 409).
  */
 export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
   const { t, language } = useI18n();
@@ -38,38 +42,36 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
   const organisations = orgaRows(useQuery(organisationsQuery()).data ?? []);
   const tags = useQuery(tagsQuery()).data ?? [];
   const [form, setForm] = useState<ClassForm>(() => classFormOf(cls));
-  const set = <K extends keyof ClassForm>(name: K, value: ClassForm[K]) => setForm((previous) => ({ ...previous, [name]: value }));
+  const [tried, setTried] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const saving = useMutation({
-    mutationFn: async () => {
-      if (cls !== null) return editClass(cls.teclId, editBodyOf(cls, form));
-      const body: ClassCreateBody = {
-        teclName: form.teclName.trim(),
-        courseNo: form.courseNo.trim(),
-        subjId: form.subjId,
-        acteId: form.acteId,
-        description: form.description,
-        visibility: form.visibility,
-        tagIds: form.tagIds,
-        ...(form.teacId === '' ? {} : { teacId: form.teacId }),
-        ...(form.orgaId === '' ? {} : { orgaId: form.orgaId }),
-      };
-      return createClass(body);
-    },
+    mutationFn: async () => (cls === null ? createClass(createBodyOf(form)) : editClass(cls.teclId, editBodyOf(cls, form))),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: [ADMIN_CLASSES] });
       showSuccessToast(t(cls === null ? 'admin.form.created' : 'admin.form.saved', { name: saved.teclName }));
       onClose();
     },
   });
+  // A server refusal answers what was sent: a change clears it until the next save.
+  const set = <K extends keyof ClassForm>(name: K, value: ClassForm[K]) => {
+    if (saving.isError) saving.reset();
+    setForm((previous) => ({ ...previous, [name]: value }));
+  };
+  const checked = classFormProblems(cls, form, isAdministrator);
+  const failure = saving.isError ? { error: saving.error } : null;
+  const problems = shownProblems(t, { tried, checked, failure, placeOf, fallback: t('admin.failed') });
+  const { control, message } = useFieldProblems(problems);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    saving.mutate();
+    setTried(true);
+    if (checked.length === 0) saving.mutate();
+    else requestAnimationFrame(() => focusFirstProblem(formRef.current));
   };
   const toggleTag = (tagId: string, on: boolean) => set('tagIds', on ? [...form.tagIds, tagId] : form.tagIds.filter((id) => id !== tagId));
 
   return (
-    <AdminDialog title={t(cls === null ? 'admin.form.createTitle' : 'admin.form.editTitle')} testId="class-form" wide onClose={onClose}>
-      <DialogForm onSubmit={submit} noValidate>
+    <DialogFrame title={t(cls === null ? 'admin.form.createTitle' : 'admin.form.editTitle')} testId="class-form" wide onClose={onClose}>
+      <DialogForm ref={formRef} onSubmit={submit} noValidate>
         <FieldGrid>
           <Label>
             {t('admin.form.name')}
@@ -79,7 +81,9 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
               required
               onChange={(e) => set('teclName', e.target.value)}
               data-testid="form-name"
+              {...control('teclName')}
             />
+            {message('teclName')}
           </Label>
           <Label>
             {t('admin.form.courseNo')}
@@ -89,11 +93,19 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
               required
               onChange={(e) => set('courseNo', e.target.value)}
               data-testid="form-course-no"
+              {...control('courseNo')}
             />
+            {message('courseNo')}
           </Label>
           <Label>
             {t('admin.form.subject')}
-            <Select value={form.subjId} required onChange={(e) => set('subjId', e.target.value)} data-testid="form-subject">
+            <Select
+              value={form.subjId}
+              required
+              onChange={(e) => set('subjId', e.target.value)}
+              data-testid="form-subject"
+              {...control('subjId')}
+            >
               <option value="">{t('admin.form.choose')}</option>
               {(lookups?.subjects ?? []).map((subject) => (
                 <option key={subject.subjId} value={subject.subjId}>
@@ -101,10 +113,17 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
                 </option>
               ))}
             </Select>
+            {message('subjId')}
           </Label>
           <Label>
             {t('admin.form.term')}
-            <Select value={form.acteId} required onChange={(e) => set('acteId', e.target.value)} data-testid="form-term">
+            <Select
+              value={form.acteId}
+              required
+              onChange={(e) => set('acteId', e.target.value)}
+              data-testid="form-term"
+              {...control('acteId')}
+            >
               <option value="">{t('admin.form.choose')}</option>
               {terms.map((term) => (
                 <option key={term.acteId} value={term.acteId}>
@@ -112,6 +131,7 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
                 </option>
               ))}
             </Select>
+            {message('acteId')}
           </Label>
           <Label>
             {t('admin.form.teacher')}
@@ -119,7 +139,9 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
               value={form.teacId}
               onChange={(e) => set('teacId', e.target.value)}
               disabled={!isAdministrator}
+              required={isAdministrator}
               data-testid="form-teacher"
+              {...control('teacId')}
             >
               <option value="">{t(isAdministrator ? 'admin.form.choose' : 'admin.form.me')}</option>
               {(lookups?.teachers ?? []).map((teacher) => (
@@ -128,13 +150,20 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
                 </option>
               ))}
             </Select>
+            {message('teacId')}
           </Label>
           <Label>
             {t('admin.form.organisation')}
-            <Select value={form.orgaId} onChange={(e) => set('orgaId', e.target.value)} data-testid="form-organisation">
+            <Select
+              value={form.orgaId}
+              onChange={(e) => set('orgaId', e.target.value)}
+              data-testid="form-organisation"
+              {...control('orgaId')}
+            >
               <option value="">{t('admin.form.subjectOrganisation')}</option>
               <OrganisationOptions rows={organisations} />
             </Select>
+            {message('orgaId')}
           </Label>
           <Label>
             {t('admin.form.visibility')}
@@ -142,6 +171,7 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
               value={form.visibility}
               onChange={(e) => set('visibility', e.target.value as ClassForm['visibility'])}
               data-testid="form-visibility"
+              {...control('visibility')}
             >
               {TECL_VISIBILITIES.map((visibility) => (
                 <option key={visibility} value={visibility}>
@@ -149,6 +179,7 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
                 </option>
               ))}
             </Select>
+            {message('visibility')}
           </Label>
         </FieldGrid>
         <Label as="div">
@@ -166,6 +197,7 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
               </label>
             ))}
           </Checks>
+          {message('tagIds')}
         </Label>
         <Label>
           {t('admin.form.description')}
@@ -177,11 +209,13 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
             onChange={(e) => set('description', e.target.value)}
             css={{ height: 'auto', padding: '8px 12px', resize: 'vertical' }}
             data-testid="form-description"
+            {...control('description')}
           />
+          {message('description')}
         </Label>
-        {saving.isError && (
+        {problems.form !== null && (
           <Problem role="alert" data-testid="form-problem">
-            {serverProblem(t, saving.error, t('admin.failed'))}
+            {problems.form}
           </Problem>
         )}
         <DialogActions>
@@ -190,6 +224,6 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
           </ActionButton>
         </DialogActions>
       </DialogForm>
-    </AdminDialog>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,11 @@
 import { createLink } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import type { ManagedClass } from '../../schemas/admin-classes';
-import { Actions, LinkButton } from '../clip-manage/media-styles';
+import { VisuallyHidden } from '../a11y/VisuallyHidden';
+import { LinkButton } from '../kit/table';
 import { useI18n } from '../i18n/i18n-context';
 import { styled } from '../theme/stitches';
-import { ClassTableBox, Muted, TableScroll, TagChip } from './admin-styles';
+import { ActionCell, ClassTableBox, Muted, NameCell, TableScroll, TagCell, TagChip } from './admin-styles';
 
 /** The class's name leads to its page, /admin/detail (docs/admin.md "The class detail page"). */
 const ClassLink = createLink(
@@ -20,7 +22,10 @@ const ACTIONS: readonly ClassAction[] = ['edit', 'generate', 'students', 'delete
 
 type Props = { classes: readonly ManagedClass[]; loading: boolean; onAction: (action: ClassAction, cls: ManagedClass) => void };
 
-/** The classes' table: what each is (its name opens its page), its counts, and its actions (each opens a dialog). */
+/**
+ * The classes' table: what each is (its name opens its page), its counts, and its actions (each
+ * opens a dialog; Delete only for a class the server would delete, `deleteRefusal`).
+ */
 export function ClassTable({ classes, loading, onAction }: Props) {
   const { t, language } = useI18n();
   return (
@@ -50,25 +55,28 @@ export function ClassTable({ classes, loading, onAction }: Props) {
           {classes.map((cls) => (
             <tr key={cls.teclId} data-testid="class-row" data-tecl-id={cls.teclId}>
               <td>
-                <ClassLink
-                  to="/admin/detail"
-                  search={{ teclId: cls.teclId }}
-                  aria-label={t('adminDetail.open', { name: cls.teclName })}
-                  data-testid="class-open"
-                >
-                  {cls.teclName}
-                </ClassLink>
-                <br />
-                <Muted>{cls.organisation.orgaName}</Muted>
+                <NameCell>
+                  <ClassLink
+                    to="/admin/detail"
+                    search={{ teclId: cls.teclId }}
+                    aria-label={t('adminDetail.open', { name: cls.teclName })}
+                    data-testid="class-open"
+                  >
+                    {cls.teclName}
+                  </ClassLink>
+                  <Muted>{cls.organisation.orgaName}</Muted>
+                </NameCell>
               </td>
-              <td style={{ whiteSpace: 'nowrap' }}>{cls.courseNo}</td>
+              <td data-nowrap>{cls.courseNo}</td>
               <td>{language === 'zh' ? cls.subject.subjName : cls.subject.subjNameEn}</td>
-              <td>{cls.teacher.teacName}</td>
-              <td>{cls.term.acteName}</td>
+              <td data-nowrap>{cls.teacher.teacName}</td>
+              <td data-nowrap>{cls.term.acteName}</td>
               <td>
-                {cls.tags.map((tag) => (
-                  <TagChip key={tag.tagId}>{tag.tagName}</TagChip>
-                ))}
+                <TagCell>
+                  {cls.tags.map((tag) => (
+                    <TagChip key={tag.tagId}>{tag.tagName}</TagChip>
+                  ))}
+                </TagCell>
               </td>
               <td data-count data-testid="class-lesson-count">
                 {cls.sessionCount}
@@ -78,20 +86,30 @@ export function ClassTable({ classes, loading, onAction }: Props) {
                 {cls.enrolledCount}
               </td>
               <td>
-                <Actions>
-                  {ACTIONS.map((action) => (
-                    <LinkButton
-                      key={action}
-                      type="button"
-                      danger={action === 'delete'}
-                      onClick={() => onAction(action, cls)}
-                      aria-label={`${t(`admin.action.${action}`)} ${cls.teclName}`}
-                      data-testid={`class-${action}`}
-                    >
-                      {t(`admin.action.${action}`)}
-                    </LinkButton>
-                  ))}
-                </Actions>
+                <ActionCell>
+                  {ACTIONS.map((action) => {
+                    // Delete is offered only where the server would do it; elsewhere it says why not.
+                    const refusal = action === 'delete' && cls.deleteRefusal !== null ? t(`refusal.${cls.deleteRefusal}`) : null;
+                    const reasonId = `class-${cls.teclId}-not-deletable`;
+                    return (
+                      <Fragment key={action}>
+                        <LinkButton
+                          type="button"
+                          danger={action === 'delete'}
+                          disabled={refusal !== null}
+                          title={refusal ?? undefined}
+                          aria-describedby={refusal === null ? undefined : reasonId}
+                          onClick={() => onAction(action, cls)}
+                          aria-label={`${t(`admin.action.${action}`)} ${cls.teclName}`}
+                          data-testid={`class-${action}`}
+                        >
+                          {t(`admin.action.${action}`)}
+                        </LinkButton>
+                        {refusal !== null && <VisuallyHidden id={reasonId}>{refusal}</VisuallyHidden>}
+                      </Fragment>
+                    );
+                  })}
+                </ActionCell>
               </td>
             </tr>
           ))}

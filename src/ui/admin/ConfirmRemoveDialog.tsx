@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { DialogActions } from '../clip-manage/DialogActions';
-import { ActionButton } from '../detail/detail-buttons';
+import { DialogActions, DialogFrame } from '../kit/dialog';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
-import { Hint } from '../share/share-dialog-styles';
-import { showSuccessToast } from '../toast/toast-store';
+import { Hint } from '../kit/dialog-styles';
+import { showSuccessToast } from '../kit/toast/toast-store';
 import { ADMIN_CLASSES } from './admin-api';
-import { AdminDialog } from './AdminDialog';
 import { Problem } from './admin-styles';
 import { serverProblem } from './server-problem';
 
@@ -53,7 +52,7 @@ export function ConfirmRemoveDialog({
     },
   });
   return (
-    <AdminDialog title={title} testId={`${testId}-dialog`} onClose={onClose}>
+    <DialogFrame title={title} testId={`${testId}-dialog`} onClose={onClose}>
       <Hint>{confirm}</Hint>
       {removing.isError && (
         <Problem role="alert" data-testid={`${testId}-problem`}>
@@ -71,6 +70,6 @@ export function ConfirmRemoveDialog({
           {button}
         </ActionButton>
       </DialogActions>
-    </AdminDialog>
+    </DialogFrame>
   );
 }

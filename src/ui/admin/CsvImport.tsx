@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { ENROLMENT_CSV_MAX_CHARS, ENROLMENT_CSV_MAX_ROWS } from '../../schemas/admin-enrolment';
-import { Field } from '../clip-manage/media-styles';
-import { ActionButton } from '../detail/detail-buttons';
+import { Field } from '../kit/form-fields';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
 import { ADMIN_CLASSES } from './admin-api';
 import { Checks, Muted, Problem } from './admin-styles';

@@ -1,30 +1,40 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import type { ManagedClass } from '../../schemas/admin-classes';
-import { DialogActions } from '../clip-manage/DialogActions';
-import { DialogForm, Field, Label, LinkButton, Select } from '../clip-manage/media-styles';
-import { ActionButton } from '../detail/detail-buttons';
+import { useRef, useState, type FormEvent } from 'react';
+import type { GeneratedLessons, LessonPatternBody, ManagedClass } from '../../schemas/admin-classes';
+import { DialogActions, DialogFrame } from '../kit/dialog';
+import { DialogForm, Field, Label, Select } from '../kit/form-fields';
+import { LinkButton } from '../kit/table';
+import { ActionButton } from '../kit/buttons';
 import { formatWeekday } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { termsQuery } from '../lists/catalogue-api';
 import { lessonSlotsQuery } from '../schedule/schedule-api';
-import { Hint } from '../share/share-dialog-styles';
+import { Hint } from '../kit/dialog-styles';
 import { ADMIN_CLASSES, adminLookupsQuery, generateLessons } from './admin-api';
-import { AdminDialog } from './AdminDialog';
 import { Checks, FieldGrid, Problem, TagChip } from './admin-styles';
-import { GenerateReport } from './GenerateReport';
-import { serverProblem } from './server-problem';
+import { focusFirstProblem, useFieldProblems } from '../shared/field-problems';
+import { shownProblems } from '../shared/form-problems';
+import { generatePlaceOf, generateProblems } from './generate-form';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const SLOTS = Array.from({ length: 12 }, (_, index) => index + 1);
 
+type Props = {
+  cls: ManagedClass;
+  onClose: () => void;
+  /** The server's answer; the page closes the dialog and shows it (GenerateReport). */
+  onGenerated: (result: GeneratedLessons) => void;
+};
+
 /**
  * Make a class's lessons from a weekly pattern (docs/admin.md "Generating a term's lessons"):
- * weekdays, the first slot and how many, a classroom, term weeks, holidays, live or not. The
- * server's answer (made, and skipped with why) replaces the form's buttons; generating again is
- * harmless (lessons that exist are skipped).
+ * weekdays, the first slot and how many, a classroom, term weeks, holidays, live or not. Once the
+ * server has answered, the dialog hands the answer (made, and skipped with why) to the page and
+ * closes, so the report is read on the page, whole, rather than in the dialog's last few lines; a
+ * refusal stays in the dialog beside the form. Generating again is harmless (lessons that exist
+ * are skipped).
  */
-export function GenerateLessonsDialog({ cls, onClose }: { cls: ManagedClass; onClose: () => void }) {
+export function GenerateLessonsDialog({ cls, onClose, onGenerated }: Props) {
   const { t, language } = useI18n();
   const queryClient = useQueryClient();
   const term = (useQuery(termsQuery()).data ?? []).find((candidate) => candidate.acteId === cls.term.acteId);
@@ -40,21 +50,33 @@ export function GenerateLessonsDialog({ cls, onClose }: { cls: ManagedClass; onC
   const [skipDates, setSkipDates] = useState<string[]>([]);
   const [isLive, setIsLive] = useState(false);
   const lastWeek = to ?? term?.weekCount ?? 1;
+  const body: LessonPatternBody = {
+    weekdays: [...weekdays].sort(),
+    slots: { first, count },
+    clroId: clroId === '' ? null : clroId,
+    weeks: { from, to: lastWeek },
+    skipDates,
+    isLive,
+  };
+  const [tried, setTried] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const generating = useMutation({
-    mutationFn: () =>
-      generateLessons(cls.teclId, {
-        weekdays: [...weekdays].sort(),
-        slots: { first, count },
-        clroId: clroId === '' ? null : clroId,
-        weeks: { from, to: lastWeek },
-        skipDates,
-        isLive,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_CLASSES] }),
+    mutationFn: () => generateLessons(cls.teclId, body),
+    onSuccess: async (result) => {
+      onGenerated(result);
+      await queryClient.invalidateQueries({ queryKey: [ADMIN_CLASSES] });
+    },
   });
+  // Checked before sending; once tried, each field says what is wrong with it as it changes.
+  const checked = generateProblems(body, term?.weekCount);
+  const failure = generating.isError ? { error: generating.error } : null;
+  const problems = shownProblems(t, { tried, checked, failure, placeOf: generatePlaceOf, fallback: t('admin.failed') });
+  const { control, message } = useFieldProblems(problems);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    generating.mutate();
+    setTried(true);
+    if (checked.length === 0) generating.mutate();
+    else requestAnimationFrame(() => focusFirstProblem(formRef.current));
   };
   const slotTime = (letiNumber: number) => {
     const slot = slots.find((candidate) => candidate.letiNumber === letiNumber);
@@ -66,14 +88,14 @@ export function GenerateLessonsDialog({ cls, onClose }: { cls: ManagedClass; onC
   };
 
   return (
-    <AdminDialog title={t('admin.generate.title', { name: cls.teclName })} testId="generate-dialog" wide onClose={onClose}>
+    <DialogFrame title={t('admin.generate.title', { name: cls.teclName })} testId="generate-dialog" wide onClose={onClose}>
       {term !== undefined && (
         <Hint>{t('admin.generate.term', { term: term.acteName, begin: term.beginDate, end: term.endDate, weeks: term.weekCount })}</Hint>
       )}
-      <DialogForm onSubmit={submit} noValidate>
+      <DialogForm ref={formRef} onSubmit={submit} noValidate>
         <Label as="div">
           {t('admin.generate.weekdays')}
-          <Checks role="group" aria-label={t('admin.generate.weekdays')}>
+          <Checks role="group" aria-label={t('admin.generate.weekdays')} aria-describedby={control('weekdays')['aria-describedby']}>
             {WEEKDAYS.map((day) => (
               <label key={day}>
                 <input
@@ -86,11 +108,12 @@ export function GenerateLessonsDialog({ cls, onClose }: { cls: ManagedClass; onC
               </label>
             ))}
           </Checks>
+          {message('weekdays')}
         </Label>
         <FieldGrid>
           <Label>
             {t('admin.generate.first')}
-            <Select value={first} onChange={(e) => setFirst(Number(e.target.value))} data-testid="generate-first">
+            <Select value={first} onChange={(e) => setFirst(Number(e.target.value))} data-testid="generate-first" {...control('first')}>
               {SLOTS.map((slot) => (
                 <option key={slot} value={slot}>
                   {t('admin.generate.slot', { n: slot })}
@@ -98,16 +121,18 @@ export function GenerateLessonsDialog({ cls, onClose }: { cls: ManagedClass; onC
                 </option>
               ))}
             </Select>
+            {message('first')}
           </Label>
           <Label>
             {t('admin.generate.count')}
-            <Select value={count} onChange={(e) => setCount(Number(e.target.value))} data-testid="generate-count">
+            <Select value={count} onChange={(e) => setCount(Number(e.target.value))} data-testid="generate-count" {...control('count')}>
               {SLOTS.filter((n) => first + n - 1 <= 12).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
               ))}
             </Select>
+            {message('count')}
           </Label>
           <Label>
             {t('admin.generate.from')}
@@ -118,7 +143,9 @@ export function GenerateLessonsDialog({ cls, onClose }: { cls: ManagedClass; onC
               value={from}
               onChange={(e) => setFrom(Number(e.target.value))}
               data-testid="generate-from"
+              {...control('from')}
             />
+            {message('from')}
           </Label>
           <Label>
             {t('admin.generate.to')}
@@ -129,11 +156,13 @@ export function GenerateLessonsDialog({ cls, onClose }: { cls: ManagedClass; onC
               value={lastWeek}
               onChange={(e) => setTo(Number(e.target.value))}
               data-testid="generate-to"
+              {...control('to')}
             />
+            {message('to')}
           </Label>
           <Label>
             {t('admin.generate.classroom')}
-            <Select value={clroId} onChange={(e) => setClroId(e.target.value)} data-testid="generate-classroom">
+            <Select value={clroId} onChange={(e) => setClroId(e.target.value)} data-testid="generate-classroom" {...control('clroId')}>
               <option value="">{t('admin.generate.noClassroom')}</option>
               {classrooms.map((room) => (
                 <option key={room.clroId} value={room.clroId}>
@@ -141,6 +170,7 @@ export function GenerateLessonsDialog({ cls, onClose }: { cls: ManagedClass; onC
                 </option>
               ))}
             </Select>
+            {message('clroId')}
           </Label>
           <Label as="div">
             {t('admin.generate.live')}
@@ -181,19 +211,19 @@ export function GenerateLessonsDialog({ cls, onClose }: { cls: ManagedClass; onC
               </TagChip>
             ))}
           </Checks>
+          {message('skipDates')}
         </Label>
-        {generating.isError && (
+        {problems.form !== null && (
           <Problem role="alert" data-testid="generate-problem">
-            {serverProblem(t, generating.error, t('admin.failed'))}
+            {problems.form}
           </Problem>
         )}
-        {generating.data !== undefined && <GenerateReport result={generating.data} />}
         <DialogActions>
-          <ActionButton type="submit" disabled={generating.isPending || weekdays.length === 0} data-testid="generate-submit">
+          <ActionButton type="submit" disabled={generating.isPending} data-testid="generate-submit">
             {t('admin.generate.submit')}
           </ActionButton>
         </DialogActions>
       </DialogForm>
-    </AdminDialog>
+    </DialogFrame>
   );
 }

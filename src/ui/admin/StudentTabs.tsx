@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { TabList, TabTrigger } from '../clip-manage/media-styles';
+import { TabList, TabTrigger } from '../kit/tabs';
 import { useI18n } from '../i18n/i18n-context';
 import { CandidateSearch } from './CandidateSearch';
 import { CsvImport } from './CsvImport';

@@ -1,14 +1,14 @@
 import type { ManagedClass } from '../../schemas/admin-classes';
 import { useI18n } from '../i18n/i18n-context';
-import { AdminDialog } from './AdminDialog';
+import { DialogFrame } from '../kit/dialog';
 import { StudentTabs } from './StudentTabs';
 
 /** A class's students in a dialog over /admin/home (the tabs are StudentTabs, shared with /admin/detail). */
 export function StudentsDialog({ cls, onClose }: { cls: ManagedClass; onClose: () => void }) {
   const { t } = useI18n();
   return (
-    <AdminDialog title={t('admin.students.title', { name: cls.teclName })} testId="students-dialog" wide onClose={onClose}>
+    <DialogFrame title={t('admin.students.title', { name: cls.teclName })} testId="students-dialog" wide onClose={onClose}>
       <StudentTabs teclId={cls.teclId} />
-    </AdminDialog>
+    </DialogFrame>
   );
 }

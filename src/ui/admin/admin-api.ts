@@ -11,6 +11,7 @@ import {
   type ManagedClass,
 } from '../../schemas/admin-classes';
 import { adminLookupsSchema } from '../../schemas/admin-lookups';
+import type { AdminHomeSearch } from '../../schemas/search-params';
 import { apiRequest } from '../../services/http/api';
 
 /**
@@ -23,9 +24,29 @@ export const CLASS_PAGE_SIZE = 15;
 
 /** The list's filters; '' is "any". */
 export type ClassFilters = { acteId: string; orgaId: string; teacId: string; tagId: string; q: string };
-export const NO_FILTERS: ClassFilters = { acteId: '', orgaId: '', teacId: '', tagId: '', q: '' };
 
-export const classesQuery = (filters: ClassFilters, pageIndex: number) =>
+/** The list the address names (docs/data-loading.md): its filters and page. */
+export type ClassListInputs = { filters: ClassFilters; pageIndex: number };
+export const classListInputsOf = (search: AdminHomeSearch): ClassListInputs => ({
+  filters: {
+    acteId: search.acteId ?? '',
+    orgaId: search.orgaId ?? '',
+    teacId: search.teacId ?? '',
+    tagId: search.tagId ?? '',
+    q: search.q ?? '',
+  },
+  pageIndex: search.page ?? 1,
+});
+
+/** The address of a list: the filters set, and the page unless it is the first. */
+export const adminHomeSearchOf = ({ filters, pageIndex }: ClassListInputs): AdminHomeSearch => {
+  const search: AdminHomeSearch = {};
+  for (const [name, value] of Object.entries(filters) as [keyof ClassFilters, string][]) if (value !== '') search[name] = value;
+  if (pageIndex > 1) search.page = pageIndex;
+  return search;
+};
+
+export const classesQuery = ({ filters, pageIndex }: ClassListInputs) =>
   queryOptions({
     queryKey: [ADMIN_CLASSES, 'list', filters, pageIndex],
     queryFn: async () => {

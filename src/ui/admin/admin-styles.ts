@@ -1,5 +1,6 @@
+import { TOP_BAR_HEIGHT_PX } from '../../constants';
 import { rem } from '../scaling/rem';
-import { Table } from '../clip-manage/media-styles';
+import { Table } from '../kit/table';
 import { styled } from '../theme/stitches';
 
 /** /admin/home's own look; tables, fields and dialogs reuse the media page's and the share dialog's. */
@@ -38,17 +39,31 @@ export const TagChip = styled('span', {
   whiteSpace: 'nowrap',
 });
 
-/** The media page's table, with counts right-aligned (`data-count` cells). */
-export const ClassTableBox = styled(Table, { '& [data-count]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } });
-
-export const Problem = styled('p', {
-  margin: 0,
-  padding: `${rem(8)} ${rem(12)}`,
-  borderRadius: '$sm',
-  backgroundColor: '$dangerLight',
-  color: '$danger',
-  fontSize: rem(14),
+/*
+ * The class table (docs/admin.md "The /admin/home page"). At 1920 px its 1440 px are shared by
+ * ten columns, so each gets what its content needs: the class's name, which a row is read by,
+ * never narrower than most names on one line (the longest on two); the course number, teacher and
+ * term on one line (`data-nowrap`); tags wrap inside a column of their own width
+ * instead of taking the width of all their chips in a row; the four actions two by two, as high
+ * as the name and its organisation. Counts are right-aligned (`data-count`).
+ */
+export const ClassTableBox = styled(Table, {
+  'th, td': { paddingLeft: rem(8), paddingRight: rem(8) },
+  '& [data-count]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  '& [data-nowrap]': { whiteSpace: 'nowrap' },
 });
+export const NameCell = styled('div', { display: 'flex', flexDirection: 'column', gap: rem(2), minWidth: rem(270) });
+export const TagCell = styled('div', { display: 'flex', flexWrap: 'wrap', maxWidth: rem(150) });
+export const ActionCell = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, max-content)',
+  gap: rem(4),
+  // At least 24 px high from 1600 px windows up (WCAG 2.5.8), now that they stand two by two.
+  '& button': { minHeight: rem(30), textAlign: 'left' },
+});
+
+/** A dialog's problem above its buttons: the kit's. */
+export { FormProblem as Problem } from '../kit/form-fields';
 
 export const FieldGrid = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: rem(14) });
 
@@ -71,4 +86,40 @@ export const Report = styled('div', {
   maxHeight: rem(220),
   overflowY: 'auto',
   '& ul': { margin: 0, paddingLeft: rem(20) },
+});
+
+/** A result shown on the page (a generation's answer): as tall as it needs, never a scroll box of its own. */
+export const ResultPanel = styled('section', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: rem(8),
+  marginBottom: rem(20),
+  padding: `${rem(16)} ${rem(20)}`,
+  borderRadius: '$md',
+  border: '1px solid $primaryLight',
+  backgroundColor: '$surface',
+  fontSize: rem(14),
+  color: '$text',
+  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: rem(2) },
+  // Scrolled to below the fixed top bar, not under it.
+  scrollMarginTop: rem(TOP_BAR_HEIGHT_PX + 16),
+});
+
+export const ResultHead = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: rem(16),
+  '& h2': { margin: 0, fontSize: rem(18), fontWeight: 700 },
+});
+
+/** A result's items in as many columns as fit. */
+export const ResultList = styled('ul', {
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${rem(280)}, 1fr))`,
+  gap: `${rem(4)} ${rem(16)}`,
+  margin: `0 0 ${rem(4)}`,
+  padding: 0,
+  listStyle: 'none',
+  fontVariantNumeric: 'tabular-nums',
 });

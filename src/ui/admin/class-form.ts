@@ -1,4 +1,26 @@
-import type { ClassEditBody, ManagedClass } from '../../schemas/admin-classes';
+import {
+  classCreateBodySchema,
+  classEditBodySchema,
+  type ClassCreateBody,
+  type ClassEditBody,
+  type ManagedClass,
+} from '../../schemas/admin-classes';
+import type { FieldProblem } from '../../schemas/field-problems';
+import { bodyProblemsOf } from '../shared/form-problems';
+
+/** The class form's fields, named as the request body names them (so a server problem finds its field). */
+export const CLASS_FORM_FIELDS = [
+  'teclName',
+  'courseNo',
+  'subjId',
+  'acteId',
+  'teacId',
+  'orgaId',
+  'visibility',
+  'tagIds',
+  'description',
+] as const;
+export type ClassField = (typeof CLASS_FORM_FIELDS)[number];
 
 /** The class form's state: '' for a select left on its default. */
 export type ClassForm = {
@@ -42,4 +64,30 @@ export function editBodyOf(cls: ManagedClass, form: ClassForm): ClassEditBody {
   if (form.visibility !== before.visibility) body.visibility = form.visibility;
   if ([...form.tagIds].sort().join() !== [...before.tagIds].sort().join()) body.tagIds = form.tagIds;
   return Object.keys(body).length === 0 ? { teclName: before.teclName } : body;
+}
+
+/** A new class as the form describes it; a select left on its default is not sent (the server's default). */
+export const createBodyOf = (form: ClassForm): ClassCreateBody => ({
+  teclName: form.teclName.trim(),
+  courseNo: form.courseNo.trim(),
+  subjId: form.subjId,
+  acteId: form.acteId,
+  description: form.description,
+  visibility: form.visibility,
+  tagIds: form.tagIds,
+  ...(form.teacId === '' ? {} : { teacId: form.teacId }),
+  ...(form.orgaId === '' ? {} : { orgaId: form.orgaId }),
+});
+
+const TEACHER_REQUIRED: FieldProblem = { in: 'body', field: 'teacId', rule: 'required', values: {} };
+
+/**
+ * What is wrong before anything is sent: the body checked with the schema the server checks it
+ * with (src/schemas/admin-classes.ts), so the browser and the server find the same problems; and
+ * an administrator, who is nobody's default teacher, must name the class's teacher.
+ */
+export function classFormProblems(cls: ManagedClass | null, form: ClassForm, isAdministrator: boolean): FieldProblem[] {
+  if (cls !== null) return bodyProblemsOf(classEditBodySchema, editBodyOf(cls, form));
+  const problems = bodyProblemsOf(classCreateBodySchema, createBodyOf(form));
+  return isAdministrator && form.teacId === '' ? [...problems, TEACHER_REQUIRED] : problems;
 }

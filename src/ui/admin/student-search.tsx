@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Field } from '../clip-manage/media-styles';
-import { ActionButton } from '../detail/detail-buttons';
+import { Field } from '../kit/form-fields';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';

@@ -4,15 +4,16 @@ import { useState, type FormEvent } from 'react';
 import type { DetailSession } from '../../schemas/detail';
 import type { PersonalResource } from '../../schemas/media-library';
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { CLASS_DETAIL, classDetailQuery } from '../detail/detail-api';
 import { formatDate, formatTimeRange } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
-import { DialogActions } from './DialogActions';
-import { Card, Heading, Hint, Overlay } from '../share/share-dialog-styles';
-import { showSuccessToast } from '../toast/toast-store';
+import { DialogActions } from '../kit/dialog';
+import { Card, Heading, Hint, Overlay } from '../kit/dialog-styles';
+import { showSuccessToast } from '../kit/toast/toast-store';
 import { attachClassesQuery, attachResource, MEDIA_RESOURCES } from './media-api';
-import { DialogForm, Label, LinkButton, Select } from './media-styles';
+import { DialogForm, Label, Select } from '../kit/form-fields';
+import { LinkButton } from '../kit/table';
 
 function LessonChoice({ teclId, courId, onChoose }: { teclId: string; courId: string; onChoose: (courId: string) => void }) {
   const { t, language } = useI18n();

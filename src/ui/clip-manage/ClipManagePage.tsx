@@ -7,7 +7,7 @@ import { FullWindowFrame } from '../shared/FullWindowFrame';
 import { PageTitle } from '../shared/page-layout';
 import { ClipsTab } from './ClipsTab';
 import { listInputsOf } from './media-api';
-import { TabList, TabTrigger } from './media-styles';
+import { TabList, TabTrigger } from '../kit/tabs';
 import { ResourcesTab } from './ResourcesTab';
 
 const route = getRouteApi('/layout/clip-manage');

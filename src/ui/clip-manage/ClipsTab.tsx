@@ -6,7 +6,7 @@ import { Panel } from '../shared/page-layout';
 import { styled } from '../theme/stitches';
 import { ClipEditor } from './ClipEditor';
 import type { ResourceListInputs } from './media-api';
-import { SectionTitle, Toolbar } from './media-styles';
+import { SectionTitle, Toolbar } from '../kit/toolbar';
 import { ResourceList } from './ResourceList';
 import { SourcePicker } from './SourcePicker';
 import { TitleSearch } from './TitleSearch';

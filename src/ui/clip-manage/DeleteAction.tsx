@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PersonalResource } from '../../schemas/media-library';
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
-import { DialogActions } from './DialogActions';
-import { Card, Heading, Hint, Overlay } from '../share/share-dialog-styles';
-import { showSuccessToast } from '../toast/toast-store';
+import { DialogActions } from '../kit/dialog';
+import { Card, Heading, Hint, Overlay } from '../kit/dialog-styles';
+import { showSuccessToast } from '../kit/toast/toast-store';
 import { deleteResource, MEDIA_RESOURCES } from './media-api';
-import { LinkButton } from './media-styles';
+import { LinkButton } from '../kit/table';
 
 /** Delete a resource or clip, after a confirmation that names it; Cancel has the focus. */
 export function DeleteAction({ resource }: { resource: PersonalResource }) {

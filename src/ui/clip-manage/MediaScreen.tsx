@@ -1,6 +1,6 @@
 import type { RefObject, SyntheticEvent } from 'react';
 import { useI18n } from '../i18n/i18n-context';
-import { Notice, Screen } from '../player/screen-styles';
+import { Notice, Screen } from '../kit/screen-styles';
 import { useHls } from '../player/use-hls';
 
 type Props = {

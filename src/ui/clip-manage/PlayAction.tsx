@@ -2,13 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import type { PersonalResource } from '../../schemas/media-library';
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
-import { Card, Heading, Overlay } from '../share/share-dialog-styles';
+import { Card, Heading, Overlay } from '../kit/dialog-styles';
 import { styled } from '../theme/stitches';
 import { MediaScreen } from './MediaScreen';
-import { DialogFooter, LinkButton } from './media-styles';
+import { DialogFooter } from '../kit/form-fields';
+import { LinkButton } from '../kit/table';
 
 const WideCard = styled(Card, { width: rem(960) });
 

@@ -1,11 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { CLIP_NUDGE_S } from '../../constants';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { formatClipTime, parseClipTime, snapClipTime } from './clip-times';
-import { Field } from './media-styles';
+import { Field } from '../kit/form-fields';
 
 const Box = styled('fieldset', {
   display: 'flex',

@@ -3,14 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { RESOURCE_TITLE_MAX, type PersonalResource } from '../../schemas/media-library';
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
-import { DialogActions } from './DialogActions';
-import { Card, Heading, Overlay } from '../share/share-dialog-styles';
-import { showSuccessToast } from '../toast/toast-store';
+import { DialogActions } from '../kit/dialog';
+import { Card, Heading, Overlay } from '../kit/dialog-styles';
+import { showSuccessToast } from '../kit/toast/toast-store';
 import { titleProblem } from './clip-times';
 import { MEDIA_RESOURCES, renameResource } from './media-api';
-import { DialogForm, ErrorList, Field, Label, LinkButton } from './media-styles';
+import { DialogForm, ErrorList, Field, Label } from '../kit/form-fields';
+import { LinkButton } from '../kit/table';
 
 /** The dialog's form, mounted when it opens so it starts from the current title. */
 function RenameForm({ resource, onDone }: { resource: PersonalResource; onDone: () => void }) {

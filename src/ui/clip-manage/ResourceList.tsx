@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MEDIA_POLL_MS } from '../../constants';
-import { Pager } from '../lists/Pager';
-import { EmptyBlock } from '../shared/EmptyBlock';
+import { Pager } from '../kit/Pager';
+import { EmptyBlock } from '../kit/EmptyBlock';
 import { useI18n } from '../i18n/i18n-context';
 import { anyProcessing, resourcesQuery, type ResourceListInputs } from './media-api';
 import { ResourceTable } from './ResourceTable';

@@ -8,7 +8,7 @@ import { AttachAction } from './AttachAction';
 import { DeleteAction } from './DeleteAction';
 import { PlayAction } from './PlayAction';
 import { RenameAction } from './RenameAction';
-import { Actions, Reason, Row, StatusBadge, Table } from './media-styles';
+import { Actions, Reason, Row, StatusBadge, Table } from '../kit/table';
 import { ResourceThumb } from './ResourceThumb';
 
 const TitleCell = styled('div', { display: 'flex', alignItems: 'center', gap: rem(14) });

@@ -1,7 +1,7 @@
 import { useI18n } from '../i18n/i18n-context';
 import { UploadButton } from '../uploader/UploadButton';
 import type { ResourceListInputs } from './media-api';
-import { Toolbar } from './media-styles';
+import { Toolbar } from '../kit/toolbar';
 import { ResourceList } from './ResourceList';
 import { TitleSearch } from './TitleSearch';
 

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClipSource } from '../../schemas/media-library';
-import { formatDate, formatDuration } from '../i18n/format';
+import { formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
-import { Pager } from '../lists/Pager';
+import { Pager } from '../kit/Pager';
 import { rem } from '../scaling/rem';
+import { recordingContext } from '../shared/recording-label';
 import { styled } from '../theme/stitches';
 import { clipSourcesQuery } from './media-api';
 import { TitleSearch } from './TitleSearch';
@@ -42,7 +43,7 @@ const Note = styled('p', { margin: `${rem(12)} 0 0`, fontSize: rem(14), color: '
 
 type Props = { chosen: string | null; onChoose: (source: ClipSource) => void };
 
-/** The recordings the caller may cut, searched by title; the chosen one is pressed. */
+/** The recordings the caller may cut, searched by title, each under its class and lesson date; the chosen one is pressed. */
 export function SourcePicker({ chosen, onChoose }: Props) {
   const { t, language } = useI18n();
   const [title, setTitle] = useState('');
@@ -79,7 +80,8 @@ export function SourcePicker({ chosen, onChoose }: Props) {
                 >
                   <strong title={source.title}>{source.title}</strong>
                   <span>
-                    {source.courName} · {formatDate(source.beginTime, language, 'iso')} · {formatDuration(source.durationS)}
+                    {/* The length stays on the date's line (no-break spaces around the dot). */}
+                    {`${recordingContext({ teclName: source.teclName, recordedAt: source.beginTime }, language)}\u00a0·\u00a0${formatDuration(source.durationS)}`}
                   </span>
                 </Choice>
               </li>

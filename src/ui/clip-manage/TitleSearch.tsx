@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../constants';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { SearchIcon } from '../icons/line-icons';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { Field } from './media-styles';
+import { Field } from '../kit/form-fields';
 
 const Form = styled('form', { display: 'flex', alignItems: 'center', gap: rem(8) });
 

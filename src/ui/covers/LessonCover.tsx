@@ -4,7 +4,7 @@ import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { chooseCover } from './default-cover';
 import { useDefaultCover } from './use-default-cover';
-import { FailedImageLabel } from './FailedImageLabel';
+import { FailedImageLabel } from '../kit/FailedImageLabel';
 
 const Frame = styled('div', {
   position: 'relative',
@@ -35,20 +35,22 @@ const Title = styled('span', {
 });
 
 type Props = {
-  /** The class's own picture (teclImgUrl, a recording's poster); null uses DefaultCover. */
+  /** The class's own picture (teclImgUrl); null uses DefaultCover. */
   src: string | null;
+  /** A frame of the recording, shown instead of the class's picture and never written over. */
+  poster?: string | null;
   /** Picks the default picture: the teaching class id keeps one class on one picture. */
   coverKey: string;
-  /** Written on default pictures (styleType 1) and on the plain background. */
+  /** Written on the pictures when the school's DefaultCover says so (styleType 1), and on the plain background. */
   title: string;
   /** Badges laid over the picture. */
   children?: ReactNode;
 };
 
 /** A lesson's or class's picture; 'load failed' when it does not load (SPEC §8). */
-export function LessonCover({ src, coverKey, title, children }: Props) {
+export function LessonCover({ src, poster, coverKey, title, children }: Props) {
   const { t } = useI18n();
-  const cover = chooseCover(src, useDefaultCover(), coverKey);
+  const cover = chooseCover({ poster, own: src }, useDefaultCover(), coverKey);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const failed = cover.url !== null && failedUrl === cover.url;
   const showTitle = !failed && (cover.url === null || cover.titled);
@@ -56,7 +58,11 @@ export function LessonCover({ src, coverKey, title, children }: Props) {
     <Frame data-testid="lesson-cover" data-default-cover={cover.isDefault ? 'true' : undefined}>
       {cover.url !== null && !failed ? <img src={cover.url} alt="" loading="lazy" onError={() => setFailedUrl(cover.url)} /> : null}
       {failed ? <FailedImageLabel data-testid="cover-failed">{t('image.loadFailed')}</FailedImageLabel> : null}
-      {showTitle ? <Title aria-hidden="true">{title}</Title> : null}
+      {showTitle ? (
+        <Title aria-hidden="true" data-testid="cover-title">
+          {title}
+        </Title>
+      ) : null}
       {children}
     </Frame>
   );

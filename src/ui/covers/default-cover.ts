@@ -7,8 +7,9 @@ import { z } from 'zod';
  * - showType 1 spreads the pictures over the classes: a class always gets the same picture
  *   (picked from its id), neighbouring cards mostly differ. Any other showType shows the first
  *   picture by order everywhere.
- * - styleType 1 writes the course name over a default picture (the pictures are generic);
- *   any other styleType shows the picture alone.
+ * - styleType 1 writes the course name over the covers: the default pictures, which are generic,
+ *   and the classes' own pictures alike, so the cards of a grid look alike whichever each class
+ *   has; any other styleType shows every picture alone.
  */
 export const DEFAULT_COVER_SHOW = { spread: 1 } as const;
 export const DEFAULT_COVER_STYLE = { titled: 1 } as const;
@@ -48,8 +49,19 @@ export function pickDefaultCover(config: DefaultCoverConfig | null, key: string)
 
 export type CoverChoice = { url: string | null; isDefault: boolean; titled: boolean };
 
-/** The class's own picture when it has one, else the default picture for it. */
-export function chooseCover(ownUrl: string | null | undefined, config: DefaultCoverConfig | null, key: string): CoverChoice {
-  if (ownUrl !== null && ownUrl !== undefined && ownUrl !== '') return { url: ownUrl, isDefault: false, titled: false };
-  return { url: pickDefaultCover(config, key), isDefault: true, titled: config?.styleType === DEFAULT_COVER_STYLE.titled };
+/** The pictures a cover may show, the first there first: a frame of the recording, the class's own picture. */
+export type CoverSources = { poster?: string | null; own: string | null | undefined };
+
+const given = (url: string | null | undefined): url is string => url !== null && url !== undefined && url !== '';
+
+/**
+ * A recording's poster when it has one, else the class's own picture, else the default picture
+ * for the class. A poster is a frame of the video, not artwork: nothing is written over it. The
+ * class's pictures, its own or the default, carry the course name as the school says (styleType).
+ */
+export function chooseCover({ poster, own }: CoverSources, config: DefaultCoverConfig | null, key: string): CoverChoice {
+  if (given(poster)) return { url: poster, isDefault: false, titled: false };
+  const titled = config?.styleType === DEFAULT_COVER_STYLE.titled;
+  if (given(own)) return { url: own, isDefault: false, titled };
+  return { url: pickDefaultCover(config, key), isDefault: true, titled };
 }

@@ -10,6 +10,9 @@ import type { BoardViewport } from './use-board-viewport';
 
 type Props = { board: DataBoard; viewport: BoardViewport };
 
+/** On a phone, the board's and a panel's padding each side (board-styles.ts) and the grid's inset. */
+const NARROW_CHART_MARGINS_PX = 2 * 12 + 2 * 12 + 16;
+
 /** The board's four charts; a chart with nothing to draw says so instead of an empty frame. */
 export function BoardCharts({ board, viewport }: Props) {
   const { t, language } = useI18n();
@@ -17,6 +20,7 @@ export function BoardCharts({ board, viewport }: Props) {
     () => ({
       language,
       narrow: viewport.narrow,
+      narrowNamesPx: viewport.width - NARROW_CHART_MARGINS_PX,
       px: (designPx) => Math.round(designPx * viewport.scale),
       texts: {
         visits: t('board.series.visits'),
@@ -53,11 +57,11 @@ export function BoardCharts({ board, viewport }: Props) {
         <ChartTitle>{t('board.chart.completion')}</ChartTitle>
         {chart('completion', t('board.chart.completion'), hasCompletion)}
       </ChartPanel>
-      <ChartPanel span={7}>
+      <ChartPanel span={7} list="lessons">
         <ChartTitle>{t('board.chart.topLessons')}</ChartTitle>
         {chart('topLessons', t('board.chart.topLessons'), board.topLessons.length > 0)}
       </ChartPanel>
-      <ChartPanel span={5}>
+      <ChartPanel span={5} list="organisations">
         <ChartTitle>{t('board.chart.organisations')}</ChartTitle>
         {chart('organisations', t('board.chart.organisations'), board.organisations.length > 0)}
       </ChartPanel>

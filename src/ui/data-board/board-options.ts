@@ -2,6 +2,7 @@ import type { LineSeriesOption } from 'echarts/charts';
 import type { TooltipComponentOption } from 'echarts/components';
 import type { DataBoard } from '../../schemas/data-board';
 import { formatDate, formatNumber } from '../i18n/format';
+import { recordingContext } from '../shared/recording-label';
 import type { Language } from '../i18n/translate';
 import type { BoardChartOption } from './board-charts';
 import { BOARD_COLOURS, COMPLETION_COLOURS, SERIES_COLOURS } from './board-palette';
@@ -23,8 +24,10 @@ export type ChartTexts = {
 
 export type ChartFrame = {
   language: Language;
-  /** A phone-sized window: shorter labels, no value axis under bars, legends underneath. */
+  /** A phone-sized window: names above bars, no value axis under bars, legends underneath. */
   narrow: boolean;
+  /** On a phone, how wide a name above its bar may be before it wraps (the chart's width). */
+  narrowNamesPx: number;
   px: (designPx: number) => number;
   texts: ChartTexts;
 };
@@ -62,14 +65,68 @@ const valueAxis = (frame: ChartFrame, underBars = false) => ({
   splitLine: { lineStyle: { color: BOARD_COLOURS.grid } },
 });
 
-/** Names beside horizontal bars: every one shown, cut to fit (the tooltip shows them whole). */
-const categoryAxis = (frame: ChartFrame, names: string[]) => ({
+/**
+ * Rich-text styles of the names beside horizontal bars: a name, and under it what tells it apart
+ * (a recording's class and lesson date), smaller and muted.
+ */
+const nameStyles = (frame: ChartFrame) => ({
+  name: { color: BOARD_COLOURS.text, fontSize: textPx(frame, 15), lineHeight: textPx(frame, 16) },
+  context: { color: BOARD_COLOURS.muted, fontSize: textPx(frame, 12), lineHeight: textPx(frame, 15) },
+});
+
+/** ECharts rich text takes `{style|text}`: braces in a name would end it early. */
+const plain = (text: string) => text.replace(/\{/g, '(').replace(/\}/g, ')');
+
+/**
+ * A bar's name as rich text, with its context line when it has one. The line break opens the
+ * context's own run: between two runs, zrender's wrapping (overflow 'break') drops it.
+ */
+export const barName = (name: string, context?: string) =>
+  context === undefined ? `{name|${plain(name)}}` : `{name|${plain(name)}}{context|\n${plain(context)}}`;
+
+/**
+ * Names beside horizontal bars (issue 28: they were cut to 26 or 34 characters), every one shown
+ * whole: on a wall screen beside the bars, wrapped within `widthPx` of the design; on a phone above
+ * each bar, across the chart's width. The axis holds the rows' indexes, so two rows named alike
+ * stay two rows.
+ */
+const categoryAxis = (frame: ChartFrame, names: string[], widthPx: number) => ({
   type: 'category' as const,
-  data: names,
-  axisLabel: { ...text(frame, 15), color: BOARD_COLOURS.text, interval: 0 },
+  data: names.map((_, i) => String(i)),
+  axisLabel: {
+    interval: 0,
+    formatter: (_: string, index: number) => names[index] ?? '',
+    rich: nameStyles(frame),
+    overflow: 'break' as const,
+    ...(frame.narrow
+      ? {
+          inside: true,
+          align: 'left' as const,
+          verticalAlign: 'bottom' as const,
+          padding: [0, 0, NARROW_BAR_PX / 2 + 3, 0],
+          width: frame.narrowNamesPx,
+        }
+      : { width: frame.px(widthPx) }),
+  },
   axisLine: { lineStyle: { color: BOARD_COLOURS.grid } },
   axisTick: { show: false },
 });
+
+/**
+ * How wide names beside bars may be, in pixels of the 1920 px design, before they wrap: the
+ * longest demo names ("Introduction to Artificial Intelligence 人工智能导论 — week 9", "School of
+ * Mechanical Engineering 机械工程学院") fit on one line.
+ */
+const TOP_LESSON_NAMES_PX = 520;
+const ORGANISATION_NAMES_PX = 360;
+
+/** Tooltips are HTML: names (a teacher titles recordings) are text in them. */
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** On a phone the names stand above thin bars. */
+const NARROW_BAR_PX = 10;
+const barWidth = (frame: ChartFrame) => (frame.narrow ? { barWidth: NARROW_BAR_PX } : { barMaxWidth: frame.px(26) });
 
 /** 'YYYY-MM-DD' is the server's local day: read it as a local date, not midnight UTC. */
 const localDay = (day: string) => {
@@ -109,15 +166,7 @@ export function visitsOption(visits: DataBoard['visits'], frame: ChartFrame): Bo
   };
 }
 
-/** A long name shortened at its end. */
-const cutEnd = (name: string, max: number) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
-
-/** A long title shortened in the middle: its end ('— week 9') tells recordings of one class apart. */
-const TITLE_TAIL = 9;
-const cutMiddle = (name: string, max: number) =>
-  name.length > max ? `${name.slice(0, max - TITLE_TAIL - 1).trimEnd()}…${name.slice(-TITLE_TAIL)}` : name;
-
-/** The most watched recordings: viewers, with their mean completion in the label. */
+/** The most watched recordings, each under its class and lesson date: viewers, with their mean completion in the label. */
 export function topLessonsOption(lessons: DataBoard['topLessons'], frame: ChartFrame): BoardChartOption {
   // Horizontal bars, most watched at the top: ECharts draws a category axis bottom-up.
   const rows = [...lessons].reverse();
@@ -128,21 +177,26 @@ export function topLessonsOption(lessons: DataBoard['topLessons'], frame: ChartF
         const row = rows[Array.isArray(params) ? 0 : (params.dataIndex ?? 0)];
         if (row === undefined) return '';
         const percent = formatNumber(Math.round(row.averagePercent * 100), frame.language);
-        return `${row.title}<br/>${row.teclName}<br/>${frame.texts.viewers}: ${formatNumber(row.viewers, frame.language)} · ${frame.texts.averageWatched(percent)}`;
+        return [
+          escapeHtml(row.title),
+          escapeHtml(recordingContext(row, frame.language)),
+          `${frame.texts.viewers}: ${formatNumber(row.viewers, frame.language)} · ${frame.texts.averageWatched(percent)}`,
+        ].join('<br/>');
       },
     },
     grid: { left: frame.px(8), right: frame.px(64), top: frame.px(8), bottom: frame.px(8), containLabel: true },
     xAxis: valueAxis(frame, true),
     yAxis: categoryAxis(
       frame,
-      rows.map((r) => cutMiddle(r.title, frame.narrow ? 20 : 34)),
+      rows.map((r) => barName(r.title, recordingContext(r, frame.language))),
+      TOP_LESSON_NAMES_PX,
     ),
     series: [
       {
         type: 'bar',
         name: frame.texts.viewers,
         data: rows.map((r) => r.viewers),
-        barMaxWidth: frame.px(26),
+        ...barWidth(frame),
         itemStyle: { color: SERIES_COLOURS[0], borderRadius: [0, frame.px(4), frame.px(4), 0] },
         label: {
           show: true,
@@ -198,17 +252,29 @@ export function organisationsOption(organisations: DataBoard['organisations'], f
     name,
     stack: 'use',
     data: values,
-    barMaxWidth: frame.px(26),
+    ...barWidth(frame),
     itemStyle: { color: colour },
   });
   return {
-    tooltip: { ...tooltip(frame, 'axis'), axisPointer: { type: 'shadow' } },
+    tooltip: {
+      ...tooltip(frame, 'axis'),
+      axisPointer: { type: 'shadow' },
+      // The axis holds indexes (categoryAxis): the organisation's name heads the tooltip instead.
+      formatter: (params) => {
+        const items = Array.isArray(params) ? params : [params];
+        const row = rows[items[0]?.dataIndex ?? 0];
+        if (row === undefined) return '';
+        const lines = items.map((item) => `${String(item.marker ?? '')}${escapeHtml(item.seriesName ?? '')}: ${formatNumber(Number(item.value), frame.language)}`);
+        return [escapeHtml(row.orgaName), ...lines].join('<br/>');
+      },
+    },
     legend: legend(frame),
     grid: { left: frame.px(8), right: frame.px(24), top: frame.px(frame.narrow ? 64 : 44), bottom: frame.px(8), containLabel: true },
     xAxis: valueAxis(frame),
     yAxis: categoryAxis(
       frame,
-      rows.map((r) => cutEnd(r.orgaName, frame.narrow ? 14 : 26)),
+      rows.map((r) => barName(r.orgaName)),
+      ORGANISATION_NAMES_PX,
     ),
     series: [
       bar(frame.texts.recordings, SERIES_COLOURS[1], rows.map((r) => r.recordingViews)),

@@ -134,10 +134,16 @@ export const ChartPanel = styled('figure', {
   flexDirection: 'column',
   margin: 0,
   padding: `${rem(18)} ${rem(22)}`,
-  height: rem(364),
+  height: rem(310),
   minWidth: 0,
   [NARROW]: { height: '320px', padding: '12px' },
   variants: {
+    // Ten named bars (top lessons, organisations): taller, so each name has two lines of room on
+    // the wall; on a phone their names stand above the bars, across the width, and need more.
+    list: {
+      lessons: { height: rem(430), [NARROW]: { height: '680px' } },
+      organisations: { height: rem(430), [NARROW]: { height: '520px' } },
+    },
     // Columns of 12 at the design width; one column on a phone, whatever the span.
     span: {
       4: { gridColumn: 'span 4', [NARROW]: { gridColumn: 'auto' } },

@@ -12,13 +12,16 @@ export type BoardViewport = {
    * text does not follow the root font size, so the charts are given their sizes through it.
    */
   scale: number;
-  /** A phone-sized window: the charts shorten their labels and put legends underneath. */
+  /** A phone-sized window: the charts put names above their bars and legends underneath. */
   narrow: boolean;
+  /** The window's width in CSS pixels: on a phone a chart spans it, less the margins. */
+  width: number;
 };
 
 const measure = (pathname: string): BoardViewport => ({
   scale: rootFontSizePx(window.innerWidth, pathname, navigator.userAgent) / ROOT_FONT_SIZE_PX,
   narrow: window.innerWidth <= NARROW_BOARD_PX,
+  width: window.innerWidth,
 });
 
 /** The board's viewport, kept in step with the window's width. */
@@ -28,7 +31,9 @@ export function useBoardViewport(pathname: string): BoardViewport {
     const update = () =>
       setViewport((previous) => {
         const next = measure(pathname);
-        return next.scale === previous.scale && next.narrow === previous.narrow ? previous : next;
+        const same = next.scale === previous.scale && next.narrow === previous.narrow;
+        // A wall screen's charts do not depend on the width; a phone's names wrap to it.
+        return same && (!next.narrow || next.width === previous.width) ? previous : next;
       });
     update();
     window.addEventListener('resize', update);

@@ -29,7 +29,13 @@ export function ClassDetailView({ detail, focus }: { detail: ClassDetail; focus:
       {detail.sessions.length === 0 ? (
         <Quiet>{t('detail.noLessons')}</Quiet>
       ) : (
-        <ScheduleTable sessions={detail.sessions} teclId={teclId} currentCourId={current?.courId ?? null} canUpload={detail.canUpload} />
+        <ScheduleTable
+          sessions={detail.sessions}
+          teclId={teclId}
+          currentCourId={current?.courId ?? null}
+          canUpload={detail.canUpload}
+          recordingTitles={new Map(detail.recordings.map((recording) => [recording.vodId, recording.title]))}
+        />
       )}
     </SectionBlock>
   );
@@ -43,7 +49,13 @@ export function ClassDetailView({ detail, focus }: { detail: ClassDetail; focus:
       {detail.recordings.length === 0 ? (
         <Quiet>{t('detail.noRecordings')}</Quiet>
       ) : (
-        <RecordingList recordings={detail.recordings} teclId={teclId} teclImgUrl={detail.teclImgUrl} focusCourId={detail.focusCourId} />
+        <RecordingList
+          recordings={detail.recordings}
+          teclId={teclId}
+          teclImgUrl={detail.teclImgUrl}
+          focusCourId={detail.focusCourId}
+          canRename={detail.canUpload}
+        />
       )}
     </SectionBlock>
   );

@@ -2,7 +2,7 @@ import type { CollectionBody } from '../../schemas/detail';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { ActionButton } from './detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { StarIcon } from '../icons/line-icons';
 import { useCollectionToggle } from './use-collection-toggle';
 

@@ -4,7 +4,7 @@ import { lessonWhen } from '../lists/lesson-time';
 import { useWatchLesson } from '../playback/use-watch-lesson';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { ActionButton } from './detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { ClockIcon, PlayIcon } from '../icons/line-icons';
 import { LessonWatchButton } from './LessonWatchButton';
 import { lessonWatch, recordingWatch } from './lesson-watch';

@@ -2,7 +2,7 @@ import type { DetailSession } from '../../schemas/detail';
 import { useI18n } from '../i18n/i18n-context';
 import { useWatchLesson } from '../playback/use-watch-lesson';
 import { rem } from '../scaling/rem';
-import { ActionButton } from './detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { PlayIcon } from '../icons/line-icons';
 import { lessonWatch } from './lesson-watch';
 

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { DetailRecording } from '../../schemas/detail';
+import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { LessonCover } from '../covers/LessonCover';
 import { formatDate, formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
@@ -7,9 +9,10 @@ import { useWatchLesson } from '../playback/use-watch-lesson';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { CollectRecordingStar } from './CollectButton';
-import { ActionButton } from './detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { PlayIcon } from '../icons/line-icons';
 import { recordingWatch } from './lesson-watch';
+import { RenameRecordingDialog } from './RenameRecordingDialog';
 
 const List = styled('ol', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: rem(12) });
 
@@ -67,12 +70,20 @@ const Meta = styled('div', { fontSize: rem(14), color: '$textMuted' });
 
 const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: rem(8), paddingRight: rem(8) });
 
-type Props = { recordings: readonly DetailRecording[]; teclId: string; teclImgUrl: string | null; focusCourId: string | null };
+type Props = {
+  recordings: readonly DetailRecording[];
+  teclId: string;
+  teclImgUrl: string | null;
+  focusCourId: string | null;
+  /** The class's teacher or an administrator: each recording may be renamed. */
+  canRename: boolean;
+};
 
-/** The class's recorded lessons, newest first, each with its watch button and favourite star. */
-export function RecordingList({ recordings, teclId, teclImgUrl, focusCourId }: Props) {
+/** The class's recorded lessons, newest first, each with its watch button and favourite star (and Rename for its managers). */
+export function RecordingList({ recordings, teclId, teclImgUrl, focusCourId, canRename }: Props) {
   const { t, tc, language } = useI18n();
   const watch = useWatchLesson();
+  const [renaming, setRenaming] = useState<DetailRecording | null>(null);
   return (
     <List data-testid="recordings">
       {recordings.map((recording) => {
@@ -82,7 +93,7 @@ export function RecordingList({ recordings, teclId, teclImgUrl, focusCourId }: P
           <Item key={recording.vodId} focused={focused} data-testid="recording" data-vod-id={recording.vodId} data-focused={focused}>
             {/* A mouse shortcut to the Watch button beside it, so kept out of the keyboard and screen-reader order. */}
             <Thumb type="button" onClick={play} aria-hidden="true" tabIndex={-1}>
-              <LessonCover src={recording.posterUrl ?? teclImgUrl} coverKey={teclId} title={recording.title}>
+              <LessonCover poster={recording.posterUrl} src={teclImgUrl} coverKey={teclId} title={recording.title}>
                 <PlayOverlay data-overlay="">
                   <PlayIcon size={rem(36)} />
                 </PlayOverlay>
@@ -97,6 +108,12 @@ export function RecordingList({ recordings, teclId, teclImgUrl, focusCourId }: P
             </Text>
             <Actions>
               <CollectRecordingStar target={{ vodId: recording.vodId }} collected={recording.collected} />
+              {canRename && (
+                <ActionButton type="button" tone="outline" onClick={() => setRenaming(recording)} data-testid="rename-recording">
+                  {t('detail.rename')}
+                  <VisuallyHidden> {recording.title}</VisuallyHidden>
+                </ActionButton>
+              )}
               <ActionButton type="button" onClick={play} data-testid="watch-recording">
                 <PlayIcon size={rem(14)} />
                 {t('detail.watch')}
@@ -105,6 +122,7 @@ export function RecordingList({ recordings, teclId, teclImgUrl, focusCourId }: P
           </Item>
         );
       })}
+      {renaming !== null && <RenameRecordingDialog vodId={renaming.vodId} title={renaming.title} onClose={() => setRenaming(null)} />}
     </List>
   );
 }

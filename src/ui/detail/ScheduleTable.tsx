@@ -6,8 +6,8 @@ import { StatusBadge } from '../lists/StatusBadge';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { LessonWatchButton } from './LessonWatchButton';
+import { LessonRecordingUpload, offersRecordingUpload } from './LessonRecordingUpload';
 import { scheduleGrid } from './schedule-grid';
-import { UploadButton } from '../uploader/UploadButton';
 
 const Scroller = styled('div', {
   maxHeight: rem(640),
@@ -67,16 +67,24 @@ const LessonLine = styled('div', { display: 'flex', alignItems: 'center', gap: r
 
 const Strong = styled('span', { fontWeight: 600 });
 
+/**
+ * The lesson's date, and beside it the small upload button of a lesson that is over: up there, not
+ * after Replay, where it would not fit the column and doubled the row's height (issue 28).
+ */
+const HeadLine = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: rem(8), minHeight: rem(28) });
+
 type Props = {
   sessions: readonly DetailSession[];
   teclId: string;
   currentCourId: string | null;
-  /** The class's teacher or an administrator: each lesson under way or over offers to upload its recording. */
+  /** The class's teacher or an administrator: each lesson that is over offers to upload or replace its recording. */
   canUpload: boolean;
+  /** The recordings' titles by id, which the question before replacing one names. */
+  recordingTitles: ReadonlyMap<string, string>;
 };
 
 /** The class's term, week by week (rows) and weekday (columns); the current lesson's week marked and in view. */
-export function ScheduleTable({ sessions, teclId, currentCourId, canUpload }: Props) {
+export function ScheduleTable({ sessions, teclId, currentCourId, canUpload, recordingTitles }: Props) {
   const { t, language } = useI18n();
   const grid = scheduleGrid(sessions);
   const currentWeek = sessions.find((s) => s.courId === currentCourId)?.weekNo ?? null;
@@ -118,6 +126,7 @@ export function ScheduleTable({ sessions, teclId, currentCourId, canUpload }: Pr
                         teclId={teclId}
                         current={session.courId === currentCourId}
                         canUpload={canUpload}
+                        recordingTitle={session.vodId === null ? null : (recordingTitles.get(session.vodId) ?? null)}
                       />
                     ))}
                   </DayCell>
@@ -131,9 +140,9 @@ export function ScheduleTable({ sessions, teclId, currentCourId, canUpload }: Pr
   );
 }
 
-type LessonProps = { session: DetailSession; teclId: string; current: boolean; canUpload: boolean };
+type LessonProps = { session: DetailSession; teclId: string; current: boolean; canUpload: boolean; recordingTitle: string | null };
 
-function ScheduleLesson({ session, teclId, current, canUpload }: LessonProps) {
+function ScheduleLesson({ session, teclId, current, canUpload, recordingTitle }: LessonProps) {
   const { t, language } = useI18n();
   const slot = session.letiNumber === null ? null : t('detail.period', { n: session.letiNumber });
   return (
@@ -145,21 +154,16 @@ function ScheduleLesson({ session, teclId, current, canUpload }: LessonProps) {
       data-current={current}
       aria-current={current ? 'true' : undefined}
     >
-      <Strong>{[formatDate(session.courBeginTime, language, 'dayMonth'), slot].filter(Boolean).join(' · ')}</Strong>
+      <HeadLine>
+        <Strong>{[formatDate(session.courBeginTime, language, 'dayMonth'), slot].filter(Boolean).join(' · ')}</Strong>
+        {offersRecordingUpload(session, canUpload) && (
+          <LessonRecordingUpload session={session} teclId={teclId} recordingTitle={recordingTitle} />
+        )}
+      </HeadLine>
       <span>{[formatTimeRange(session.courBeginTime, session.courEndTime, language), session.clroName].filter(Boolean).join(' · ')}</span>
       <LessonLine>
         <StatusBadge courStatus={session.courStatus} />
         <LessonWatchButton session={session} teclId={teclId} />
-        {canUpload && session.courStatus !== 0 && (
-          <UploadButton
-            target={{ target: 'recording', teclId, courId: session.courId }}
-            labelKey="uploader.uploadRecording"
-            accept="video/*"
-            tone="outline"
-            ariaLabel={t('uploader.uploadRecordingFor', { date: formatDate(session.courBeginTime, language, 'dayMonth') })}
-            testId="upload-recording"
-          />
-        )}
       </LessonLine>
     </Lesson>
   );

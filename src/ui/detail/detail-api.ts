@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { classDetailSchema, collectionResultSchema, type ClassDetail, type CollectionBody } from '../../schemas/detail';
+import { recordingTitleSchema, type RecordingTitle } from '../../schemas/admin-detail';
 import { apiRequest } from '../../services/http/api';
 
 /** Which class page: a teaching class, one of its lessons, or both (the route's search fields). */
@@ -32,4 +33,14 @@ export const classDetailQuery = ({ teclId, courseId }: ClassDetailQuery) =>
 /** POST /v1/vod/collection (SPEC §7): keeps a class or a recording among the favourites, or drops it. */
 export async function toggleCollection(body: CollectionBody): Promise<boolean> {
   return collectionResultSchema.parse(await apiRequest('/v1/vod/collection', { method: 'POST', json: body })).collected;
+}
+
+/**
+ * PUT /v1/admin/recordings/:vodId/title: the class's teacher or an administrator renames one of its
+ * recordings (docs/admin.md "Renaming a recording"). Quiet: the dialog says why it was refused.
+ */
+export async function renameRecording({ vodId, title }: { vodId: string; title: string }): Promise<RecordingTitle> {
+  return recordingTitleSchema.parse(
+    await apiRequest(`/v1/admin/recordings/${encodeURIComponent(vodId)}/title`, { method: 'PUT', json: { title }, noMessage: true }),
+  );
 }

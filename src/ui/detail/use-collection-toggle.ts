@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollectionBody } from '../../schemas/detail';
 import { useI18n } from '../i18n/i18n-context';
-import { showSuccessToast } from '../toast/toast-store';
+import { showSuccessToast } from '../kit/toast/toast-store';
 import { CLASS_DETAIL, toggleCollection } from './detail-api';
 
 /**

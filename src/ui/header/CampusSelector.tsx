@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../i18n/i18n-context';
-import { rem } from '../scaling/rem';
+import { rem, targetRem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { campusesQuery } from './campus-api';
 import { CampusIcon, ChevronDownIcon } from '../icons/line-icons';
@@ -19,7 +19,7 @@ const Select = styled('select', {
   // As wide as the chosen text, not the longest campus name (browsers that know field-sizing).
   fieldSizing: 'content',
   maxWidth: rem(180),
-  height: rem(36),
+  height: targetRem(36),
   padding: `0 ${rem(26)} 0 ${rem(6)}`,
   // The browser's own arrow does not follow the page scaling: a scaled chevron replaces it.
   appearance: 'none',

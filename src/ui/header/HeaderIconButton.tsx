@@ -1,4 +1,4 @@
-import { rem } from '../scaling/rem';
+import { targetRem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 
 const ICON_BUTTON_PX = 40;
@@ -8,8 +8,8 @@ export const HeaderIconButton = styled('button', {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: rem(ICON_BUTTON_PX),
-  height: rem(ICON_BUTTON_PX),
+  width: targetRem(ICON_BUTTON_PX),
+  height: targetRem(ICON_BUTTON_PX),
   padding: 0,
   border: 'none',
   borderRadius: '50%',

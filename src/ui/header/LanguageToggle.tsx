@@ -1,10 +1,10 @@
 import { useI18n } from '../i18n/i18n-context';
 import { LANGUAGES } from '../i18n/translate';
-import { rem } from '../scaling/rem';
+import { rem, targetRem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 
 const Toggle = styled('button', {
-  height: rem(32),
+  height: targetRem(32),
   padding: `0 ${rem(10)}`,
   border: '1px solid var(--header-field-border)',
   borderRadius: rem(16),

@@ -5,7 +5,7 @@ import { LOGO_HEIGHT_PX } from '../../constants';
 import { useI18n } from '../i18n/i18n-context';
 import { logosOf } from '../layout/branding-api';
 import { styleEntriesQuery } from '../shared/style-entries-api';
-import { rem } from '../scaling/rem';
+import { MIN_TARGET_PX, rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 
 const Home = styled(Link, {
@@ -13,6 +13,8 @@ const Home = styled(Link, {
   alignItems: 'center',
   gap: rem(14),
   flexShrink: 0,
+  // A target of at least 24 px (WCAG 2.5.8) in narrow windows, when only the word mark shows too.
+  minHeight: `${MIN_TARGET_PX}px`,
   textDecoration: 'none',
   '& img': { height: rem(LOGO_HEIGHT_PX), width: 'auto', display: 'block' },
   // The platform's mark is white artwork on transparent: it sits on a tile of the theme colour

@@ -20,8 +20,9 @@ import { UnreadBadge, unreadBadgeText, useUnreadCount } from '../messages/Unread
 const Trigger = styled('button', {
   display: 'flex',
   alignItems: 'center',
-  gap: rem(10),
+  gap: rem(8),
   height: '100%',
+  minWidth: 0,
   padding: `0 ${rem(4)}`,
   border: 'none',
   background: 'none',
@@ -31,7 +32,8 @@ const Trigger = styled('button', {
   cursor: 'pointer',
 });
 
-const Name = styled('span', { maxWidth: rem(120), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** The name whole where the bar has room (a long one is cut at 320 design px, or sooner if the bar is short of room). */
+const Name = styled('span', { minWidth: 0, maxWidth: rem(320), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 /** Who is signed in, at the top of the menu: name, school, e-mail (GET /v1/currentuser). */
 const Identity = styled('div', {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { FullWindowFrame } from '../shared/FullWindowFrame';
 import { useI18n } from '../i18n/i18n-context';
-import { EmptyBlock } from '../shared/EmptyBlock';
+import { EmptyBlock } from '../kit/EmptyBlock';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { helpArticlesQuery } from './help-api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { FailedImageLabel } from '../covers/FailedImageLabel';
+import { FailedImageLabel } from '../kit/FailedImageLabel';
 import { chooseCover } from '../covers/default-cover';
 import { useDefaultCover } from '../covers/use-default-cover';
 
@@ -40,7 +40,7 @@ const AiBadge = styled('span', {
  */
 export function HistoryCover({ src, coverKey, ai }: { src: string | null; coverKey: string; ai: boolean }) {
   const { t } = useI18n();
-  const cover = chooseCover(src, useDefaultCover(), coverKey);
+  const cover = chooseCover({ own: src }, useDefaultCover(), coverKey);
   const [failed, setFailed] = useState(false);
   return (
     <Frame data-testid="history-cover" data-default-cover={cover.isDefault ? 'true' : undefined}>

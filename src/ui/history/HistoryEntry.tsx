@@ -1,5 +1,6 @@
 import type { WatchHistoryItem } from '../../schemas/shell';
 import { useI18n } from '../i18n/i18n-context';
+import { subjectName } from '../lists/lesson-time';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { historyDateText } from './history-date-text';
@@ -40,11 +41,14 @@ type Props = { item: WatchHistoryItem; onOpen: (item: WatchHistoryItem) => void 
 export function HistoryEntry({ item, onOpen }: Props) {
   const { t, language } = useI18n();
   const lesson = item.courseOfEsDto;
+  const title = subjectName(item, language);
   return (
     <Row type="button" data-testid="history-item" onClick={() => onOpen(item)}>
       <HistoryCover src={lesson.teclImgUrl} coverKey={lesson.teclId} ai={item.courTransferFlag} />
       <Text>
-        <Title title={item.subjName}>{item.subjName}</Title>
+        <Title title={title} data-testid="history-title">
+          {title}
+        </Title>
         <Detail>{historyDateText(lesson, language)}</Detail>
         <Progress data-testid="history-progress">{t('history.progress', { percent: progressPercent(item.watchPercent) })}</Progress>
       </Text>

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { WatchHistoryItem } from '../../schemas/shell';
 import { useI18n } from '../i18n/i18n-context';
-import { showWarningToast } from '../toast/toast-store';
+import { showWarningToast } from '../kit/toast/toast-store';
 import { verifyCourse } from './history-api';
 
 /** The course page of a history item, after checking it may still be viewed (SPEC §2, §6). */

@@ -6,7 +6,7 @@ import { menuHref } from '../menu/use-open-menu-node';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import type { Banner } from './banner-api';
-import { FailedImageLabel } from '../covers/FailedImageLabel';
+import { FailedImageLabel } from '../kit/FailedImageLabel';
 
 const Slide = styled('div', {
   position: 'relative',

@@ -37,12 +37,14 @@ const dateOf = (value: Moment): Date => (value instanceof Date ? value : new Dat
 /**
  * - `iso`: 2024-03-05 in every language (the watch-history line, SPEC §3);
  * - `dayMonth`: '28 Sept' / '9月28日';
+ * - `dayMonthYear`: '28 Sept 2026' / '2026年9月28日' (a recording's lesson, beside its class);
  * - `weekdayDayMonth`: 'Thu 5 Mar' / '3月5日周四' (the catalogue's lesson days).
  */
-export type DateStyle = 'iso' | 'dayMonth' | 'weekdayDayMonth';
+export type DateStyle = 'iso' | 'dayMonth' | 'dayMonthYear' | 'weekdayDayMonth';
 
 const DATE_STYLES: Record<Exclude<DateStyle, 'iso'>, Intl.DateTimeFormatOptions> = {
   dayMonth: { month: 'short', day: 'numeric' },
+  dayMonthYear: { year: 'numeric', month: 'short', day: 'numeric' },
   weekdayDayMonth: { month: 'short', day: 'numeric', weekday: 'short' },
 };
 
@@ -102,6 +104,22 @@ export function formatDuration(seconds: number, style: 'clock' | 'fixed' = 'cloc
   const two = numberFormat('en', { minimumIntegerDigits: 2, useGrouping: false });
   if (style === 'fixed') return [hours, minutes, rest].map((n) => two.format(n)).join(':');
   return hours > 0 ? `${hours}:${two.format(minutes)}:${two.format(rest)}` : `${minutes}:${two.format(rest)}`;
+}
+
+/**
+ * Time someone spent (watching a lesson live), to the whole minute, in words: 125 → '2 minutes' /
+ * '2分钟', 3900 → '1 hour 5 minutes' / '1小时5分钟'. Null under a minute, where '0 minutes' (or a
+ * clock's '0:00') would read as nothing at all: the caller says "under a minute" its own way.
+ */
+export function formatTimeSpent(seconds: number, language: Language): string | null {
+  const minutes = Math.floor(Math.max(0, seconds) / 60);
+  if (minutes === 0) return null;
+  const amount = (value: number, unit: 'hour' | 'minute') =>
+    numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  const words = [hours > 0 ? amount(hours, 'hour') : '', rest > 0 ? amount(rest, 'minute') : ''].filter((word) => word !== '');
+  // Chinese writes the amounts together ('1小时5分钟'); English with a space.
+  return words.join(language === 'zh' ? '' : ' ');
 }
 
 /** '1,234' / '1,234'; `fractionDigits` fixes the decimals ('12.0'). */

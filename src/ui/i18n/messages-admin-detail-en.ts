@@ -109,5 +109,4 @@ export const adminDetailMessagesEn = {
   'adminDetail.viewing.watched': 'Recordings watched',
   'adminDetail.viewing.completion': 'Completion',
   'adminDetail.viewing.last': 'Last watched',
-  'adminDetail.viewing.never': 'Never',
 } as const;

@@ -110,5 +110,4 @@ export const adminDetailMessagesZh: Record<keyof typeof adminDetailMessagesEn, s
   'adminDetail.viewing.watched': '已看录像',
   'adminDetail.viewing.completion': '完成度',
   'adminDetail.viewing.last': '最近观看',
-  'adminDetail.viewing.never': '从未',
 };

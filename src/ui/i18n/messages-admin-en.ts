@@ -7,7 +7,6 @@ export const adminMessagesEn = {
   'admin.loadFailed': 'The classes cannot be loaded right now.',
   'admin.failed': 'That did not work. Check the connection and try again.',
   /** A refused write without a reason of its own: the kind's sentence, then the field the server named. */
-  'admin.refusedDetail': '{sentence} ({detail})',
 
   'admin.filter.term': 'Term',
   'admin.filter.organisation': 'Organisation',
@@ -82,6 +81,8 @@ export const adminMessagesEn = {
   'admin.generate.skipped': 'Days skipped: {n}',
   'admin.generate.week': 'Week {n}',
   'admin.generate.skippedDay': '{date}: {reason}',
+  'admin.generate.reportTitle': 'Lessons generated for {name}',
+  'admin.generate.reportClose': 'Close',
   'admin.skip.outside-term': 'outside the term',
   'admin.skip.holiday': 'holiday',
   'admin.skip.past': 'already past',

@@ -7,7 +7,6 @@ export const adminMessagesZh: Record<keyof typeof adminMessagesEn, string> = {
   'admin.noMatch': '没有符合筛选条件的教学班。',
   'admin.loadFailed': '暂时无法加载教学班。',
   'admin.failed': '操作失败，请检查网络后重试。',
-  'admin.refusedDetail': '{sentence}（{detail}）',
 
   'admin.filter.term': '学期',
   'admin.filter.organisation': '院系',
@@ -81,6 +80,8 @@ export const adminMessagesZh: Record<keyof typeof adminMessagesEn, string> = {
   'admin.generate.skipped': '跳过的日期：{n}',
   'admin.generate.week': '第 {n} 周',
   'admin.generate.skippedDay': '{date}：{reason}',
+  'admin.generate.reportTitle': '{name} 排课结果',
+  'admin.generate.reportClose': '关闭',
   'admin.skip.outside-term': '不在学期内',
   'admin.skip.holiday': '节假日',
   'admin.skip.past': '时间已过',

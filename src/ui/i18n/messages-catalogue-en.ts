@@ -22,7 +22,8 @@ export const catalogueMessagesEn = {
   'filter.teacher': 'Teacher',
   'filter.term': 'Term',
 
-  'list.count': '{total} results',
+  'list.count.one': '{count} result',
+  'list.count.other': '{count} results',
   'list.failed': 'The list could not be loaded. Please try again.',
   'list.noLessons': 'No lessons match these filters.',
   'list.noRecordings': 'No recordings match these filters.',

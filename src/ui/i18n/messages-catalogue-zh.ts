@@ -24,7 +24,8 @@ export const catalogueMessagesZh: Record<keyof typeof catalogueMessagesEn, strin
   'filter.teacher': '教师',
   'filter.term': '学期',
 
-  'list.count': '共 {total} 条结果',
+  'list.count.one': '共 {count} 条结果',
+  'list.count.other': '共 {count} 条结果',
   'list.failed': '列表加载失败，请重试。',
   'list.noLessons': '没有符合条件的课程。',
   'list.noRecordings': '没有符合条件的录播。',

@@ -38,6 +38,20 @@ export const detailMessagesEn = {
 
   'detail.recordings': 'Recordings',
   'detail.noRecordings': 'No lesson of this course has been recorded yet.',
+  'detail.replaceRecording': 'Replace recording',
+  'detail.replaceRecordingFor': 'Replace the recording of the lesson on {date}',
+  'detail.replace.title': 'Replace this lesson’s recording?',
+  'detail.replace.body':
+    'The lesson on {date} already has a recording, “{title}”. The video you choose next takes its place for everyone; the recording keeps its title, and students’ favourites, notes and viewing records stay with it.',
+  'detail.replace.keep': 'Keep the recording',
+  'detail.replace.choose': 'Choose the new video',
+  'detail.rename': 'Rename',
+  'detail.renameTitle': 'Rename the recording',
+  'detail.renameField': 'Title',
+  'detail.renameSave': 'Save',
+  'detail.renameCancel': 'Cancel',
+  'detail.renamed': 'The recording is now called “{title}”.',
+  'detail.renameFailed': 'The recording could not be renamed. Please try again.',
 
   'detail.resources': 'Resources',
   'detail.download': 'Download {name}',

@@ -40,6 +40,20 @@ export const detailMessagesZh: Record<keyof typeof detailMessagesEn, string> = {
 
   'detail.recordings': '课程录播',
   'detail.noRecordings': '本课程暂无录播。',
+  'detail.replaceRecording': '替换录播',
+  'detail.replaceRecordingFor': '替换 {date} 这节课的录播',
+  'detail.replace.title': '替换这节课的录播？',
+  'detail.replace.body':
+    '{date} 这节课已有录播「{title}」。接下来选择的视频将替换它，所有人看到的都是新视频；录播保留原标题，学生的收藏、笔记和观看记录仍归属于它。',
+  'detail.replace.keep': '保留原录播',
+  'detail.replace.choose': '选择新视频',
+  'detail.rename': '重命名',
+  'detail.renameTitle': '重命名录播',
+  'detail.renameField': '标题',
+  'detail.renameSave': '保存',
+  'detail.renameCancel': '取消',
+  'detail.renamed': '录播已重命名为「{title}」。',
+  'detail.renameFailed': '录播重命名失败，请重试。',
 
   'detail.resources': '课程资源',
   'detail.download': '下载 {name}',

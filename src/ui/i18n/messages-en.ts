@@ -171,9 +171,12 @@ export const messagesEn = {
   'uploader.status.merging': 'merging',
   'uploader.status.transcoding': 'transcoding',
   'uploader.status.cancelled': 'cancelled',
-  'dialog.hint': 'hint',
-  'dialog.confirm': 'confirm',
-  'dialog.cancel': 'cancel',
+  // SPEC §8 names the title 'hint' and the buttons confirm and cancel; written as titles and buttons are.
+  'dialog.hint': 'Hint',
+  'dialog.confirm': 'Confirm',
+  'dialog.cancel': 'Cancel',
+  // When someone last watched, for someone who has not: one word on every page that says it.
+  'lastWatched.never': 'Never',
   ...sessionMessagesEn,
   ...catalogueMessagesEn,
   ...homeMessagesEn,

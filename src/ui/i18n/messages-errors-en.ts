@@ -37,4 +37,30 @@ export const errorMessagesEn = {
   'error.internal': 'Something went wrong on the server. Please try again later.',
   'error.liveBusy': 'Too many live lessons are being watched right now. Please try again in a moment.',
   'error.casUnavailable': 'The single sign-on server cannot be reached. Please try again later.',
+  /** A failure whose code this version does not know, when the server's words are not fit to show. */
+  'error.unknown': 'That did not work. Please try again later.',
+
+  /**
+   * A field's problem, shown beside the field (src/schemas/field-problems.ts): the same sentence
+   * whether the browser found it before sending or the server after. The field's label stands
+   * beside it, so the sentence does not name the field.
+   */
+  'field.required': 'Required.',
+  'field.tooShort': 'At least {min} characters.',
+  'field.tooLong': 'At most {max} characters.',
+  'field.tooFew': 'Choose at least {min}.',
+  'field.tooMany': 'Choose at most {max}.',
+  'field.tooSmall': 'Must be {min} or more.',
+  'field.tooLarge': 'Must be {max} or less.',
+  'field.notAbove': 'Must be more than {min}.',
+  'field.notBelow': 'Must be less than {max}.',
+  'field.wholeNumber': 'Must be a whole number.',
+  'field.characters': 'Contains characters that cannot be used here (such as control characters from a paste).',
+  'field.date': 'Must be a date.',
+  'field.pattern': 'Not in the form asked for here.',
+  'field.choice': 'Choose one of the options offered.',
+  'field.repeated': 'The same entry is given twice.',
+  'field.order': 'Must not come before the start.',
+  'field.unknown': 'This page is out of date. Please reload it and try again.',
+  'field.invalid': 'This value is not accepted.',
 };

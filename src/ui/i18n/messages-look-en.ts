@@ -60,7 +60,7 @@ export const lookMessagesEn = {
   'look.saved': 'Saved. Everyone sees it the next time they load a page.',
   'look.refused': 'Some changes were not saved: see the fields marked in red.',
   'look.saveFailed': 'This could not be saved. Try again in a moment.',
-  'look.refused.value': 'The server did not accept this value ({detail}).',
+  'look.refused.value': 'The server did not accept this value: check its form and try again.',
   'look.refused.picture': "This picture belongs to another school: upload the school's own.",
   'look.campus.gone': 'This campus no longer exists. Reload the page.',
   'look.fixFirst': 'Correct the fields marked in red before saving.',

@@ -59,7 +59,7 @@ export const lookMessagesZh: Record<keyof typeof lookMessagesEn, string> = {
   'look.saved': '已保存。所有人下次加载页面时即可看到。',
   'look.refused': '部分修改未保存：请查看标红的字段。',
   'look.saveFailed': '保存失败，请稍后重试。',
-  'look.refused.value': '服务器未接受此值（{detail}）。',
+  'look.refused.value': '服务器未接受此值，请检查其格式后重试。',
   'look.refused.picture': '这张图片属于其他学校，请上传本校的图片。',
   'look.campus.gone': '此校区已不存在，请刷新页面。',
   'look.fixFirst': '请先改正标红的字段再保存。',

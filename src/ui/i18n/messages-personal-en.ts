@@ -22,6 +22,7 @@ export const personalMessagesEn = {
   'personal.record.watchedAt': 'Watched at {time}',
   'personal.record.liveBadge': 'Live',
   'personal.record.watchedLive': 'Watched live for {time}',
+  'personal.record.watchedLiveBrief': 'Watched live for under a minute',
   'personal.record.openLive': 'Watch live',
   'personal.record.openRecording': 'Watch the recording',
 } as const;

@@ -24,6 +24,7 @@ export const personalMessagesZh: Record<keyof typeof personalMessagesEn, string>
   'personal.record.watchedAt': '观看于 {time}',
   'personal.record.liveBadge': '直播',
   'personal.record.watchedLive': '直播观看 {time}',
+  'personal.record.watchedLiveBrief': '直播观看不到 1 分钟',
   'personal.record.openLive': '观看直播',
   'personal.record.openRecording': '观看录播',
 };

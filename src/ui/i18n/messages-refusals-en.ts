@@ -4,6 +4,7 @@
  * catalogues to the reasons and their values.
  */
 export const refusalMessagesEn = {
+  'refusal.fieldsInvalid': 'Some fields need correcting: see the messages beside them.',
   'refusal.campusNameTaken': 'Another campus is already named “{name}”.',
   'refusal.campusAddressTaken': 'Another campus already opens {address}.',
   'refusal.campusAddressInvalid':
@@ -29,10 +30,13 @@ export const refusalMessagesEn = {
   'refusal.cancelRecorded': 'This lesson has a recording, so it cannot be cancelled: students’ notes and viewing records belong to it.',
   'refusal.termWeeks': 'The class’s term has {weeks} weeks.',
   'refusal.tooManyLessons': 'These weeks name {days} days; at most {max} lessons are made at once. Generate the term in parts.',
-  'refusal.enrolNoUser': 'There is no user {id}.',
+  'refusal.enrolNoUser': 'One of the chosen students is no longer a user of this school. Reload the list and choose again.',
   'refusal.enrolNotStudent': '{user} is not a student.',
   'refusal.csvEmpty': 'The file holds no rows.',
   'refusal.csvTooManyRows': 'A file may hold at most {max} rows; this one has {rows}.',
   'refusal.classResourcesFull': 'A class’s resources may take at most {mib} MiB, and this file would pass that.',
   'refusal.resourceTooLarge': 'A file may be at most {mib} MiB.',
+  'refusal.recordingTitleEmpty': 'Give the recording a title.',
+  'refusal.recordingTitleTooLong': 'A recording’s title may be at most {max} characters.',
+  'refusal.recordingLessonNotEnded': 'This lesson has not ended yet. Its recording can be uploaded once it is over.',
 } as const;

@@ -2,6 +2,7 @@ import type { refusalMessagesEn } from './messages-refusals-en';
 
 /** 表单可能遇到的服务器拒绝理由，每条一句；占位符为拒绝所带的值。 */
 export const refusalMessagesZh: Record<keyof typeof refusalMessagesEn, string> = {
+  'refusal.fieldsInvalid': '部分内容需要修改，请查看各项旁的提示。',
   'refusal.campusNameTaken': '已有名为“{name}”的校区。',
   'refusal.campusAddressTaken': '已有校区使用地址 {address}。',
   'refusal.campusAddressInvalid':
@@ -27,10 +28,13 @@ export const refusalMessagesZh: Record<keyof typeof refusalMessagesEn, string> =
   'refusal.cancelRecorded': '该课次已有录像，不能停课：学生的笔记和观看记录都与它关联。',
   'refusal.termWeeks': '该班学期共 {weeks} 周。',
   'refusal.tooManyLessons': '所选周次共 {days} 天，一次最多生成 {max} 节课，请分批生成。',
-  'refusal.enrolNoUser': '不存在用户 {id}。',
+  'refusal.enrolNoUser': '所选学生中有人已不是本校用户，请刷新列表后重新选择。',
   'refusal.enrolNotStudent': '{user} 不是学生。',
   'refusal.csvEmpty': '文件中没有数据行。',
   'refusal.csvTooManyRows': '文件最多 {max} 行，此文件有 {rows} 行。',
   'refusal.classResourcesFull': '每个教学班的资料最多占用 {mib} MiB，加上此文件将超出。',
   'refusal.resourceTooLarge': '单个文件最大 {mib} MiB。',
+  'refusal.recordingTitleEmpty': '请填写录像标题。',
+  'refusal.recordingTitleTooLong': '录像标题最多 {max} 个字符。',
+  'refusal.recordingLessonNotEnded': '该课次尚未结束，结束后才能上传录像。',
 };

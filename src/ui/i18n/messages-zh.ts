@@ -171,6 +171,7 @@ export const messagesZh: Record<MessageKey, string> = {
   'dialog.hint': '提示',
   'dialog.confirm': '确认',
   'dialog.cancel': '取消',
+  'lastWatched.never': '从未观看',
   ...sessionMessagesZh,
   ...catalogueMessagesZh,
   ...homeMessagesZh,

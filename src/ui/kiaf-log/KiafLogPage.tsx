@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { LogFilter, StoredLogEntry } from '../../services/log/log-store';
 import { formatDate, formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
-import { PageHeading, PageSection, PageText } from '../pages/page-frame';
+import { PageHeading, PageSection, PageText } from '../kit/page-frame';
 import { Button, Control, Select, Table, Toolbar } from './log-table-styles';
 import { EllipsisText } from '../shared/ellipsis-text';
 import { useAppServices } from '../shared/use-app-context';
@@ -85,17 +85,17 @@ export function KiafLogPage() {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{formatDateTime(entry.timestamp, language, { seconds: true })}</td>
-                <td>{entry.type}</td>
-                <td>{entry.username ?? ''}</td>
+                <td data-whole>{formatDateTime(entry.timestamp, language, { seconds: true })}</td>
+                <td data-whole>{entry.type}</td>
+                <td data-whole>{entry.username ?? ''}</td>
                 <td>
                   <EllipsisText text={entry.url ?? ''} />
                 </td>
-                <td>
+                <td data-whole>
                   {entry.status ?? ''}
                   {entry.code === undefined ? '' : ` / ${entry.code}`}
                 </td>
-                <td>{entry.spendTime ?? ''}</td>
+                <td data-whole>{entry.spendTime ?? ''}</td>
                 <td>{entry.message ?? ''}</td>
                 <td>
                   <EllipsisText text={entry.windowId} />

@@ -31,7 +31,11 @@ export const Table = styled('table', {
   fontSize: '13px',
   background: '$surface',
   'th, td': { textAlign: 'left', padding: '8px 10px', borderBottom: '1px solid $border', verticalAlign: 'top' },
-  th: { color: '$textMuted', fontWeight: 500 },
-  // Long URLs still wrap, but words break only when nothing else fits.
-  td: { overflowWrap: 'anywhere' },
+  // A heading is one or two words ('Status', '类型'): never broken, even between Chinese characters.
+  th: { color: '$textMuted', fontWeight: 500, whiteSpace: 'nowrap' },
+  // A word breaks only when it alone is wider than its column (break-word, unlike anywhere, keeps
+  // whole words in the width the columns are given, so 'student01' never becomes 'student0/1').
+  td: { overflowWrap: 'break-word' },
+  // Short values read as one token: a time, a type, a user name, '400 / 40000', a duration.
+  'td[data-whole]': { whiteSpace: 'nowrap' },
 });

@@ -56,7 +56,17 @@ const Bar = styled('header', {
 
 const Spacer = styled('div', { flex: 1, minWidth: rem(16) });
 
-const Tools = styled('div', { display: 'flex', alignItems: 'center', flexShrink: 0, gap: rem(12), height: '100%' });
+const Tools = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+  gap: rem(8),
+  height: '100%',
+  '& > *': { flexShrink: 0 },
+  // The user block comes last and alone gives up room when the bar is short of it: the name then
+  // ends in an ellipsis; with room to spare it is written whole.
+  '& > :last-child': { flexShrink: 1, minWidth: 0 },
+});
 
 /**
  * The top bar (SPEC §2 "Layout header"): logos, the menu, the search box, the campus selector,

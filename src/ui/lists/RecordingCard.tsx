@@ -21,7 +21,7 @@ export function RecordingCard({ recording }: { recording: Recording }) {
   const search = recording.courId === null ? { teclId: recording.teclId } : { teclId: recording.teclId, courseId: recording.courId };
   return (
     <CardLink to="/video-detail" search={search} data-testid="recording-card">
-      <LessonCover src={recording.posterUrl ?? recording.teclImgUrl} coverKey={recording.teclId} title={recording.title}>
+      <LessonCover poster={recording.posterUrl} src={recording.teclImgUrl} coverKey={recording.teclId} title={recording.title}>
         <CornerLabel>{formatDuration(recording.durationS)}</CornerLabel>
       </LessonCover>
       <CardBody>

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { EmptyBlock } from '../shared/EmptyBlock';
+import { EmptyBlock } from '../kit/EmptyBlock';
 import { CardGrid } from '../shared/page-layout';
-import { Pager } from './Pager';
+import { Pager } from '../kit/Pager';
 import type { ListAnswer } from './list-answer';
 
 type Page<T> = { records: T[]; total: number; pageIndex: number; pageSize: number };
@@ -24,7 +24,7 @@ type Props<T> = {
 
 /** A paged list of cards: its count, the cards (dimmed while the next page loads), the pager. */
 export function RemoteGrid<T>({ answer, renderCard, emptyText, onPage, columns = 4, testId }: Props<T>) {
-  const { t } = useI18n();
+  const { t, tc } = useI18n();
   const page = answer.data;
   if (page === undefined) {
     if (answer.isError) return <EmptyBlock text={t('list.failed')} />;
@@ -38,7 +38,7 @@ export function RemoteGrid<T>({ answer, renderCard, emptyText, onPage, columns =
   }
   return (
     <div data-testid={testId}>
-      <Count data-testid="result-count">{t('list.count', { total: page.total })}</Count>
+      <Count data-testid="result-count">{tc('list.count', page.total)}</Count>
       {page.records.length === 0 ? (
         <EmptyBlock text={emptyText} />
       ) : (

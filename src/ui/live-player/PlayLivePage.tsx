@@ -8,7 +8,7 @@ const route = getRouteApi('/layout/play-live');
 
 type LiveWindowProps = {
   courseId: string | undefined;
-  roadType: string | undefined;
+  roadType: number | undefined;
   onRecording: (teclId: string, vodId: string) => void;
   testId: string;
 };
@@ -16,10 +16,9 @@ type LiveWindowProps = {
 /** The live lesson in its window; /play-live and /play-center show it. */
 export function LiveWindow({ courseId, roadType, onRecording, testId }: LiveWindowProps) {
   const { t } = useI18n();
-  const road = roadType === undefined || !/^\d+$/.test(roadType) ? undefined : Number(roadType);
   return (
     <FullWindowFrame title={t('route.playLive')} testId={testId}>
-      <LivePlayer courseId={courseId} roadType={road} onRecording={onRecording} />
+      <LivePlayer courseId={courseId} roadType={roadType} onRecording={onRecording} />
     </FullWindowFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useI18n } from '../i18n/i18n-context';
-import { Brand, Cards, Corner, LoginScreen } from './login-styles';
+import { Brand, Cards, Corner, LoginScreen } from '../kit/auth-screen-styles';
 
 /** The frame of the pages before the signed-in layout: sign-in, password change, single sign-on. */
 export function AuthScreen({ children }: { children: ReactNode }) {

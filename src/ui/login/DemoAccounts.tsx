@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { useI18n } from '../i18n/i18n-context';
 import { styled } from '../theme/stitches';
-import { Card } from './login-styles';
+import { Card } from '../kit/auth-screen-styles';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 
 const Hint = styled('p', { margin: '-12px 0 16px', fontSize: '13px', color: '$textMuted' });

@@ -1,5 +1,5 @@
 import { useI18n } from '../i18n/i18n-context';
-import { Field, FormError, Input, SubmitButton } from './login-styles';
+import { Field, FormError, Input, SubmitButton } from '../kit/auth-screen-styles';
 import type { Credentials } from './use-password-login';
 
 type Props = {

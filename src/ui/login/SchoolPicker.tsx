@@ -1,6 +1,6 @@
 import type { SchoolChoice } from '../../schemas/shell';
 import { useI18n } from '../i18n/i18n-context';
-import { Field, Select } from './login-styles';
+import { Field, Select } from '../kit/auth-screen-styles';
 
 /** The school to sign in to, shown only when the platform serves more than one. */
 export function SchoolPicker({

@@ -6,16 +6,18 @@ import { ApiError } from '../../services/http/api-error';
 import { writeStored } from '../../services/storage';
 import { useI18n } from '../i18n/i18n-context';
 import { useAppContext } from '../shared/use-app-context';
-import { failureText } from '../toast/server-error-text';
+import { failureText } from '../kit/toast/server-error-text';
 
 export type Credentials = { username: string; password: string };
 
 /**
  * Signs in, hands the session to the session machine, then opens where this user was signed out,
  * else the remembered address, else /home. A pending forced password change is the route
- * guard's business: it sends the user to /change-password first.
+ * guard's business: it sends the user to /change-password first. `forgetPassword` runs as soon as
+ * the password has been accepted: whatever the guard does next (it may send a user without
+ * permission straight back here), the typed password does not stay in the form.
  */
-export function usePasswordLogin(tenantId: string) {
+export function usePasswordLogin(tenantId: string, forgetPassword: () => void) {
   const { t, language } = useI18n();
   const router = useRouter();
   const { services, config } = useAppContext();
@@ -37,6 +39,7 @@ export function usePasswordLogin(tenantId: string) {
     setError(null);
     try {
       const result = await passwordLogin({ username, password, tenantId }, config.OAUTH_CLIENT);
+      forgetPassword();
       services.signedIn(result, tenantId);
       writeStored('lastTenantId', tenantId);
       const redirectTo = takeRedirectFor(result.user.username) ?? takeRedirect();

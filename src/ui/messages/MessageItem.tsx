@@ -1,5 +1,5 @@
 import type { Message } from '../../schemas/messages';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';

@@ -1,14 +1,16 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ROLE } from '../../constants';
 import type { Message } from '../../schemas/messages';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
 import type { MessageKey } from '../i18n/messages-en';
-import { Pager } from '../lists/Pager';
+import { Pager } from '../kit/Pager';
+import { usePermissions } from '../permission/permission-context';
 import { useWatchLesson } from '../playback/use-watch-lesson';
 import { rem } from '../scaling/rem';
-import { EmptyBlock } from '../shared/EmptyBlock';
+import { EmptyBlock } from '../kit/EmptyBlock';
 import { styled } from '../theme/stitches';
 import {
   INBOX,
@@ -20,6 +22,7 @@ import {
   markRead,
   type MyMessageSearch,
 } from './inbox-api';
+import { AnnouncementDialog } from './AnnouncementDialog';
 import { MessageItem } from './MessageItem';
 
 const route = getRouteApi('/layout/personal-center/my-message');
@@ -45,7 +48,8 @@ const filterOf = (search: MyMessageSearch): Filter['id'] => (search.unread ? 'un
 /**
  * /personal-center/my-message (docs/personal-center.md "Messages"): the caller's course and system
  * messages, newest first, a page at a time. Opening one marks it read; new ones arrive through the
- * session's event stream, which invalidates these queries (src/app/wire-session.ts).
+ * session's event stream, which invalidates these queries (src/app/wire-session.ts). An
+ * administrator also writes announcements to the whole school from here (AnnouncementDialog).
  */
 export function MyMessagePage() {
   const { t, tc } = useI18n();
@@ -58,6 +62,9 @@ export function MyMessagePage() {
   const query = useQuery({ ...inboxQuery(inputs), placeholderData: keepPreviousData });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  // Announcements are the administrators' (POST /v1/messages/announcement refuses anyone else).
+  const mayAnnounce = usePermissions().user?.role === ROLE.administrator;
+  const [announcing, setAnnouncing] = useState(false);
 
   const run = async (change: () => Promise<unknown>) => {
     setBusy(true);
@@ -103,6 +110,11 @@ export function MyMessagePage() {
           </Summary>
         )}
         <Spacer />
+        {mayAnnounce && (
+          <ActionButton type="button" tone="outline" onClick={() => setAnnouncing(true)} data-testid="announce-open">
+            {t('inbox.announce.open')}
+          </ActionButton>
+        )}
         <ActionButton
           type="button"
           tone="primary"
@@ -155,6 +167,7 @@ export function MyMessagePage() {
           <Pager pageIndex={page.pageIndex} pageSize={INBOX_PAGE_SIZE} total={page.total} onPage={goPage} />
         </>
       )}
+      {announcing && <AnnouncementDialog onClose={() => setAnnouncing(false)} />}
     </section>
   );
 }

@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { messageChangeSchema, messagePageSchema, unreadCountSchema, type MessageKind } from '../../schemas/messages';
+import {
+  announcementResultSchema,
+  messageChangeSchema,
+  messagePageSchema,
+  unreadCountSchema,
+  type AnnouncementBody,
+  type MessageKind,
+} from '../../schemas/messages';
 import { apiRequest } from '../../services/http/api';
 
 /**
@@ -37,6 +44,16 @@ const change = async (path: string, json?: { ids: string[] }) =>
 export const markRead = (ids: string[]) => change('/v1/messages/read', { ids });
 export const markAllRead = () => change('/v1/messages/read-all');
 export const deleteMessages = (ids: string[]) => change('/v1/messages/delete', { ids });
+
+/**
+ * An administrator's announcement to everyone of their school (POST /v1/messages/announcement):
+ * how many were sent it. Quiet (`noMessage`): the dialog says why it was refused, in the reader's
+ * language, beside the form.
+ */
+export async function sendAnnouncement(body: AnnouncementBody): Promise<number> {
+  return announcementResultSchema.parse(await apiRequest('/v1/messages/announcement', { method: 'POST', json: body, noMessage: true }))
+    .sent;
+}
 
 /** The address of /personal-center/my-message: page, unread only, kind. */
 export const myMessageSearchSchema = z.object({

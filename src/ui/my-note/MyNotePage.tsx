@@ -2,14 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { NoteScope } from '../../schemas/search-params';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
-import { Pager } from '../lists/Pager';
+import { Pager } from '../kit/Pager';
 import { rem } from '../scaling/rem';
-import { EmptyBlock } from '../shared/EmptyBlock';
+import { EmptyBlock } from '../kit/EmptyBlock';
 import { useRuntimeConfig } from '../shared/use-app-context';
 import { styled } from '../theme/stitches';
-import { showErrorToast } from '../toast/toast-store';
+import { showErrorToast } from '../kit/toast/toast-store';
 import { MY_NOTES_PAGE_SIZE, fetchClassNotes, myNotesQuery, myNoteInputsOf } from './my-note-api';
 import { exportClassNotes } from './note-export';
 import { groupNotes, type ClassGroup } from './note-groups';
@@ -26,7 +26,14 @@ const Search = styled('form', {
   gap: rem(8),
   '& input': { width: rem(260), padding: `${rem(6)} ${rem(10)}`, border: '1px solid $border', borderRadius: '$sm', fontSize: rem(14) },
 });
-const Columns = styled('div', { display: 'grid', gridTemplateColumns: `${rem(340)} 1fr`, gap: rem(20), alignItems: 'start' });
+// The list takes nearly half (at least 440 design px), so a class name with its Export button and
+// a lesson's name with its date fit on a line; the reader takes the rest.
+const Columns = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: `minmax(${rem(440)}, 9fr) minmax(0, 11fr)`,
+  gap: rem(20),
+  alignItems: 'start',
+});
 const Side = styled('div', { padding: rem(16), borderRadius: '$md', backgroundColor: '$surface' });
 const Hint = styled('p', { margin: 0, padding: rem(24), borderRadius: '$md', backgroundColor: '$surface', color: '$textMuted' });
 const Failure = styled('p', { color: '$danger', fontSize: rem(15) });

@@ -1,6 +1,6 @@
 import { NOTE_STATUS } from '../../constants';
 import type { NoteSummary } from '../../schemas/notes';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { formatDateTime } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
@@ -9,12 +9,16 @@ import type { ClassGroup } from './note-groups';
 
 const Classes = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: rem(16) });
 
+// A class name too long to share its line with the Export button keeps the line, and the button
+// moves under it (to the right), rather than the name being squeezed over several lines.
 const ClassHead = styled('div', {
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: rem(8),
   marginBottom: rem(6),
-  '& h3': { flex: 1, minWidth: 0, margin: 0, fontSize: rem(16), fontWeight: 600, color: '$text' },
+  '& h3': { flex: '1 1 auto', minWidth: 0, margin: 0, fontSize: rem(16), fontWeight: 600, color: '$text' },
+  '& > button': { marginLeft: 'auto' },
 });
 
 const LessonHead = styled('h4', { margin: `${rem(8)} 0 ${rem(4)}`, fontSize: rem(13), fontWeight: 500, color: '$textMuted' });

@@ -8,7 +8,7 @@ import type { NoteDocument } from '../../schemas/notes';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { showErrorToast } from '../toast/toast-store';
+import { showErrorToast } from '../kit/toast/toast-store';
 import { insertPicture, toggleMark, withNoteElements } from './note-commands';
 import { renderNoteElement, renderNoteLeaf } from './NoteElements';
 import { NoteSeekContext, type NotePlayer } from './note-player-context';

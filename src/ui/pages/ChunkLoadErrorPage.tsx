@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ChunkLoadError } from '../../services/chunk-load';
 import { useI18n } from '../i18n/i18n-context';
-import { PageHeading, PageSection, PageText } from './page-frame';
+import { PageHeading, PageSection, PageText } from '../kit/page-frame';
 
 /**
  * What a page that failed shows instead of nothing: for code that did not arrive (a flaky

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { hasSessionToken } from '../../services/auth/session';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthScreen } from '../login/AuthScreen';
-import { Card } from '../login/login-styles';
+import { Card } from '../kit/auth-screen-styles';
 import { schoolInfoQuery } from '../login/school-api';
 import { styled } from '../theme/stitches';
 import { landingSummaryQuery } from './public-info-api';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useI18n } from '../i18n/i18n-context';
-import { PageHeading, PageSection } from './page-frame';
+import { PageHeading, PageSection } from '../kit/page-frame';
 
 export function NotFoundPage() {
   const { t } = useI18n();

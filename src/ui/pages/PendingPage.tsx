@@ -1,6 +1,6 @@
 import { useMatch } from '@tanstack/react-router';
 import { useI18n } from '../i18n/i18n-context';
-import { PageHeading, PageSection } from './page-frame';
+import { PageHeading, PageSection } from '../kit/page-frame';
 
 /** A page whose issue is still open: it shows its route's title. */
 export function PendingPage() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { version } from '../../../package.json';
 import { useI18n } from '../i18n/i18n-context';
-import { PageHeading, PageSection, PageText } from './page-frame';
+import { PageHeading, PageSection, PageText } from '../kit/page-frame';
 import { appInfoQuery } from './public-info-api';
 
 /**

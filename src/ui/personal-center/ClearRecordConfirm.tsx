@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
-import { Card, Footer, Heading, Hint, Overlay } from '../share/share-dialog-styles';
+import { Card, Footer, Heading, Hint, Overlay } from '../kit/dialog-styles';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void };
 

@@ -2,15 +2,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { getRouteApi } from '@tanstack/react-router';
 import type { CollectionItem } from '../../schemas/personal';
 import { LessonCover } from '../covers/LessonCover';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { CLASS_DETAIL, toggleCollection } from '../detail/detail-api';
 import { formatDateTime, formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { subjectName } from '../lists/lesson-time';
-import { Pager } from '../lists/Pager';
+import { Pager } from '../kit/Pager';
 import { useWatchLesson } from '../playback/use-watch-lesson';
-import { EmptyBlock } from '../shared/EmptyBlock';
-import { showSuccessToast } from '../toast/toast-store';
+import { EmptyBlock } from '../kit/EmptyBlock';
+import { showSuccessToast } from '../kit/toast/toast-store';
 import { COLLECTION_PAGE_SIZE, MY_COLLECTIONS, myCollectionsQuery } from './personal-api';
 import { Card, CardActions, CardBody, CardGrid, CoverButton, Failed, Heading, Muted } from './personal-styles';
 
@@ -55,7 +55,7 @@ export function MyCollectionPage() {
                 <Card key={item.collectionId} data-testid="collection-card" data-vod-id={item.vodId ?? undefined}>
                   {/* A mouse shortcut to the Open button, which keyboards and screen readers use. */}
                   <CoverButton type="button" tabIndex={-1} aria-hidden="true" onClick={() => open(item)}>
-                    <LessonCover src={item.posterUrl ?? item.teclImgUrl} coverKey={item.teclId} title={course} />
+                    <LessonCover poster={item.posterUrl} src={item.teclImgUrl} coverKey={item.teclId} title={course} />
                   </CoverButton>
                   <CardBody>
                     <strong title={item.title}>{item.title}</strong>

@@ -2,17 +2,17 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { WatchRecordItem } from '../../schemas/personal';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { HistoryCover } from '../history/HistoryCover';
 import { formatDate, formatDateTime, formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { subjectName } from '../lists/lesson-time';
-import { Pager } from '../lists/Pager';
+import { Pager } from '../kit/Pager';
 import { useWatchLesson } from '../playback/use-watch-lesson';
 import { rem } from '../scaling/rem';
-import { EmptyBlock } from '../shared/EmptyBlock';
+import { EmptyBlock } from '../kit/EmptyBlock';
 import { styled } from '../theme/stitches';
-import { showSuccessToast } from '../toast/toast-store';
+import { showSuccessToast } from '../kit/toast/toast-store';
 import { ClearRecordConfirm } from './ClearRecordConfirm';
 import {
   MY_WATCH_RECORDS,

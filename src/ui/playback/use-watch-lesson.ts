@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { useRuntimeConfig } from '../shared/use-app-context';
-import { showWarningToast } from '../toast/toast-store';
+import { showWarningToast } from '../kit/toast/toast-store';
 import { fetchCourseStatus, verifyCourse } from './playback-api';
 import { playbackUrl, playbackWindow } from './playback-address';
 import { decideWatch, type WatchRequest } from './watch-decision';

@@ -1,7 +1,7 @@
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { PlayerSelect } from './player-select';
+import { PlayerSelect } from '../kit/player-select';
 import { CAPTION_COLOURS, CAPTION_SIZES, type PlayerCaptionSettings } from './caption-settings';
 
 const Group = styled('div', { display: 'flex', alignItems: 'center', gap: rem(8), fontSize: rem(14), color: '$textMuted' });

@@ -14,7 +14,7 @@ import type { PictureDelivery } from '../notes/picture-delivery';
 import { hasAuthoritySign } from '../permission/permission-predicate';
 import { usePermissions } from '../permission/permission-context';
 import { answerOf, refusalOf } from '../shared/refusal';
-import { showSuccessToast } from '../toast/toast-store';
+import { showSuccessToast } from '../kit/toast/toast-store';
 import { LessonList } from './LessonList';
 import type { PlayerHandle } from './player-handle';
 import { PlayerSideTabs, type SideTab } from './PlayerSideTabs';

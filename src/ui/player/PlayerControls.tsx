@@ -2,7 +2,7 @@ import { PLAYBACK_RATES } from '../../constants';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { PlayerSelect } from './player-select';
+import { PlayerSelect } from '../kit/player-select';
 import { roadLabel } from './road-label';
 
 export const PlayerControlRow = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: rem(10) });

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useI18n } from '../i18n/i18n-context';
-import { Notice, Screen } from './screen-styles';
+import { Notice, Screen } from '../kit/screen-styles';
 import type { PlayerCaptionSettings } from './caption-settings';
 import type { HlsState } from './use-hls';
 

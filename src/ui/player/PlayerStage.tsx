@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type RefObject } from
 import { CollectRecordingStar } from '../detail/CollectButton';
 import { useI18n } from '../i18n/i18n-context';
 import { ShareButton } from '../share/ShareButton';
-import { showSuccessToast } from '../toast/toast-store';
+import { showSuccessToast } from '../kit/toast/toast-store';
 import type { EditorImage } from '../../schemas/editor';
 import type { PlayLesson } from '../../schemas/playback';
 import { rem } from '../scaling/rem';

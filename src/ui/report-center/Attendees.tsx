@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { CloseReport } from './CloseReport';
+import { DrillDown } from './DrillDown';
 import { attendeesQuery, reportPaths } from './report-api';
-import { Badge, Detail, Muted } from './report-styles';
+import { Badge, Muted } from './report-styles';
 import { ReportSection } from './ReportSection';
 
 type Props = { courId: string; courName: string; onClose: () => void };
@@ -14,7 +15,7 @@ export function Attendees({ courId, courName, onClose }: Props) {
   const query = useQuery(attendeesQuery(courId));
   const title = t('reports.attendeesOf', { name: courName });
   return (
-    <Detail aria-label={title} data-testid="attendee-report">
+    <DrillDown label={title} testId="attendee-report" ready={!query.isPending}>
       <ReportSection
         title={title}
         csv={{ path: reportPaths.attendees(courId), name: `live-attendance-${courName}` }}
@@ -43,6 +44,6 @@ export function Attendees({ courId, courName, onClose }: Props) {
           </tr>
         )}
       />
-    </Detail>
+    </DrillDown>
   );
 }

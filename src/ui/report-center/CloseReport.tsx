@@ -1,4 +1,4 @@
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
 
 /** Closes a report opened below the table it was chosen from. */

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LinkButton } from '../clip-manage/media-styles';
+import { LinkButton } from '../kit/table';
 import { useI18n } from '../i18n/i18n-context';
-import { Pager } from '../lists/Pager';
-import { EmptyBlock } from '../shared/EmptyBlock';
+import { Pager } from '../kit/Pager';
+import { EmptyBlock } from '../kit/EmptyBlock';
 import { REPORT_PAGE_SIZE, classReportQuery, filterParams, reportPaths, type ReportFilters } from './report-api';
 import { ShareCell } from './report-format';
 import { SubLine } from './report-styles';

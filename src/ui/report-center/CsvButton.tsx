@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
 import { downloadReportCsv, type CsvRequest } from './csv-download';
 import { CsvProblem, CsvSlot } from './report-styles';

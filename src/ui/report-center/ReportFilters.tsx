@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { OrganisationOptions } from '../admin/OrganisationOptions';
-import { Select } from '../clip-manage/media-styles';
+import { Select } from '../kit/form-fields';
 import { useI18n } from '../i18n/i18n-context';
 import { organisationsQuery, termsQuery } from '../lists/catalogue-api';
 import { orgaRows } from '../lists/filters/orga-tree';

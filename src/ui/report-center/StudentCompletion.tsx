@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../i18n/i18n-context';
 import { CloseReport } from './CloseReport';
+import { DrillDown } from './DrillDown';
 import { reportPaths, studentReportQuery } from './report-api';
 import { ShareCell, dateTimeText } from './report-format';
-import { Detail, Muted } from './report-styles';
+import { Muted } from './report-styles';
 import { ReportSection } from './ReportSection';
 
 type Props = { teclId: string; teclName: string; onClose: () => void };
@@ -14,7 +15,7 @@ export function StudentCompletion({ teclId, teclName, onClose }: Props) {
   const query = useQuery(studentReportQuery(teclId));
   const title = t('reports.studentsOf', { name: teclName });
   return (
-    <Detail aria-label={title} data-testid="student-report">
+    <DrillDown label={title} testId="student-report" ready={!query.isPending}>
       <ReportSection
         title={title}
         csv={{ path: reportPaths.students(teclId), name: `student-completion-${teclName}` }}
@@ -43,10 +44,12 @@ export function StudentCompletion({ teclId, teclName, onClose }: Props) {
             <td data-count>
               <ShareCell share={student.averagePercent} language={language} />
             </td>
-            <td>{student.lastWatchedAt === null ? <Muted>{t('reports.never')}</Muted> : dateTimeText(student.lastWatchedAt, language)}</td>
+            <td>
+              {student.lastWatchedAt === null ? <Muted>{t('lastWatched.never')}</Muted> : dateTimeText(student.lastWatchedAt, language)}
+            </td>
           </tr>
         )}
       />
-    </Detail>
+    </DrillDown>
   );
 }

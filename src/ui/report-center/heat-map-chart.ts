@@ -44,7 +44,8 @@ export function heatMapOption(map: HeatMap, texts: HeatMapTexts): HeatMapOption 
     [m.minute, 1, m.viewers],
     [m.minute, 0, m.rewatchers],
   ]);
-  const most = Math.max(1, ...map.minutes.map((m) => m.viewers));
+  // The scale runs to all the recording's viewers: a minute one of three played is pale.
+  const most = Math.max(1, map.viewers, ...map.minutes.map((m) => m.viewers));
   return {
     tooltip: {
       position: 'top',

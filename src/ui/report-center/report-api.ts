@@ -6,7 +6,10 @@ import {
   lessonAttendeesSchema,
   studentCompletionListSchema,
 } from '../../schemas/reports';
+import type { ReportCenterSearch, ReportTab } from '../../schemas/search-params';
 import { apiRequest } from '../../services/http/api';
+import { loadQuery } from '../../services/query/load-query';
+import { organisationsQuery, termsQuery } from '../lists/catalogue-api';
 
 /**
  * The report center's calls (docs/admin.md "Reports (server)"): each report's JSON for the page,
@@ -20,7 +23,13 @@ export const CLASS_CHOICES_MAX = 100;
 
 /** The filters every list shares; '' is "any". */
 export type ReportFilters = { acteId: string; orgaId: string };
-export const NO_REPORT_FILTERS: ReportFilters = { acteId: '', orgaId: '' };
+
+/** The page the address names (docs/data-loading.md): its filters, and its tab (the first by default). */
+export const reportFiltersOf = (search: ReportCenterSearch): ReportFilters => ({
+  acteId: search.acteId ?? '',
+  orgaId: search.orgaId ?? '',
+});
+export const reportTabOf = (search: ReportCenterSearch): ReportTab => search.tab ?? 'completion';
 
 /** The filters as query fields, those set only. */
 export function filterParams(filters: ReportFilters): Record<string, string> {
@@ -77,3 +86,17 @@ export const reportPaths = {
   attendees: (courId: string) => `/v1/reports/lessons/${segment(courId)}/attendees`,
   heatMap: (vodId: string) => `/v1/reports/recordings/${segment(vodId)}/heat-map`,
 };
+
+/**
+ * The report center's loader (src/routes/main-routes.ts): the filters' choices, so a reloaded page
+ * shows its chosen term and organisation, and the first page of the tab the address names.
+ */
+export function loadReportCenter(target: Parameters<typeof loadQuery>[0], search: ReportCenterSearch) {
+  const filters = reportFiltersOf(search);
+  const tab = reportTabOf(search);
+  const report =
+    tab === 'attendance'
+      ? loadQuery(target, lessonReportQuery(filters, 1))
+      : loadQuery(target, classReportQuery(filters, 1, tab === 'engagement' ? CLASS_CHOICES_MAX : REPORT_PAGE_SIZE));
+  return Promise.all([loadQuery(target, termsQuery()), loadQuery(target, organisationsQuery()), report]);
+}

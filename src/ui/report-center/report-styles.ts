@@ -1,5 +1,6 @@
+import { TOP_BAR_HEIGHT_PX } from '../../constants';
 import { rem } from '../scaling/rem';
-import { Table } from '../clip-manage/media-styles';
+import { Table } from '../kit/table';
 import { styled } from '../theme/stitches';
 
 /** The report center's look; tabs, tables and fields are the media page's. */
@@ -22,6 +23,10 @@ export const Filters = styled('div', {
   marginBottom: rem(20),
   '& label': { display: 'flex', flexDirection: 'column', gap: rem(4), fontSize: rem(13), color: '$textMuted' },
   '& select': { width: rem(240), maxWidth: '100%' },
+  variants: {
+    // The engagement tab's choices: a class with its term, a recording with its lesson's date.
+    wide: { true: { '& select': { width: rem(460) } } },
+  },
 });
 
 export const Bar = styled('div', {
@@ -61,6 +66,10 @@ export const Share = styled('span', {
 
 export const Detail = styled('section', {
   marginTop: rem(24),
+  // Scrolled to when it opens (DrillDown): its top clear of the sticky header.
+  scrollMarginTop: rem(TOP_BAR_HEIGHT_PX + 16),
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },
   padding: `${rem(20)} ${rem(24)}`,
   borderRadius: '$md',
   backgroundColor: '$surface',

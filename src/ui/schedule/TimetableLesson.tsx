@@ -1,5 +1,5 @@
 import type { CurriculumLesson } from '../../schemas/schedule';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { formatTimeRange } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { StatusBadge } from '../lists/StatusBadge';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SEARCH_BOX_WIDTH_PX, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../../constants';
 import { SearchIcon } from '../icons/line-icons';
 import { useI18n } from '../i18n/i18n-context';
-import { rem } from '../scaling/rem';
+import { MIN_TARGET_PX, rem, targetRem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { useDebouncedCallback } from './use-debounced-callback';
 import { useHomeSearch } from './use-home-search';
@@ -14,7 +14,9 @@ const Form = styled('form', {
   alignItems: 'center',
   flexShrink: 0,
   width: rem(SEARCH_BOX_WIDTH_PX),
-  height: rem(SEARCH_HEIGHT_PX),
+  // The field and its button are targets of at least 24 px (WCAG 2.5.8) in narrow windows too:
+  // 24 px inside the box's 1 px border.
+  height: `max(${MIN_TARGET_PX + 2}px, ${rem(SEARCH_HEIGHT_PX)})`,
   borderRadius: rem(SEARCH_HEIGHT_PX / 2),
   border: '1px solid var(--header-field-border)',
   backgroundColor: 'var(--header-field-bg)',
@@ -43,7 +45,8 @@ const Submit = styled('button', {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: rem(32),
+  flexShrink: 0,
+  width: targetRem(32),
   height: '100%',
   border: 'none',
   background: 'none',

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
 import { LinkField, Note, Row } from './share-dialog-styles';
 

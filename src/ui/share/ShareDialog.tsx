@@ -2,13 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SHARE_EXPIRY_CHOICES_HOURS } from '../../constants';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { CreatedLink } from './CreatedLink';
 import { ShareLinkList } from './ShareLinkList';
 import { createShareLink, shareLinksQuery } from './share-api';
-import { Card, Fieldset, Footer, Heading, Hint, Overlay, Row } from './share-dialog-styles';
+import { Card, Fieldset, Footer, Heading, Hint, Overlay } from '../kit/dialog-styles';
+import { Row } from './share-dialog-styles';
 
 export type ShareTarget = { vodId: string } | { courId: string };
 

@@ -3,13 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { validateCasTicket } from '../../services/auth/cas-login';
 import { ApiError } from '../../services/http/api-error';
 import { useI18n } from '../i18n/i18n-context';
+import { userFacingText } from '../kit/toast/server-error-text';
 import { AuthScreen } from '../login/AuthScreen';
-import { Card } from '../login/login-styles';
+import { Card } from '../kit/auth-screen-styles';
 import { useAppServices } from '../shared/use-app-context';
 
 /** /kiaf/sso: hands the CAS ticket to the server, then continues to /home (SPEC §2, §7). */
 export function SsoPage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const navigate = useNavigate();
   const services = useAppServices();
   const ticket = useSearch({ strict: false, select: (search) => search.ticket });
@@ -25,10 +26,13 @@ export function SsoPage() {
         services.signedIn(result, result.user.tenantId);
         await navigate({ to: '/home' });
       })
+      // The sign-on server's own words (INVALID_TICKET) help the help desk; request fields and ids never show.
       .catch((failure: unknown) =>
-        setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : String(failure)),
+        setError(
+          failure instanceof ApiError && failure.serverMessage ? userFacingText(language, failure.serverMessage) : t('login.networkError'),
+        ),
       );
-  }, [ticket, navigate, services]);
+  }, [ticket, navigate, services, language, t]);
 
   const message = !ticket ? t('sso.missingTicket') : error === null ? t('sso.validating') : t('sso.failed', { message: error });
   return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FullWindowFrame } from '../shared/FullWindowFrame';
 import { useI18n } from '../i18n/i18n-context';
-import { EmptyBlock } from '../shared/EmptyBlock';
+import { EmptyBlock } from '../kit/EmptyBlock';
 import { CardGrid, PageTitle } from '../shared/page-layout';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';

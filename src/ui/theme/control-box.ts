@@ -10,4 +10,6 @@ export const controlBox = {
   color: '$text',
   fontFamily: 'inherit',
   fontSize: rem(15),
+  // A field with a problem (src/ui/shared/field-problems.tsx) is outlined in the danger colour too.
+  '&[aria-invalid="true"]': { borderColor: '$danger' },
 } as const;

@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import type { UploadTargetParams } from '../../services/upload/upload-target';
-import { ActionButton } from '../detail/detail-buttons';
+import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
 import type { MessageKey } from '../i18n/messages-en';
 import type { ParamsArg } from '../i18n/translate';

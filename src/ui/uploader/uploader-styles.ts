@@ -18,6 +18,9 @@ export const Panel = styled('section', {
   overflow: 'hidden',
 });
 
+/** The panel's room under the page (use-panel-room.ts): in the page's flow, after its footer. */
+export const Room = styled('div', { flexShrink: 0, pointerEvents: 'none' });
+
 export const Head = styled('header', {
   display: 'flex',
   alignItems: 'center',

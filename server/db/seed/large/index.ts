@@ -40,7 +40,7 @@ export async function seedLarge(db: Db, options: { now?: Date; log?: SeedLog } =
 
 /** The demo campus (if missing, without media: its accounts sign in), then the large campus. */
 export async function seedLargeCampus(db: Db, log: SeedLog): Promise<{ seeded: boolean }> {
-  await seedDemo(db, { mediaDir: null, log });
+  await seedDemo(db, { media: null, log });
   const started = Date.now();
   const result = await seedLarge(db, { log });
   log(result.seeded ? `seed-large: done in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'seed-large: already there');

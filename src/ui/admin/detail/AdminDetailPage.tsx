@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { AdminClassDetail } from '../../../schemas/admin-detail';
 import { ADMIN_DETAIL_TABS, type AdminDetailTab } from '../../../schemas/search-params';
-import { TabTrigger } from '../../clip-manage/media-styles';
+import { TabTrigger } from '../../kit/tabs';
 import { useI18n } from '../../i18n/i18n-context';
 import { DetailSkeleton } from '../../shared/DetailSkeleton';
 import { DetailUnavailable } from '../../shared/DetailUnavailable';

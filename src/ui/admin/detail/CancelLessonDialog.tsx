@@ -1,14 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminLesson } from '../../../schemas/admin-detail';
-import { DialogFooter } from '../../clip-manage/media-styles';
-import { ActionButton } from '../../detail/detail-buttons';
+import { DialogFooter } from '../../kit/form-fields';
+import { ActionButton } from '../../kit/buttons';
 import { formatDateTime } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
-import { Hint } from '../../share/share-dialog-styles';
-import { showSuccessToast } from '../../toast/toast-store';
+import { Hint } from '../../kit/dialog-styles';
+import { showSuccessToast } from '../../kit/toast/toast-store';
 import { ADMIN_CLASSES } from '../admin-api';
-import { AdminDialog } from '../AdminDialog';
+import { DialogFrame } from '../../kit/dialog';
 import { Problem } from '../admin-styles';
 import { serverProblem } from '../server-problem';
 import { serverRefusalOf } from '../../../services/http/server-refusal';
@@ -32,7 +32,7 @@ export function CancelLessonDialog({ lesson, enrolled, onClose }: { lesson: Admi
   });
   const refusal = cancelling.isError ? serverRefusalOf(cancelling.error) : null;
   return (
-    <AdminDialog title={t('adminDetail.cancel.title')} testId="cancel-dialog" onClose={onClose}>
+    <DialogFrame title={t('adminDetail.cancel.title')} testId="cancel-dialog" onClose={onClose}>
       <Hint>
         {t('adminDetail.cancel.confirm', {
           name: lesson.courName,
@@ -61,6 +61,6 @@ export function CancelLessonDialog({ lesson, enrolled, onClose }: { lesson: Admi
           {t('adminDetail.cancel.button')}
         </ActionButton>
       </DialogFooter>
-    </AdminDialog>
+    </DialogFrame>
   );
 }

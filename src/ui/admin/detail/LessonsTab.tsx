@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AdminClassDetail, AdminLesson } from '../../../schemas/admin-detail';
 import { COUR_STATUS } from '../../../schemas/catalogue';
-import { Actions, LinkButton } from '../../clip-manage/media-styles';
+import { Actions, LinkButton } from '../../kit/table';
 import { formatDate, formatTimeRange, formatWeekday } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
-import { EmptyBlock } from '../../shared/EmptyBlock';
+import { EmptyBlock } from '../../kit/EmptyBlock';
 import { Checks, ClassTableBox, Muted, TableScroll } from '../admin-styles';
 import { CancelLessonDialog } from './CancelLessonDialog';
 import { Chip } from './detail-styles';

@@ -1,25 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { AdminLesson } from '../../../schemas/admin-detail';
-import { DialogActions } from '../../clip-manage/DialogActions';
-import { DialogForm, Field, Label, Select } from '../../clip-manage/media-styles';
-import { ActionButton } from '../../detail/detail-buttons';
+import { DialogActions, DialogFrame } from '../../kit/dialog';
+import { DialogForm, Field, Label, Select } from '../../kit/form-fields';
+import { ActionButton } from '../../kit/buttons';
 import { formatDateTime } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
-import { Hint } from '../../share/share-dialog-styles';
-import { showSuccessToast } from '../../toast/toast-store';
+import { Hint } from '../../kit/dialog-styles';
+import { showSuccessToast } from '../../kit/toast/toast-store';
 import { ADMIN_CLASSES, adminLookupsQuery } from '../admin-api';
-import { AdminDialog } from '../AdminDialog';
+import { focusFirstProblem, useFieldProblems } from '../../shared/field-problems';
+import { noProblems, problemText, serverFormProblems, type FormProblems, type PlaceOf } from '../../shared/form-problems';
 import { FieldGrid, Problem } from '../admin-styles';
-import { serverProblem } from '../server-problem';
 import { moveLesson } from './class-detail-api';
-import { draftOf, endKeepingLength, moveBodyOf, type LessonDraft } from './lesson-time';
+import { draftOf, draftProblems, endKeepingLength, moveBodyOf, type LessonDraft, type MoveField } from './lesson-time';
+
+/** The request's fields as the dialog shows them: a refusal of the begin shows beside the begin. */
+const REQUEST_FIELDS: Record<string, MoveField> = { courBeginTime: 'begin', courEndTime: 'end', clroId: 'clroId' };
+const placeOf: PlaceOf<MoveField> = (field) => REQUEST_FIELDS[field] ?? null;
 
 /**
  * Move one lesson (PATCH /v1/admin/course-sessions/:courId, docs/admin.md "Lessons"): its day, begin
  * and end in the browser's time zone, and its classroom. Moving the begin keeps the lesson's length.
- * A lesson that has begun keeps its time (the server's rule): only its room can change here. The
- * server's refusal (a past time, outside the term, changed meanwhile) is shown as it words it.
+ * A lesson that has begun keeps its time (the server's rule): only its room can change here.
+ * Empty fields and an end before the begin are found before sending; the server's refusals (a
+ * past time, outside the term, changed meanwhile) show beside the field they are about, in the
+ * page's language.
  */
 export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onClose: () => void }) {
   const { t, language } = useI18n();
@@ -27,7 +33,8 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
   const classrooms = useQuery(adminLookupsQuery()).data?.classrooms ?? [];
   const before = draftOf(lesson);
   const [draft, setDraft] = useState<LessonDraft>(before);
-  const [invalid, setInvalid] = useState(false);
+  const [tried, setTried] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const moving = useMutation({
     mutationFn: moveLesson.bind(null, lesson.courId),
     onSuccess: async () => {
@@ -36,21 +43,35 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
       onClose();
     },
   });
+  const timeLocked = lesson.begun;
+  const checked = Object.entries(draftProblems(draft, timeLocked));
+  const problems: FormProblems<MoveField> =
+    tried && checked.length > 0
+      ? { fields: Object.fromEntries(checked.map(([name, problem]) => [name, problemText(t, problem)])), form: t('refusal.fieldsInvalid') }
+      : moving.isError
+        ? serverFormProblems(t, moving.error, placeOf, t('admin.failed'))
+        : noProblems();
+  const { control, message } = useFieldProblems(problems);
+  // A refusal answers what was sent: a change clears it until the next save.
+  const change = (next: LessonDraft) => {
+    if (moving.isError) moving.reset();
+    setDraft(next);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = moveBodyOf(before, draft, lesson.begun);
-    setInvalid(body === 'invalid');
-    if (body === null) onClose();
-    else if (body !== 'invalid') moving.mutate(body);
+    setTried(true);
+    const body = checked.length > 0 ? 'invalid' : moveBodyOf(before, draft, timeLocked);
+    if (body === 'invalid') requestAnimationFrame(() => focusFirstProblem(formRef.current));
+    else if (body === null) onClose();
+    else moving.mutate(body);
   };
-  const timeLocked = lesson.begun;
   return (
-    <AdminDialog title={t('adminDetail.move.title', { name: lesson.courName })} testId="move-dialog" onClose={onClose}>
+    <DialogFrame title={t('adminDetail.move.title', { name: lesson.courName })} testId="move-dialog" onClose={onClose}>
       <Hint>
         {t('adminDetail.move.now', { when: formatDateTime(lesson.courBeginTime, language) })}{' '}
         {timeLocked ? t('adminDetail.move.begun') : t('adminDetail.move.told')}
       </Hint>
-      <DialogForm onSubmit={submit} noValidate>
+      <DialogForm ref={formRef} onSubmit={submit} noValidate>
         <FieldGrid>
           <Label css={{ gridColumn: '1 / -1' }}>
             {t('adminDetail.move.date')}
@@ -59,9 +80,11 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
               required
               disabled={timeLocked}
               value={draft.date}
-              onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+              onChange={(e) => change({ ...draft, date: e.target.value })}
               data-testid="move-date"
+              {...control('date')}
             />
+            {message('date')}
           </Label>
           <Label>
             {t('adminDetail.move.begin')}
@@ -70,9 +93,11 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
               required
               disabled={timeLocked}
               value={draft.begin}
-              onChange={(e) => setDraft({ ...draft, begin: e.target.value, end: endKeepingLength(draft.begin, draft.end, e.target.value) })}
+              onChange={(e) => change({ ...draft, begin: e.target.value, end: endKeepingLength(draft.begin, draft.end, e.target.value) })}
               data-testid="move-begin"
+              {...control('begin')}
             />
+            {message('begin')}
           </Label>
           <Label>
             {t('adminDetail.move.end')}
@@ -81,13 +106,20 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
               required
               disabled={timeLocked}
               value={draft.end}
-              onChange={(e) => setDraft({ ...draft, end: e.target.value })}
+              onChange={(e) => change({ ...draft, end: e.target.value })}
               data-testid="move-end"
+              {...control('end')}
             />
+            {message('end')}
           </Label>
           <Label css={{ gridColumn: '1 / -1' }}>
             {t('adminDetail.lessons.classroom')}
-            <Select value={draft.clroId} onChange={(e) => setDraft({ ...draft, clroId: e.target.value })} data-testid="move-classroom">
+            <Select
+              value={draft.clroId}
+              onChange={(e) => change({ ...draft, clroId: e.target.value })}
+              data-testid="move-classroom"
+              {...control('clroId')}
+            >
               <option value="">{t('adminDetail.lessons.noClassroom')}</option>
               {/* The lesson's room stays choosable while the lookups load. */}
               {lesson.clroId !== null && !classrooms.some((room) => room.clroId === lesson.clroId) && (
@@ -99,16 +131,12 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
                 </option>
               ))}
             </Select>
+            {message('clroId')}
           </Label>
         </FieldGrid>
-        {invalid && (
+        {problems.form !== null && (
           <Problem role="alert" data-testid="move-problem">
-            {t('adminDetail.move.invalid')}
-          </Problem>
-        )}
-        {moving.isError && (
-          <Problem role="alert" data-testid="move-problem">
-            {serverProblem(t, moving.error, t('admin.failed'))}
+            {problems.form}
           </Problem>
         )}
         <DialogActions>
@@ -117,6 +145,6 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
           </ActionButton>
         </DialogActions>
       </DialogForm>
-    </AdminDialog>
+    </DialogFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminClassDetail, PendingNote } from '../../../schemas/admin-detail';
-import { Actions, LinkButton } from '../../clip-manage/media-styles';
+import { Actions, LinkButton } from '../../kit/table';
 import { formatDateTime } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
-import { EmptyBlock } from '../../shared/EmptyBlock';
-import { showSuccessToast } from '../../toast/toast-store';
+import { EmptyBlock } from '../../kit/EmptyBlock';
+import { showSuccessToast } from '../../kit/toast/toast-store';
 import { ADMIN_CLASSES } from '../admin-api';
 import { ClassTableBox, Problem, TableScroll } from '../admin-styles';
 import { serverProblem } from '../server-problem';

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { AdminClassDetail, AdminRecording } from '../../../schemas/admin-detail';
-import { LinkButton } from '../../clip-manage/media-styles';
+import { Actions, LinkButton } from '../../kit/table';
+import { RenameRecordingDialog } from '../../detail/RenameRecordingDialog';
 import { formatDateTime, formatDuration, formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
-import { EmptyBlock } from '../../shared/EmptyBlock';
-import { showSuccessToast } from '../../toast/toast-store';
+import { EmptyBlock } from '../../kit/EmptyBlock';
+import { showSuccessToast } from '../../kit/toast/toast-store';
 import { ADMIN_CLASSES } from '../admin-api';
 import { ClassTableBox, Muted, Problem, TableScroll } from '../admin-styles';
 import { serverProblem } from '../server-problem';
@@ -15,11 +17,12 @@ const STATUS_TONE = { ready: 'good', processing: 'warning', failed: 'bad' } as c
 
 /**
  * The class's recordings, newest first, hidden and unfinished ones too: when, how long, their
- * roads (the main one marked), views, and whether students see it, with Hide / Publish.
+ * roads (the main one marked), views, and whether students see it, with Hide / Publish and Rename.
  */
 export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
   const { t, language } = useI18n();
   const queryClient = useQueryClient();
+  const [renaming, setRenaming] = useState<AdminRecording | null>(null);
   const toggling = useMutation({
     mutationFn: (recording: AdminRecording) => setRecordingHidden(recording.vodId, !recording.hidden),
     onSuccess: async (_, recording) => {
@@ -85,21 +88,32 @@ export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
                   </Chip>
                 </td>
                 <td>
-                  <LinkButton
-                    type="button"
-                    disabled={toggling.isPending}
-                    onClick={() => toggling.mutate(recording)}
-                    aria-label={`${t(recording.hidden ? 'adminDetail.recordings.publish' : 'adminDetail.recordings.hide')} ${recording.title}`}
-                    data-testid="recording-toggle"
-                  >
-                    {t(recording.hidden ? 'adminDetail.recordings.publish' : 'adminDetail.recordings.hide')}
-                  </LinkButton>
+                  <Actions>
+                    <LinkButton
+                      type="button"
+                      disabled={toggling.isPending}
+                      onClick={() => toggling.mutate(recording)}
+                      aria-label={`${t(recording.hidden ? 'adminDetail.recordings.publish' : 'adminDetail.recordings.hide')} ${recording.title}`}
+                      data-testid="recording-toggle"
+                    >
+                      {t(recording.hidden ? 'adminDetail.recordings.publish' : 'adminDetail.recordings.hide')}
+                    </LinkButton>
+                    <LinkButton
+                      type="button"
+                      onClick={() => setRenaming(recording)}
+                      aria-label={`${t('detail.rename')} ${recording.title}`}
+                      data-testid="recording-rename"
+                    >
+                      {t('detail.rename')}
+                    </LinkButton>
+                  </Actions>
                 </td>
               </tr>
             ))}
           </tbody>
         </ClassTableBox>
       </TableScroll>
+      {renaming !== null && <RenameRecordingDialog vodId={renaming.vodId} title={renaming.title} onClose={() => setRenaming(null)} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminClassDetail } from '../../../schemas/admin-detail';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
-import { EmptyBlock } from '../../shared/EmptyBlock';
+import { EmptyBlock } from '../../kit/EmptyBlock';
 import { ClassTableBox, Muted, TableScroll, TagChip } from '../admin-styles';
 import { classViewingQuery } from './class-detail-api';
 import { Bar, Block, Figure, Figures, NameList } from './detail-styles';
@@ -130,7 +130,7 @@ export function ViewingTab({ detail }: { detail: AdminClassDetail }) {
                     </td>
                     <td style={{ whiteSpace: 'nowrap' }}>
                       {student.lastWatchedAt === null ? (
-                        <Muted>{t('adminDetail.viewing.never')}</Muted>
+                        <Muted>{t('lastWatched.never')}</Muted>
                       ) : (
                         formatDateTime(student.lastWatchedAt, language)
                       )}

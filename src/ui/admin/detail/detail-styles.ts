@@ -1,4 +1,4 @@
-import { TabList } from '../../clip-manage/media-styles';
+import { TabList } from '../../kit/tabs';
 import { rem } from '../../scaling/rem';
 import { styled } from '../../theme/stitches';
 

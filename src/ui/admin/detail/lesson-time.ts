@@ -1,4 +1,6 @@
+import { LESSON_MAX_MINUTES } from '../../../constants';
 import type { LessonMoveBody } from '../../../schemas/admin';
+import type { Problem } from '../../shared/form-problems';
 
 /**
  * The move dialog's times (docs/admin.md "The class detail page"): a lesson's begin and end as the
@@ -65,4 +67,33 @@ export function moveBodyOf(before: LessonDraft, after: LessonDraft, timeLocked: 
   }
   if (after.clroId !== before.clroId) body.clroId = after.clroId === '' ? null : after.clroId;
   return Object.keys(body).length === 0 ? null : body;
+}
+
+/** A date YYYY-MM-DD that exists (not 2026-02-30). */
+const isCalendarDate = (date: string) => {
+  const day = DATE.exec(date);
+  return day !== null && localDate(new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12)) === date;
+};
+
+/** The move dialog's fields. */
+export type MoveField = 'date' | 'begin' | 'end' | 'clroId';
+
+const REQUIRED: Problem = { key: 'field.required', params: {} };
+
+/**
+ * What is wrong with a new time before it is sent, per field: a date or a time left empty (or not
+ * a real one), an end not after the begin, a lesson longer than a lesson may last. The last two
+ * are the server's own refusals (server/admin/move-lesson.ts), worded the same.
+ */
+export function draftProblems(draft: LessonDraft, timeLocked: boolean): Partial<Record<MoveField, Problem>> {
+  if (timeLocked) return {};
+  const problems: Partial<Record<MoveField, Problem>> = {};
+  if (!isCalendarDate(draft.date)) problems.date = REQUIRED;
+  const [begin, end] = [minutesOf(draft.begin), minutesOf(draft.end)];
+  if (begin === null) problems.begin = REQUIRED;
+  if (end === null) problems.end = REQUIRED;
+  else if (begin !== null && end <= begin) problems.end = { key: 'refusal.lessonEndsBeforeBegin', params: {} };
+  else if (begin !== null && end - begin > LESSON_MAX_MINUTES)
+    problems.end = { key: 'refusal.lessonTooLong', params: { minutes: LESSON_MAX_MINUTES } };
+  return problems;
 }

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CAMP_NAME_MAX, DOMAIN_NAME_MAX, type CampusBody } from '../../../schemas/admin-style';
+import { CAMP_NAME_MAX, campusBodySchema, DOMAIN_NAME_MAX, type CampusBody } from '../../../schemas/admin-style';
 import type { Campus } from '../../../schemas/shell';
-import { ActionButton } from '../../detail/detail-buttons';
+import { ActionButton } from '../../kit/buttons';
 import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 import { useI18n } from '../../i18n/i18n-context';
 import { rem } from '../../scaling/rem';
@@ -10,8 +10,18 @@ import { Panel } from '../../shared/page-layout';
 import { styled } from '../../theme/stitches';
 import { adminCampusesQuery, createCampus, deleteCampus, updateCampus } from './look-api';
 import { Empty, Hint, PanelTitle, Row, TextInput, Warning } from './look-styles';
+import { serverRefusalOf } from '../../../services/http/server-refusal';
+import { useFieldProblems } from '../../shared/field-problems';
+import { bodyProblemsOf, byFirstName, noProblems, placedProblems, serverFormProblems, type FormProblems } from '../../shared/form-problems';
 import { problemText } from '../server-problem';
 import { campusProblemOf } from './look-errors';
+
+const CAMPUS_FIELDS = ['campName', 'domainName'] as const;
+type CampusField = (typeof CAMPUS_FIELDS)[number];
+const placeOf = byFirstName(CAMPUS_FIELDS);
+
+/** A field and the problem under it, side by side with the others in the form's row. */
+const Cell = styled('div', { display: 'flex', flexDirection: 'column', gap: rem(4) });
 
 const List = styled('ul', {
   margin: `0 0 ${rem(16)}`,
@@ -102,23 +112,49 @@ type FormProps = {
   resetAfter?: boolean;
 };
 
-/** A campus's name and address; the server's refusal (a name or address in use, a bad host) shown under it. */
+/**
+ * A campus's name and address. A name left empty is found before sending (the server's schema,
+ * src/schemas/admin-style.ts); the server's refusals (a name or address in use, a bad host) show
+ * under the field they are about.
+ */
 function CampusForm({ submitLabel, initial, onSubmit, onDone, resetAfter = false }: FormProps) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [body, setBody] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  // The refusal of the last save, kept as the error so it is worded in the page's current language.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const sent = { campName: body.campName.trim(), domainName: body.domainName.trim() };
+  const checked = bodyProblemsOf(campusBodySchema, sent);
+  const problems: FormProblems<CampusField> =
+    tried && checked.length > 0
+      ? placedProblems(t, checked, placeOf)
+      : failure === null
+        ? noProblems()
+        : serverRefusalOf(failure.error) === null
+          ? { fields: {}, form: problemText(t, campusProblemOf(failure.error)) }
+          : serverFormProblems(t, failure.error, placeOf, t('look.saveFailed'));
+  const { control, message } = useFieldProblems(problems);
+  const change = (next: CampusBody) => {
+    setFailure(null);
+    setBody(next);
+  };
   const submit = async () => {
+    setTried(true);
+    if (checked.length > 0) return;
     setBusy(true);
-    setProblem(null);
+    setFailure(null);
     try {
-      await onSubmit({ campName: body.campName.trim(), domainName: body.domainName.trim() });
+      await onSubmit(sent);
       await queryClient.invalidateQueries({ queryKey: adminCampusesQuery().queryKey });
-      if (resetAfter) setBody(initial);
+      if (resetAfter) {
+        setBody(initial);
+        setTried(false);
+      }
       onDone?.();
     } catch (error) {
-      setProblem(problemText(t, campusProblemOf(error)));
+      setFailure({ error });
     } finally {
       setBusy(false);
     }
@@ -130,26 +166,32 @@ function CampusForm({ submitLabel, initial, onSubmit, onDone, resetAfter = false
         void submit();
       }}
     >
-      <Row>
-        <TextInput
-          aria-label={t('look.campus.name')}
-          placeholder={t('look.campus.name')}
-          maxLength={CAMP_NAME_MAX}
-          value={body.campName}
-          onChange={(event) => setBody({ ...body, campName: event.target.value })}
-          css={{ width: rem(200) }}
-          data-testid="look-campus-name"
-        />
-        <TextInput
-          aria-label={t('look.campus.address')}
-          placeholder={t('look.campus.addressPlaceholder')}
-          maxLength={DOMAIN_NAME_MAX}
-          value={body.domainName}
-          onChange={(event) => setBody({ ...body, domainName: event.target.value })}
-          css={{ flex: 1, minWidth: rem(220) }}
-          data-testid="look-campus-address"
-        />
-        <ActionButton type="submit" disabled={busy || body.campName.trim() === ''} data-testid="look-campus-submit">
+      <Row css={{ alignItems: 'flex-start' }}>
+        <Cell css={{ width: rem(200) }}>
+          <TextInput
+            aria-label={t('look.campus.name')}
+            placeholder={t('look.campus.name')}
+            maxLength={CAMP_NAME_MAX}
+            value={body.campName}
+            onChange={(event) => change({ ...body, campName: event.target.value })}
+            data-testid="look-campus-name"
+            {...control('campName')}
+          />
+          {message('campName')}
+        </Cell>
+        <Cell css={{ flex: 1, minWidth: rem(220) }}>
+          <TextInput
+            aria-label={t('look.campus.address')}
+            placeholder={t('look.campus.addressPlaceholder')}
+            maxLength={DOMAIN_NAME_MAX}
+            value={body.domainName}
+            onChange={(event) => change({ ...body, domainName: event.target.value })}
+            data-testid="look-campus-address"
+            {...control('domainName')}
+          />
+          {message('domainName')}
+        </Cell>
+        <ActionButton type="submit" disabled={busy} data-testid="look-campus-submit">
           {submitLabel}
         </ActionButton>
         {onDone ? (
@@ -158,9 +200,9 @@ function CampusForm({ submitLabel, initial, onSubmit, onDone, resetAfter = false
           </ActionButton>
         ) : null}
       </Row>
-      {problem === null ? null : (
+      {problems.form === null ? null : (
         <Warning role="alert" css={{ marginTop: rem(6) }}>
-          {problem}
+          {problems.form}
         </Warning>
       )}
     </form>

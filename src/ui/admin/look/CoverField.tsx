@@ -1,6 +1,6 @@
 import { DEFAULT_COVER_PICTURES_MAX } from '../../../schemas/admin-style';
 import { DEFAULT_COVER_SHOW, DEFAULT_COVER_STYLE } from '../../covers/default-cover';
-import { ActionButton } from '../../detail/detail-buttons';
+import { ActionButton } from '../../kit/buttons';
 import { useI18n } from '../../i18n/i18n-context';
 import { rem } from '../../scaling/rem';
 import { styled } from '../../theme/stitches';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { SCREENSHOT_MAX_BYTES } from '../../../constants';
-import { ActionButton } from '../../detail/detail-buttons';
+import { ActionButton } from '../../kit/buttons';
 import { useI18n } from '../../i18n/i18n-context';
 import { uploadBrandingPicture } from './look-api';
 import { Empty, Row, Thumb, Warning } from './look-styles';

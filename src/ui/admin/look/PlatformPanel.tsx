@@ -1,14 +1,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PLATFORM_NAME_MAX, type PlatformInfoBody } from '../../../schemas/admin-style';
-import { ActionButton } from '../../detail/detail-buttons';
+import { ActionButton } from '../../kit/buttons';
 import { useI18n } from '../../i18n/i18n-context';
+import type { Translate } from '../../i18n/translate';
 import { Panel } from '../../shared/page-layout';
 import { platformSettingsQuery, writePlatformSettings } from './look-api';
 import { Field, FieldBody, FieldLabel, FieldName, Hint, Notice, PanelTitle, Row, TextInput, Warning } from './look-styles';
 import { PictureField } from './PictureField';
+import { serverRefusalOf } from '../../../services/http/server-refusal';
+import { useFieldProblems } from '../../shared/field-problems';
+import { byFirstName, serverFormProblems, type FormProblems } from '../../shared/form-problems';
 import { problemText } from '../server-problem';
 import { valueProblemOf } from './look-errors';
+
+const PLATFORM_FIELDS = ['poapName', 'browserImgUrl'] as const;
+type PlatformField = (typeof PLATFORM_FIELDS)[number];
+
+/** A refused save in the page's language: beside the field when the server named one, else the page's sentence. */
+const refusalProblems = (t: Translate, error: unknown): FormProblems<PlatformField> =>
+  serverRefusalOf(error) === null
+    ? { fields: {}, form: problemText(t, valueProblemOf(error)) }
+    : serverFormProblems(t, error, byFirstName(PLATFORM_FIELDS), t('look.saveFailed'));
 
 /** Platform info (SPEC §3: poapName, browserImgUrl): the browser tab's title and icon; empty derives them. */
 export function PlatformPanel() {
@@ -28,7 +41,10 @@ function PlatformForm({ stored }: { stored: PlatformInfoBody }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(stored);
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
+  // A refusal is kept as the error, so it is worded in the page's current language.
+  const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
+  const problems = result === null || result.ok ? { fields: {}, form: null } : refusalProblems(t, result.error);
+  const { control, message } = useFieldProblems(problems);
   const changed = draft.poapName !== stored.poapName || draft.browserImgUrl !== stored.browserImgUrl;
 
   const save = async () => {
@@ -40,7 +56,7 @@ function PlatformForm({ stored }: { stored: PlatformInfoBody }) {
       setResult({ ok: true });
       await queryClient.invalidateQueries({ queryKey: ['platform-info'] });
     } catch (error) {
-      setResult({ ok: false, message: problemText(t, valueProblemOf(error)) });
+      setResult({ ok: false, error });
     } finally {
       setSaving(false);
     }
@@ -57,7 +73,9 @@ function PlatformForm({ stored }: { stored: PlatformInfoBody }) {
             value={draft.poapName}
             onChange={(event) => setDraft({ ...draft, poapName: event.target.value })}
             data-testid="look-platform-name"
+            {...control('poapName')}
           />
+          {message('poapName')}
           <Hint>{t('look.platform.nameHint')}</Hint>
         </FieldBody>
       </Field>
@@ -70,6 +88,7 @@ function PlatformForm({ stored }: { stored: PlatformInfoBody }) {
             testId="look-browser-icon"
             alt={t('look.platform.icon')}
           />
+          {message('browserImgUrl')}
           <Hint>{t('look.platform.iconHint')}</Hint>
         </FieldBody>
       </Field>
@@ -78,13 +97,13 @@ function PlatformForm({ stored }: { stored: PlatformInfoBody }) {
           {saving ? t('look.saving') : t('look.save')}
         </ActionButton>
       </Row>
-      {result === null ? null : result.ok ? (
+      {result?.ok === true ? (
         <Notice tone="success" role="status" css={{ marginTop: '12px' }}>
           {t('look.saved')}
         </Notice>
-      ) : (
+      ) : problems.form === null ? null : (
         <Warning role="alert" css={{ marginTop: '12px' }}>
-          {result.message}
+          {problems.form}
         </Warning>
       )}
     </>

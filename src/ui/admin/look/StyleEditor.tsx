@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SchoolStyle } from '../../../schemas/admin-style';
-import { ActionButton } from '../../detail/detail-buttons';
+import { ActionButton } from '../../kit/buttons';
 import { useI18n } from '../../i18n/i18n-context';
 import { schoolInfoQuery } from '../../login/school-api';
 import { Panel } from '../../shared/page-layout';

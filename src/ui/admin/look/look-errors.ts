@@ -4,9 +4,9 @@ import { refusalProblemOf, type Problem } from '../server-problem';
 
 /**
  * The server's refusals (docs/admin.md "School look"), worded in the page's language: a refusal
- * reason's own sentence (src/schemas/refusals.ts), else the page's sentence for the status, with
- * the server's words only where they carry a detail it has no sentence for (a style value's
- * JSON text).
+ * reason's own sentence (src/schemas/refusals.ts), else the page's sentence for the status. The
+ * server's words are read for the colour warnings SPEC §5 names, never shown: they name request
+ * fields (docs/api.md "Field problems").
  */
 const BAD_REQUEST = 400;
 const FORBIDDEN = 403;
@@ -16,7 +16,7 @@ const UNSUPPORTED = 415;
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 const saidOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? '') : '');
-const problem = (key: MessageKey, detail = ''): Problem => ({ key, params: { detail } });
+const problem = (key: MessageKey): Problem => ({ key, params: {} });
 
 /** Why a picture was not taken (the server checks its bytes, its size and the caller's role). */
 export function uploadProblemOf(error: unknown): Problem {
@@ -34,7 +34,7 @@ export function valueProblemOf(error: unknown): Problem {
   if (status === BAD_REQUEST && said.includes('wrong hex')) return problem('color.wrongHex');
   if (status === BAD_REQUEST && said.includes('invalid rgb value')) return problem('color.invalidRgb');
   if (status === BAD_REQUEST && said.includes("another school's")) return problem('look.refused.picture');
-  if (status === BAD_REQUEST) return problem('look.refused.value', said);
+  if (status === BAD_REQUEST) return problem('look.refused.value');
   if (status === FORBIDDEN) return problem('look.forbidden');
   return problem('look.saveFailed');
 }
@@ -44,7 +44,7 @@ export function campusProblemOf(error: unknown): Problem {
   const refusal = refusalProblemOf(error);
   if (refusal !== null) return refusal;
   const status = statusOf(error);
-  if (status === BAD_REQUEST) return problem('look.refused.value', saidOf(error));
+  if (status === BAD_REQUEST) return problem('look.refused.value');
   if (status === NOT_FOUND) return problem('look.campus.gone');
   if (status === FORBIDDEN) return problem('look.forbidden');
   return problem('look.saveFailed');

@@ -3,7 +3,7 @@ import { formatDate } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { DAY_MS, dayName, todayBegin } from '../server-day';
 import { serverClockQuery, serverTimeOf } from '../server-time-api';
-import { Chip, Choices, FilterLabel, FilterRow } from './filter-styles';
+import { Chip, Choices, FilterLabel, FilterRow } from '../../kit/filter-styles';
 
 /** The days the live list offers around today (SPEC §3 liveForm.currentTime, 0 = today). */
 export const LIVE_DAY_OFFSETS = [-2, -1, 0, 1, 2, 3, 4] as const;

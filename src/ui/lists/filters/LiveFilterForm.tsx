@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import type { LiveFilters, Named } from '../list-queries';
 import { Panel } from '../../shared/page-layout';
 import { DayFilter } from './DayFilter';
-import { FilterLabel, FilterRow, Fields } from './filter-styles';
+import { FilterLabel, FilterRow, Fields } from '../../kit/filter-styles';
 import { OrgaFilter } from './OrgaFilter';
 import { TagFilter } from './TagFilter';
 import { TextFilter } from './TextFilter';

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/i18n-context';
 import { VIDEO_ORDERS, type VideoOrder } from '../list-queries';
-import { Chip, Choices, FilterLabel, FilterRow } from './filter-styles';
+import { Chip, Choices, FilterLabel, FilterRow } from '../../kit/filter-styles';
 
 /** Recordings by popularity or by the newest recording (SPEC §7 ordering pairs hot, time). */
 export function OrderFilter({ order, onPick }: { order: VideoOrder; onPick: (order: VideoOrder) => void }) {

@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { rem } from '../../scaling/rem';
 import { styled } from '../../theme/stitches';
 import { organisationsQuery } from '../catalogue-api';
-import { FilterLabel, FilterRow } from './filter-styles';
+import { FilterLabel, FilterRow } from '../../kit/filter-styles';
 import { orgaRows } from './orga-tree';
 import { controlBox } from '../../theme/control-box';
 

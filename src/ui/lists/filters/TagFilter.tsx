@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Named } from '../list-queries';
 import { useI18n } from '../../i18n/i18n-context';
 import { tagsQuery } from '../catalogue-api';
-import { Chip, Choices, FilterLabel, FilterRow } from './filter-styles';
+import { Chip, Choices, FilterLabel, FilterRow } from '../../kit/filter-styles';
 
 type Props = { checked: readonly string[]; onChange: (picked: Named[]) => void };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
 import { termsQuery } from '../catalogue-api';
-import { FieldSelect, FilterLabel, FilterRow } from './filter-styles';
+import { FieldSelect, FilterLabel, FilterRow } from '../../kit/filter-styles';
 
 type Props = { acteId: string; onPick: (acteId: string, acteName: string) => void };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../../constants';
-import { FieldInput, FieldLabel } from './filter-styles';
+import { FieldInput, FieldLabel } from '../../kit/filter-styles';
 
 type Props = { label: string; value: string; onCommit: (value: string) => void; testId: string };
 

@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/i18n-context';
 import type { Named, VideoFilters, VideoOrder } from '../list-queries';
 import { Panel } from '../../shared/page-layout';
-import { FilterLabel, FilterRow, Fields } from './filter-styles';
+import { FilterLabel, FilterRow, Fields } from '../../kit/filter-styles';
 import { OrderFilter } from './OrderFilter';
 import { OrgaFilter } from './OrgaFilter';
 import { TagFilter } from './TagFilter';

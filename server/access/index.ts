@@ -1,0 +1,12 @@
+/**
+ * Who may do what on the server (docs/server-layout.md "Who may do what: server/access/"): every
+ * rule of roles, classes, lessons, notes and signs, imported from here by the data modules and the
+ * route areas. Each file has one job; a new area adds its rule to the file of its kind.
+ */
+export * from './roles';
+export * from './class-roles';
+export * from './lesson-access';
+export * from './visible-classes';
+export * from './recording-visibility';
+export * from './note-readers';
+export * from './signs';

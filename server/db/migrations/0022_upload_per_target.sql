@@ -1,0 +1,3 @@
+DROP INDEX "upload_files_owner_identifier_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "upload_files_owner_identifier_target_uq" ON "upload_files" USING btree ("tenant_id","user_id","unique_identifier","target",coalesce("tecl_id", ''),coalesce("cour_id", '')) WHERE "upload_files"."status" in ('uploading', 'merging', 'queued', 'transcoding', 'publishing');--> statement-breakpoint
+CREATE INDEX "upload_files_owner_identifier_idx" ON "upload_files" USING btree ("tenant_id","user_id","unique_identifier");

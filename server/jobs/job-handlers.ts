@@ -1,0 +1,13 @@
+import type { JobHandler, JobName } from './job-types';
+import { mediaClipJob } from './media-clip-job';
+import { uploadMergeJob } from './upload-merge-job';
+import { uploadPublishJob } from './upload-publish-job';
+import { uploadTranscodeJob } from './upload-transcode-job';
+
+/** Every job's handler, by name (docs/uploads.md "Jobs"): the worker runs exactly these. */
+export const JOB_HANDLERS: { readonly [N in JobName]: JobHandler<N> } = {
+  'upload-merge': uploadMergeJob,
+  'upload-transcode': uploadTranscodeJob,
+  'upload-publish': uploadPublishJob,
+  'media-clip': mediaClipJob,
+};

@@ -1,0 +1,64 @@
+import type { Db } from '../db/client';
+import type { uploadFiles } from '../db/schema';
+import type { Env } from '../env';
+
+/**
+ * The jobs the worker runs (docs/uploads.md "Jobs"), their names and what each carries: only the
+ * id of its row (an upload, or a clip's personal resource); the row says what is left to do. One
+ * module for every payload, as PeerTube's job queue has (../shared/STYLE.md "Media pipelines").
+ */
+export type UploadJob = { uploadId: string };
+/** Cutting a clip (docs/uploads.md "Clips"): the personal resource it becomes. */
+export type ClipJob = { resourceId: string };
+
+export type JobPayloads = {
+  'upload-merge': UploadJob;
+  'upload-transcode': UploadJob;
+  'upload-publish': UploadJob;
+  'media-clip': ClipJob;
+};
+export type JobName = keyof JobPayloads;
+/** The jobs an upload goes through (media-chain.ts says in which order). */
+export type UploadJobName = { [N in JobName]: JobPayloads[N] extends UploadJob ? N : never }[JobName];
+
+/** Short names for the queues, as callers send to them. */
+export const QUEUE = {
+  merge: 'upload-merge',
+  transcode: 'upload-transcode',
+  publish: 'upload-publish',
+  clip: 'media-clip',
+} as const satisfies Record<string, JobName>;
+
+export const JOB_NAMES: readonly JobName[] = Object.values(QUEUE);
+
+/** The row a job is for: its singleton key (one waiting job per row and queue) and the name of its lease. */
+export const jobKey = (payload: UploadJob | ClipJob): string => ('uploadId' in payload ? payload.uploadId : payload.resourceId);
+
+export type UploadRow = typeof uploadFiles.$inferSelect;
+
+/** What a handler is given to work with. */
+export type JobContext = {
+  db: Db;
+  env: Env;
+  /** DATA_DIR/uploads: chunks and merged sources. */
+  uploadsRoot: string;
+  /** DATA_DIR/media. */
+  mediaDir: string;
+  clock: () => Date;
+  /** Aborted when the worker stops or another attempt took the job's lease: stop, the job is retried. */
+  signal: AbortSignal;
+  log: (line: string) => void;
+};
+
+/**
+ * One job's work, in its own file (server/jobs/<name>-job.ts). An upload job answers the upload as it left
+ * it, and the worker sends whatever follows (media-chain.ts); every job must be safe to run twice
+ * (a retried job, a worker taken over).
+ */
+export type JobHandler<N extends JobName> = {
+  /** How many run at once in one worker. */
+  concurrency: (env: Env) => number;
+  /** Work left for this job with none queued (a restart, a dead worker): the sweep queues these again. */
+  stranded: (db: Db) => Promise<JobPayloads[N][]>;
+  run: (payload: JobPayloads[N], context: JobContext) => Promise<N extends UploadJobName ? UploadRow | undefined : void>;
+};
