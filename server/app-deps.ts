@@ -21,14 +21,9 @@ export type AppDeps = {
   clock: () => Date;
   /** Where the SPA build lives (served at /). */
   spaDir: string | null;
-  /**
-   * The local driver's folder (DATA_DIR/media): only for code not yet moved onto `media` and for
-   * tests that plant files (docs/media-store.md "Moving over").
-   */
-  mediaDir: string;
   /** Every media read and write goes through this store (docs/media-store.md). */
   media: MediaStore;
-  /** The live origin's encoders, writing under DATA_DIR/live. */
+  /** The live origin's encoders, writing into the media store's scratch (docs/media-store.md "Scratch space"). */
   liveFeeds: LiveFeeds;
   /** The job queue merges and transcodes uploads (docs/uploads.md "Jobs"); without one the last chunk merges in place. */
   jobs: JobQueue | null;

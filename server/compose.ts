@@ -11,6 +11,7 @@ import { createSessionEvents } from './events/session-events';
 import type { JobQueue } from './jobs/job-queue';
 import { createLiveFeeds } from './live/live-feeds';
 import { createLocalMediaStore, type MediaStore } from './storage';
+import { LIVE_DIR, scratchFolderIn } from './storage/scratch-folder';
 
 /**
  * The media store of this process (docs/media-store.md): made once here and handed to the seed,
@@ -31,7 +32,7 @@ export function composeDeps(options: {
   const { env, db, secret, spaDir } = options;
   const clock = options.clock ?? (() => new Date());
   const signer = createTokenSigner(secret, env.ACCESS_TOKEN_TTL_S, clock);
-  const mediaDir = resolve(env.DATA_DIR, 'media');
+  const media = options.media ?? createMediaStore(env);
   return {
     env,
     db,
@@ -47,11 +48,10 @@ export function composeDeps(options: {
     sessionEvents: createSessionEvents(),
     clock,
     spaDir,
-    mediaDir,
-    media: options.media ?? createMediaStore(env),
-    // The demo encoders are this process's own: each app process on a shared DATA_DIR writes its own folder (docs/scaling.md).
+    media,
+    // The demo encoders are this process's own: each app process on a shared DATA_DIR writes its own scratch folder (docs/scaling.md).
     liveFeeds: createLiveFeeds({
-      rootDir: resolve(env.DATA_DIR, 'live', `${hostname()}-${env.PORT}`),
+      rootDir: scratchFolderIn(media, LIVE_DIR, `${hostname()}-${env.PORT}`).path,
       clock,
       maxEncoders: env.LIVE_MAX_ENCODERS,
     }),

@@ -77,7 +77,7 @@ async function main() {
   const inProcess = env.WORKER_IN_PROCESS || database.kind === 'pglite';
   if (!env.WORKER_IN_PROCESS && inProcess)
     console.log('lectern: WORKER_IN_PROCESS=false needs PostgreSQL; the worker runs in this process');
-  const worker = inProcess ? await startUploadWorker({ database, queue: jobs, env, log: say }) : null;
+  const worker = inProcess ? await startUploadWorker({ database, queue: jobs, env, media, log: say }) : null;
   const deps = composeDeps({
     env,
     db: database.db,

@@ -2,7 +2,7 @@ import { basename, join } from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import type { CDPSession, Page } from 'playwright-core';
 import { VOD_STATUS, courseSessions, enrolments, users, vodRoads, vods } from '../../server/db/schema';
-import { DEMO_CLIPS, DEMO_MEDIA_DIR, generateClip } from '../../server/media/demo-media';
+import { DEMO_CLIPS, generateClip } from '../../server/media/demo-media';
 import { openBrowser } from '../../tests/support/browser';
 import { playerVideo } from '../../tests/support/player-video';
 import { DEMO, login } from '../../tests/support/api-client';
@@ -87,7 +87,7 @@ export async function benchPlayback(log: (line: string) => void): Promise<Playba
       .limit(1);
     const clipId = lesson!.hlsPath.split('/')[1];
     log('playback: making the recording (ffmpeg)…');
-    await generateClip(join(server.app.deps.mediaDir, DEMO_MEDIA_DIR), {
+    await generateClip(server.app.deps.media, {
       ...DEMO_CLIPS.find((clip) => clip.id === clipId)!,
       durationS: 20,
     });
@@ -140,7 +140,7 @@ export async function benchPlayback(log: (line: string) => void): Promise<Playba
     const video = await benchVideoServing({
       masterUrl: `${server.url}/v1/vod/stream/${lesson!.roadId}/${basename(lesson!.hlsPath)}`,
       token,
-      roadDir: join(server.app.deps.mediaDir, lesson!.hlsPath, '..'),
+      roadDir: join(server.app.deps.media.localRoot!, lesson!.hlsPath, '..'),
       segment: '360p/seg-001.ts',
       log,
     });

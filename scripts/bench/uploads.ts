@@ -7,6 +7,7 @@ import SparkMD5 from 'spark-md5';
 import { runFfmpeg } from '../../server/media/ffmpeg';
 import { probeMedia } from '../../server/media/probe';
 import { transcodeVideo } from '../../server/media/transcode';
+import { createLocalMediaStore } from '../../server/storage';
 import { UPLOAD_CHUNK_BYTES } from '../../src/constants';
 import { SAMPLE_BLOCK_BYTES, sampledBlocks } from '../../src/schemas/upload';
 import { DEMO, login } from '../../tests/support/api-client';
@@ -165,7 +166,7 @@ async function benchTranscode(dir: string, log: (line: string) => void) {
     ]);
     const info = await probeMedia(source);
     const started = performance.now();
-    await transcodeVideo({ source, info, outDir: join(dir, `out-${size}`) });
+    await transcodeVideo({ store: createLocalMediaStore(join(dir, 'media')), source, info, prefix: `out-${size}` });
     const ms = performance.now() - started;
     rows.push({ ladder, durationS: info.durationS, ms });
     log(`uploads: transcode ${ladder}: ${(info.durationS / (ms / 1000)).toFixed(2)}× real time`);

@@ -1,16 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { LIVE_BUSY_RETRY_S, LiveFeedsFull } from '../live/live-feeds';
 import { assertOnAir, liveFile, type LessonRecord } from '../live/live-lesson';
 import { withValidTargetDuration } from '../live/target-duration';
+import { scratchFolder, type ScratchFolder } from '../storage/scratch-folder';
 
 /**
  * A live lesson's feed as both of its routes serve it: /v1/live/stream (live/live.ts, signed in)
  * and a live share link's /v1/share/live-stream (public/shared-live.ts). Asking for a feed starts
  * its encoder (live-feeds.ts), or answers 503 with retry-after when every encoder allowed is busy
- * with other lessons.
+ * with other lessons. A feed is the encoder's scratch folder in this process (live-feeds.ts),
+ * served from there: its segments are never stored media (docs/media-store.md).
  */
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 const PLAYLIST_READS = 5;
@@ -19,9 +19,9 @@ const PLAYLIST_READS = 5;
  * The encoder rewrites playlists in place; a read that catches it midway sees a file cut short,
  * so a playlist is only handed out once it ends with a complete line.
  */
-async function completePlaylist(file: string): Promise<string> {
+async function completePlaylist(feed: ScratchFolder, file: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
-    const text = await readFile(file, 'utf8').catch(() => '');
+    const text = (await feed.readText(file).catch(() => null)) ?? '';
     if (text.startsWith('#EXTM3U') && text.endsWith('\n')) return text;
     if (attempt === PLAYLIST_READS) throw new ApiError('notFound', 'the live playlist is not available');
     await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
@@ -57,7 +57,7 @@ export async function serveLiveFeed(request: FastifyRequest, reply: FastifyReply
     return reply
       .header('cache-control', 'private, no-cache')
       .type(PLAYLIST_TYPE)
-      .send(withValidTargetDuration(await completePlaylist(join(dir, file))));
+      .send(withValidTargetDuration(await completePlaylist(scratchFolder(dir), file)));
   }
   // A segment never changes once written; it is deleted once it leaves the playlist.
   reply.header('cache-control', 'private, max-age=3600, immutable');

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { uploadFiles } from '../db/schema';
 import type { Env } from '../env';
+import type { MediaStore } from '../storage';
 
 /**
  * The jobs the worker runs (docs/uploads.md "Jobs"), their names and what each carries: only the
@@ -40,10 +41,8 @@ export type UploadRow = typeof uploadFiles.$inferSelect;
 export type JobContext = {
   db: Db;
   env: Env;
-  /** DATA_DIR/uploads: chunks and merged sources. */
-  uploadsRoot: string;
-  /** DATA_DIR/media. */
-  mediaDir: string;
+  /** The media store (docs/media-store.md): what a job reads and writes media through. */
+  media: MediaStore;
   clock: () => Date;
   /** Aborted when the worker stops or another attempt took the job's lease: stop, the job is retried. */
   signal: AbortSignal;

@@ -21,8 +21,9 @@ type ChainRow = {
 export const UPLOAD_CHAIN: Readonly<Record<UploadJobName, ChainRow>> = {
   'upload-merge': {
     statuses: [UPLOAD_STATUS.merging],
-    // Any file may be attached to a class: it is kept as it was sent, never transcoded.
-    next: (row) => (row.target === 'attachment' ? 'upload-publish' : 'upload-transcode'),
+    // Any file may be attached to a class: it is kept as it was sent, never transcoded. A video
+    // whose stored copy brought its transcoded folder is left `publishing`: nothing to transcode.
+    next: (row) => (row.target === 'attachment' || row.status === UPLOAD_STATUS.publishing ? 'upload-publish' : 'upload-transcode'),
   },
   'upload-transcode': { statuses: [UPLOAD_STATUS.queued, UPLOAD_STATUS.transcoding], next: () => 'upload-publish' },
   'upload-publish': { statuses: [UPLOAD_STATUS.publishing], next: () => null },

@@ -16,8 +16,8 @@ export const mediaClipJob: JobHandler<'media-clip'> = {
       .where(and(eq(personalResources.kind, 'clip'), eq(personalResources.status, RESOURCE_STATUS.processing)));
     return rows.map((row) => ({ resourceId: row.id }));
   },
-  async run({ resourceId }, { db, mediaDir, signal, log }) {
-    const row = await runClipJob(db, { mediaDir, signal, log }, resourceId);
+  async run({ resourceId }, { db, media, signal, log }) {
+    const row = await runClipJob(db, { media, signal, log }, resourceId);
     if (row?.status === RESOURCE_STATUS.failed) log(`clip ${resourceId}: failed (${row.reason})`);
   },
 };

@@ -10,8 +10,8 @@ import { uploadsAwaiting } from './media-chain';
 export const uploadPublishJob: JobHandler<'upload-publish'> = {
   concurrency: () => 1,
   stranded: (db) => uploadsAwaiting(db, 'upload-publish'),
-  async run({ uploadId }, { db, uploadsRoot, mediaDir, clock, log }) {
-    const row = await publishUpload(db, { uploadsRoot, mediaDir, clock }, uploadId);
+  async run({ uploadId }, { db, media, clock, log }) {
+    const row = await publishUpload(db, { media, clock }, uploadId);
     log(`upload ${uploadId}: ${row?.status ?? 'gone'}${row?.error ? ` (${row.error})` : ''}`);
     return row;
   },

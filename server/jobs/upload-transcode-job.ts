@@ -10,9 +10,9 @@ import { statusAfter, uploadsAwaiting } from './media-chain';
 export const uploadTranscodeJob: JobHandler<'upload-transcode'> = {
   concurrency: (env) => env.WORKER_CONCURRENCY,
   stranded: (db) => uploadsAwaiting(db, 'upload-transcode'),
-  async run({ uploadId }, { db, uploadsRoot, mediaDir, clock, signal, log }) {
+  async run({ uploadId }, { db, media, clock, signal, log }) {
     const leaveAs = (upload: Parameters<typeof statusAfter>[1]) => statusAfter('upload-transcode', upload);
-    const row = await transcodeUpload(db, { uploadsRoot, mediaDir, clock, signal, leaveAs }, uploadId);
+    const row = await transcodeUpload(db, { media, clock, signal, leaveAs }, uploadId);
     log(`upload ${uploadId}: ${row?.status ?? 'gone'}${row?.error ? ` (${row.error})` : ''}`);
     return row;
   },

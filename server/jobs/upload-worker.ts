@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/sql-rows';
 import type { Env } from '../env';
+import { createLocalMediaStore, type MediaStore } from '../storage';
 import { startUploadSweep } from '../uploads/abandoned-sweep';
 import { JOB_HANDLERS } from './job-handlers';
 import { takeLease, leaseHeld } from './job-lease';
@@ -22,22 +23,30 @@ export type UploadWorkerOptions = {
   database: Database;
   queue: JobQueue;
   env: Env;
+  /** The process's media store (server/compose.ts); without one, the local folder DATA_DIR/media. */
+  media?: MediaStore;
   clock?: () => Date;
   log?: (line: string) => void;
 };
 
 const isUploadJob = (name: JobName): name is UploadJobName => name in UPLOAD_CHAIN;
 
-export async function startUploadWorker({ database, queue, env, clock = () => new Date(), log = () => {} }: UploadWorkerOptions) {
+export async function startUploadWorker({
+  database,
+  queue,
+  env,
+  clock = () => new Date(),
+  log = () => {},
+  ...options
+}: UploadWorkerOptions) {
   const { db } = database;
   const dataDir = resolve(env.DATA_DIR);
-  const uploadsRoot = resolve(dataDir, 'uploads');
+  const media = options.media ?? createLocalMediaStore(resolve(dataDir, 'media'));
   const stopping = new AbortController();
   const contextOf = (signal: AbortSignal): JobContext => ({
     db,
     env,
-    uploadsRoot,
-    mediaDir: resolve(dataDir, 'media'),
+    media,
     clock,
     signal,
     log,
@@ -88,7 +97,7 @@ export async function startUploadWorker({ database, queue, env, clock = () => ne
   sweeping.unref();
   const abandoned = startUploadSweep({
     db,
-    root: uploadsRoot,
+    media,
     clock,
     abandonedAfterS: env.UPLOAD_ABANDONED_AFTER_S,
     onError: (error) => log(`worker: abandoned-upload sweep failed: ${error instanceof Error ? error.message : String(error)}`),

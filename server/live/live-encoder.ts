@@ -1,9 +1,8 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { LIVE_PLAYLIST_SEGMENTS, LIVE_SEGMENT_S } from '../../src/constants';
 import { ROAD_TYPE, type RoadType } from '../db/schema/recordings';
 import { MASTER_PLAYLIST, masterPlaylist, renditionPlaylistPath, type Rendition } from '../media/hls';
 import { OVERLAY_BOX, findOverlayFont } from '../media/overlay-font';
+import type { ScratchFolder } from '../storage/scratch-folder';
 import { timeCodeFilters } from './time-code';
 
 /**
@@ -11,7 +10,8 @@ import { timeCodeFilters } from './time-code';
  * picture per road (teacher camera with a tone, screen, student camera) with the road's name,
  * a wall clock and a machine-readable time code (time-code.ts) drawn in, and writes each as
  * live HLS: 1 s segments, a sliding playlist of the last few, program date-times for measuring
- * the delay. Layout of a feed folder:
+ * the delay. ffmpeg writes as it goes, so a feed is a scratch folder of this process's own
+ * (docs/media-store.md "Scratch space"), never stored media. Layout of a feed folder:
  *   road-1/{master.m3u8, 360p/index.m3u8, 360p/seg-00000.ts …}, road-2/…, road-3/…
  * One rendition per road: three live encodes already use a good share of a small server.
  */
@@ -98,14 +98,13 @@ export function liveEncoderArgs(roads: readonly LiveRoadSpec[] = LIVE_ROADS, fon
   return [...pictures, ...tones, '-filter_complex', filters, ...outputs];
 }
 
-/** Empties `dir` and writes what the encoder and the players need before the first segment. */
-export async function prepareFeedDir(dir: string, roads: readonly LiveRoadSpec[] = LIVE_ROADS): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'clock.txt'), 'LIVE %{localtime:%H\\:%M\\:%S}');
+/** Empties `feed` and writes what the encoder and the players need before the first segment. */
+export async function prepareFeedDir(feed: ScratchFolder, roads: readonly LiveRoadSpec[] = LIVE_ROADS): Promise<void> {
+  await feed.discard();
+  await feed.make(...roads.map((_, i) => `${liveRoadDir(i)}/${LIVE_RENDITION.name}`));
+  await feed.write('clock.txt', 'LIVE %{localtime:%H\\:%M\\:%S}');
   for (const [i, road] of roads.entries()) {
-    await mkdir(join(dir, liveRoadDir(i), LIVE_RENDITION.name), { recursive: true });
-    await writeFile(join(dir, `${liveRoadDir(i)}.txt`), road.name);
-    await writeFile(join(dir, liveMasterPath(i)), masterPlaylist([LIVE_RENDITION], road.toneHz !== null));
+    await feed.write(`${liveRoadDir(i)}.txt`, road.name);
+    await feed.write(liveMasterPath(i), masterPlaylist([LIVE_RENDITION], road.toneHz !== null));
   }
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LIVE_START_TIMEOUT_MS } from '../../src/constants';
 import { startFfmpeg, type FfmpegProcess } from '../media/ffmpeg';
+import { madeScratchFolder, scratchFolder, type ScratchFolder } from '../storage/scratch-folder';
 import { LIVE_ROADS, liveEncoderArgs, liveMediaPlaylistPath, prepareFeedDir, type LiveRoadSpec } from './live-encoder';
 
 /**
@@ -13,6 +12,8 @@ import { LIVE_ROADS, liveEncoderArgs, liveMediaPlaylistPath, prepareFeedDir, typ
  * At most `maxEncoders` run at once (LIVE_MAX_ENCODERS): a viewer of another lesson beyond that
  * is refused (LiveFeedsFull) until one stops. A feed that dies is started afresh by the next
  * request. Idle time is measured on the application clock, so tests move it instead of waiting.
+ * Feeds are scratch folders of this process's own under `rootDir` (server/compose.ts puts it in
+ * the media store's scratch, docs/media-store.md), served from there by the process running them.
  */
 /** Players ask for the playlist every segment (1 s); this long without a request means nobody watches. */
 export const LIVE_VIEWER_TIMEOUT_MS = 15_000;
@@ -28,7 +29,7 @@ export class LiveFeedsFull extends Error {
 }
 
 export type LiveFeeds = {
-  /** Where the feed folders are written. */
+  /** Where the feed folders are written: the root the live routes serve segments from. */
   rootDir: string;
   /** The lesson's feed folder once every road has a first segment; starts the encoder if needed (LiveFeedsFull when none is free). */
   open(courId: string, endsAt: Date): Promise<string>;
@@ -50,7 +51,14 @@ export type LiveFeedsOptions = {
   roads?: readonly LiveRoadSpec[];
 };
 
-type Feed = { dir: string; encoder: FfmpegProcess | null; ready: Promise<string>; started: boolean; lastUsed: number; endsAt: number };
+type Feed = {
+  folder: ScratchFolder;
+  encoder: FfmpegProcess | null;
+  ready: Promise<string>;
+  started: boolean;
+  lastUsed: number;
+  endsAt: number;
+};
 
 const POLL_MS = 100;
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -58,7 +66,8 @@ const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A folder name for a lesson id: the id itself when it is safe, else its hash. */
 const folderOf = (courId: string) => (SAFE_ID.test(courId) ? courId : createHash('sha256').update(courId).digest('hex').slice(0, 32));
 
-const hasSegment = async (file: string) => (await readFile(file, 'utf8').catch(() => '')).includes('#EXTINF');
+const hasSegment = async (feed: ScratchFolder, playlist: string) =>
+  ((await feed.readText(playlist).catch(() => null)) ?? '').includes('#EXTINF');
 
 export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
   const { rootDir, clock, maxEncoders, roads = LIVE_ROADS } = options;
@@ -69,7 +78,7 @@ export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
   // Feeds being stopped: a lesson's next feed waits, or the old one's clean-up would delete its folder.
   const stopping = new Map<string, Promise<void>>();
   // There from the start: the routes serving feeds (server/http/live-feed.ts) name it as their root.
-  mkdirSync(rootDir, { recursive: true });
+  const root = madeScratchFolder(rootDir);
 
   const stop = (courId: string, feed: Feed): Promise<void> => {
     if (feeds.get(courId) === feed) feeds.delete(courId);
@@ -79,7 +88,7 @@ export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
         feed.encoder.child.kill('SIGTERM');
         await feed.encoder.done.catch(() => {});
       }
-      await rm(feed.dir, { recursive: true, force: true });
+      await feed.folder.discard();
     })();
     stopping.set(courId, done);
     void done.finally(() => {
@@ -90,8 +99,8 @@ export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
 
   async function start(courId: string, feed: Feed): Promise<string> {
     await stopping.get(courId);
-    await prepareFeedDir(feed.dir, roads);
-    const encoder = startFfmpeg(liveEncoderArgs(roads), { cwd: feed.dir });
+    await prepareFeedDir(feed.folder, roads);
+    const encoder = startFfmpeg(liveEncoderArgs(roads), { cwd: feed.folder.path });
     feed.encoder = encoder;
     let failure: Error | null = null;
     encoder.done
@@ -106,12 +115,12 @@ export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
     const deadline = Date.now() + startTimeoutMs;
     for (;;) {
       if (failure !== null) throw failure;
-      const ready = await Promise.all(roads.map((_, i) => hasSegment(join(feed.dir, liveMediaPlaylistPath(i)))));
+      const ready = await Promise.all(roads.map((_, i) => hasSegment(feed.folder, liveMediaPlaylistPath(i))));
       if (ready.every(Boolean)) {
         // Idle time counts from the first segment: a slow start is not idleness.
         feed.started = true;
         feed.lastUsed = now();
-        return feed.dir;
+        return feed.folder.path;
       }
       if (Date.now() > deadline) {
         await stop(courId, feed);
@@ -131,7 +140,7 @@ export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
   timer.unref();
 
   return {
-    rootDir,
+    rootDir: root.path,
     open(courId, endsAt) {
       const existing = feeds.get(courId);
       if (existing) {
@@ -143,7 +152,7 @@ export function createLiveFeeds(options: LiveFeedsOptions): LiveFeeds {
       if (feeds.size >= maxEncoders) sweep();
       if (feeds.size >= maxEncoders) return Promise.reject(new LiveFeedsFull(maxEncoders));
       const feed: Feed = {
-        dir: join(rootDir, folderOf(courId)),
+        folder: scratchFolder(join(root.path, folderOf(courId))),
         encoder: null,
         ready: Promise.resolve(''),
         started: false,

@@ -7,7 +7,7 @@ import { RESOURCE_STATUS, courseSessions, personalResourceAttachments, personalR
 import { ApiError } from '../errors';
 import type { MediaStore } from '../storage';
 import { sendRecordingReady } from '../messages/course-events';
-import { recordLesson, refuseUnendedLesson } from '../uploads/recording-rows';
+import { dropReplacedMedia, placeLessonRecording, refuseUnendedLesson, type PlacedRecording } from '../uploads/recording-rows';
 import { resourceOf } from './caller';
 import { resourceFolder } from './resource-paths';
 
@@ -53,9 +53,9 @@ export async function attachResource(
 
   const mediaPath = recordingMediaDir(randomUUID());
   await media.copyPrefix(folder!, mediaPath);
-  let vodId: string;
+  let placed: PlacedRecording;
   try {
-    vodId = await db.transaction(async (tx) => {
+    placed = await db.transaction(async (tx) => {
       // Held until the end, so a delete of the resource meanwhile waits, then cascades to the attachment row.
       const [kept] = await tx
         .select({ id: personalResources.id })
@@ -63,20 +63,23 @@ export async function attachResource(
         .where(eq(personalResources.id, resource.id))
         .for('update');
       if (!kept) throw new ApiError('notFound', `no resource ${body.id}`);
-      const made = await recordLesson(tx, {
+      const made = await placeLessonRecording(tx, {
         tenantId: claims.tid,
         teclId: body.teclId,
         courId: body.courId,
         durationS: resource.durationS,
         mediaPath,
       });
-      await tx.insert(personalResourceAttachments).values({ resourceId: resource.id, vodId: made });
+      await tx.insert(personalResourceAttachments).values({ resourceId: resource.id, vodId: made.vodId });
       return made;
     });
   } catch (error) {
     await media.deletePrefix(mediaPath);
     throw error;
   }
+  const { vodId } = placed;
+  // The replaced video's folder, once nothing plays from it (as after an upload); a failure leaves it, never the new one.
+  await dropReplacedMedia(db, media, placed.replaced).catch(() => {});
   // The class's students hear of it (docs/personal-center.md "Messages"); a failed send leaves the recording made.
   await sendRecordingReady(db, vodId).catch(() => 0);
   return { vodId };

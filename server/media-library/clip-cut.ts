@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
+import { posix } from 'node:path';
+import { checkedKey, type LocalCopy, type MediaKey, type MediaStore } from '../storage';
+import type { ScratchFolder } from '../storage/scratch-folder';
 import { STALL_LIMIT_MS, runFfmpeg, runFfprobe, type RunOptions } from '../media/ffmpeg';
 
 /**
@@ -13,9 +14,25 @@ import { STALL_LIMIT_MS, runFfmpeg, runFfprobe, type RunOptions } from '../media
 /** How close to a key frame a cut point counts as on it: about a frame at 25 frames a second. */
 export const KEYFRAME_TOLERANCE_S = 0.05;
 
-/** The media playlist of the best rendition named by a master playlist (or the playlist itself). */
-export async function bestRendition(playlist: string): Promise<string> {
-  const lines = (await readFile(playlist, 'utf8')).split(/\r?\n/).map((line) => line.trim());
+const playlistLines = (text: string) => text.split(/\r?\n/).map((line) => line.trim());
+
+/**
+ * The stored file a playlist `playlist` names by `uri`: in the playlist's folder or below it. A
+ * playlist naming a file outside its folder (or on the network) is not one Lectern wrote.
+ */
+function keyBeside(playlist: MediaKey, uri: string): MediaKey {
+  const folder = posix.dirname(playlist);
+  const chosen = posix.normalize(posix.join(folder, uri));
+  if (uri.startsWith('/') || uri.includes('\\') || /^[a-z][a-z0-9+.-]*:/i.test(uri) || !chosen.startsWith(`${folder}/`))
+    throw new Error('the recording names a file outside its folder');
+  return checkedKey(chosen);
+}
+
+/** The media playlist of the best rendition named by a stored master playlist (or the playlist itself). */
+export async function bestRendition(store: MediaStore, playlist: MediaKey): Promise<MediaKey> {
+  const text = await store.read(playlist);
+  if (text === null) throw new Error('the recording has no playlist');
+  const lines = playlistLines(text.toString('utf8'));
   let best: { uri: string; bandwidth: number } | null = null;
   for (let i = 0; i < lines.length - 1; i++) {
     const bandwidth = /^#EXT-X-STREAM-INF:.*\bBANDWIDTH=(\d+)/.exec(lines[i]!);
@@ -24,12 +41,45 @@ export async function bestRendition(playlist: string): Promise<string> {
       best = { uri, bandwidth: Number(bandwidth[1]) };
   }
   if (best === null) return playlist;
-  const folder = normalize(dirname(playlist));
-  const chosen = normalize(join(folder, best.uri));
-  // A playlist naming a file outside its folder (or on the network) is not one Lectern wrote.
-  if (!chosen.startsWith(`${folder}${sep}`) || /^[a-z][a-z0-9+.-]*:/i.test(best.uri))
+  try {
+    return keyBeside(playlist, best.uri);
+  } catch {
     throw new Error('the recording names a rendition outside its folder');
-  return chosen;
+  }
+}
+
+/**
+ * A stored HLS media playlist as a local file ffmpeg can read: each segment materialised
+ * (MediaStore.materialise: the stored file itself on the local driver, a download on an object
+ * store) and a copy of the playlist naming them by their local paths written into `work`.
+ * `release` when the cut is done.
+ */
+export async function materialiseHls(store: MediaStore, playlist: MediaKey, work: ScratchFolder): Promise<LocalCopy> {
+  const text = await store.read(playlist);
+  if (text === null) throw new Error('the recording has no playlist');
+  const copies: LocalCopy[] = [];
+  const release = async () => {
+    await Promise.all(copies.map((copy) => copy.release()));
+  };
+  try {
+    const lines: string[] = [];
+    for (const line of playlistLines(text.toString('utf8'))) {
+      // Lectern's segments are MPEG-TS named on their own lines: no init section, no key file.
+      if (line.startsWith('#') && /\bURI=/.test(line)) throw new Error('the recording names files this cut cannot read');
+      if (line === '' || line.startsWith('#')) lines.push(line);
+      else {
+        const copy = await store.materialise(keyBeside(playlist, line));
+        copies.push(copy);
+        lines.push(copy.path);
+      }
+    }
+    const name = 'source.m3u8';
+    await work.write(name, `${lines.join('\n')}\n`);
+    return { path: work.pathOf(name), release };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** Key frame times of the first video stream, in seconds from the start of the file (as -ss counts). */

@@ -16,8 +16,6 @@ import { describeResources } from './resources';
  * tests of other areas) the clip is cut within the request, as the last chunk merges in place.
  */
 export type ClipRequestSettings = {
-  /** The local folder the clip job still cuts into (docs/media-store.md "Moving over"). */
-  mediaDir: string;
   media: MediaStore;
   enqueueClip?: (resourceId: string) => Promise<void>;
 };
@@ -56,7 +54,7 @@ export async function createClip(
     .returning();
   let clip = row!;
   if (settings.enqueueClip) await settings.enqueueClip(clip.id);
-  else clip = (await runClipJob(db, { mediaDir: settings.mediaDir }, clip.id)) ?? clip;
+  else clip = (await runClipJob(db, { media: settings.media }, clip.id)) ?? clip;
   const [described] = await describeResources(db, settings.media, [clip]);
   return described!;
 }

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { PersonalResource } from '../../src/schemas/media-library';
 import type { AccessClaims } from '../auth/token-signer';
@@ -7,22 +5,20 @@ import type { Db } from '../db/client';
 import { personalResources, uploadFiles } from '../db/schema';
 import type { MediaStore } from '../storage';
 import { resourceOf } from './caller';
-import { resourceFolder } from './resource-paths';
+import { sourcePrefix } from '../uploads/chunk-files';
+import { clipMediaDir, resourceFolder } from './resource-paths';
 import { describeResources } from './resources';
 
 /**
  * Renaming and deleting a personal resource (docs/uploads.md "Personal resources"). Deleting
- * removes the row and its media folder; the upload it came from goes too (its merged source and
- * its row, so its bytes leave the uploader's quota and the same file may be sent again).
+ * removes the row and its media (a clip's every attempt); the upload it came from goes too (its
+ * merged source in the store and its row, so its bytes leave the uploader's quota and the same
+ * file may be sent again).
  * Recordings made from it by attaching keep playing: each has its own folder
  * (server/media-library/attach.ts). A clip still being cut is dropped: its job finds no row and
  * removes what it made.
  */
-export type LibrarySettings = {
-  media: MediaStore;
-  /** DATA_DIR/uploads: where an upload's merged source lives. */
-  uploadsRoot: string;
-};
+export type LibrarySettings = { media: MediaStore };
 
 export async function renameResource(
   db: Db,
@@ -45,10 +41,13 @@ export async function deleteResource(db: Db, settings: LibrarySettings, claims: 
       .delete(uploadFiles)
       .where(eq(uploadFiles.id, row.uploadId))
       .returning({ storagePath: uploadFiles.storagePath });
-    return upload?.storagePath ?? null;
+    return upload === undefined ? null : { uploadId: row.uploadId, storagePath: upload.storagePath };
   });
-  const folder = resourceFolder(row);
-  if (folder !== null) await settings.media.deletePrefix(folder);
-  if (source !== null) await rm(join(settings.uploadsRoot, source), { force: true });
+  // A clip's folder holds each attempt of its job (clip-job.ts), the one its row names among them.
+  const folders = new Set([resourceFolder(row), row.kind === 'clip' ? clipMediaDir(row.id) : null]);
+  for (const folder of folders) if (folder !== null) await settings.media.deletePrefix(folder);
+  // The upload's merged file, and the folder of its own it lives in (uploads/chunk-files.ts).
+  if (source?.storagePath) await settings.media.delete(source.storagePath);
+  if (source !== null) await settings.media.deletePrefix(sourcePrefix(source.uploadId));
   return { id };
 }

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ROAD_TYPE, type RoadType } from '../db/schema/recordings';
+import { mediaKey, type MediaStore } from '../storage';
+import { newWorkFolder, type ScratchFolder } from '../storage/scratch-folder';
 import { runFfmpeg } from './ffmpeg';
 import { HLS_RENDITIONS, MASTER_PLAYLIST, hlsOutputArgs, ladderFilter, masterPlaylist } from './hls';
 import { findOverlayFont, OVERLAY_BOX } from './overlay-font';
@@ -10,14 +9,15 @@ import { toWebVtt } from './webvtt';
 /**
  * Real, playable demo recordings made with ffmpeg's test sources (DESIGN.md §2): a few short
  * clips, each with a camera road and a screen road as two-rendition HLS, a poster and captions.
- * Demo lessons share these clips. Layout under the media root:
+ * Demo lessons share these clips. ffmpeg makes each in a work folder of the media store's scratch,
+ * published whole once made (docs/media-store.md). Keys in the store:
  *   demo/clip-1/{poster.jpg, captions.vtt, road-1/{master.m3u8, 360p/…, 720p/…}, road-2/…}
  */
 
 export type DemoRoadSpec = { roadType: RoadType; name: string; source: string };
 export type DemoClipSpec = { id: string; title: string; durationS: number; toneHz: number; roads: DemoRoadSpec[] };
 
-/** A clip as the seed stores it: every path relative to the media root. */
+/** A clip as the seed stores it: every path a key in the media store. */
 export type DemoClip = {
   id: string;
   title: string;
@@ -102,12 +102,12 @@ function overlayFilter(font: string | undefined, roadTextFile: string): string {
 
 type Log = (line: string) => void;
 
-async function encodeRoad(cwd: string, spec: DemoClipSpec, index: number, font: string | undefined, say: Log) {
+async function encodeRoad(work: ScratchFolder, spec: DemoClipSpec, index: number, font: string | undefined, say: Log) {
   const road = spec.roads[index]!;
   const dir = roadDir(index);
   const textFile = `${dir}.txt`;
-  await writeFile(join(cwd, textFile), road.name);
-  for (const r of HLS_RENDITIONS) await mkdir(join(cwd, dir, r.name), { recursive: true });
+  await work.write(textFile, road.name);
+  await work.make(...HLS_RENDITIONS.map((r) => `${dir}/${r.name}`));
   const ladder = ladderFilter('[base]');
   const args = [
     '-t',
@@ -128,7 +128,7 @@ async function encodeRoad(cwd: string, spec: DemoClipSpec, index: number, font: 
   ];
   let reported = -1;
   await runFfmpeg(args, {
-    cwd,
+    cwd: work.path,
     onProgress: (outS) => {
       const quarter = Math.min(4, Math.floor((outS / spec.durationS) * 4));
       if (quarter > reported) {
@@ -137,12 +137,12 @@ async function encodeRoad(cwd: string, spec: DemoClipSpec, index: number, font: 
       }
     },
   });
-  await writeFile(join(cwd, dir, MASTER_PLAYLIST), masterPlaylist());
+  await work.write(`${dir}/${MASTER_PLAYLIST}`, masterPlaylist());
 }
 
-async function writePoster(cwd: string, spec: DemoClipSpec, font: string | undefined) {
+async function writePoster(work: ScratchFolder, spec: DemoClipSpec, font: string | undefined) {
   const road = spec.roads[0]!;
-  await writeFile(join(cwd, 'poster.txt'), road.name);
+  await work.write('poster.txt', road.name);
   const at = Math.min(3, spec.durationS / 2);
   await runFfmpeg(
     [
@@ -162,7 +162,7 @@ async function writePoster(cwd: string, spec: DemoClipSpec, font: string | undef
       '3',
       'poster.jpg',
     ],
-    { cwd },
+    { cwd: work.path },
   );
 }
 
@@ -179,49 +179,49 @@ function captions(spec: DemoClipSpec): string {
   return toWebVtt(lines.map((text, i) => ({ startS: i * step, endS: (i + 1) * step - 0.2, text })));
 }
 
-const isComplete = (clipDir: string, spec: DemoClipSpec) =>
-  existsSync(join(clipDir, 'poster.jpg')) &&
-  existsSync(join(clipDir, 'captions.vtt')) &&
-  spec.roads.every((_, i) => existsSync(join(clipDir, roadDir(i), MASTER_PLAYLIST)));
+/** The texts ffmpeg draws, in the work folder only. */
+const TEXT_FILES = (spec: DemoClipSpec) => ['title.txt', 'poster.txt', ...spec.roads.map((_, i) => `${roadDir(i)}.txt`)];
+
+const isComplete = async (store: MediaStore, spec: DemoClipSpec) => {
+  const clip = demoClipLayout(spec);
+  const keys = [clip.posterPath, clip.captionsPath, ...clip.roads.map((road) => road.hlsPath)];
+  return (await Promise.all(keys.map((key) => store.exists(key)))).every(Boolean);
+};
 
 /**
- * Writes one clip to `clipsDir/<spec.id>` unless it is already there. Work happens in a temporary
- * sibling directory renamed at the end, so an interrupted run never leaves half a clip behind.
+ * Stores one clip under `demo/<spec.id>` unless it is already there. It is made in a work folder
+ * and published at the end, so an interrupted run never leaves half a clip in the store (the
+ * work folder it leaves goes with the stale ones, scratch-folder.ts).
  */
-export async function generateClip(clipsDir: string, spec: DemoClipSpec, log: Log = () => {}): Promise<'generated' | 'present'> {
-  const finalDir = join(clipsDir, spec.id);
-  if (isComplete(finalDir, spec)) return 'present';
-  const workDir = join(clipsDir, `.${spec.id}.tmp-${process.pid}`);
-  await rm(workDir, { recursive: true, force: true });
-  await mkdir(workDir, { recursive: true });
+export async function generateClip(store: MediaStore, spec: DemoClipSpec, log: Log = () => {}): Promise<'generated' | 'present'> {
+  if (await isComplete(store, spec)) return 'present';
+  const work = await newWorkFolder(store);
   try {
     const font = findOverlayFont();
-    await writeFile(join(workDir, 'title.txt'), spec.title);
-    for (let i = 0; i < spec.roads.length; i++) await encodeRoad(workDir, spec, i, font, log);
-    await writePoster(workDir, spec, font);
-    await writeFile(join(workDir, 'captions.vtt'), captions(spec));
-    for (const name of await readdir(workDir)) if (name.endsWith('.txt')) await rm(join(workDir, name));
-    await rm(finalDir, { recursive: true, force: true });
-    await rename(workDir, finalDir);
+    await work.write('title.txt', spec.title);
+    for (let i = 0; i < spec.roads.length; i++) await encodeRoad(work, spec, i, font, log);
+    await writePoster(work, spec, font);
+    await work.write('captions.vtt', captions(spec));
+    for (const name of TEXT_FILES(spec)) await work.delete(name);
+    await store.publish(work.path, mediaKey(DEMO_MEDIA_DIR, spec.id));
     return 'generated';
   } catch (err) {
-    await rm(workDir, { recursive: true, force: true });
+    await work.discard();
     throw err;
   }
 }
 
-/** Generates every demo clip under `mediaDir/demo` (skipping those present) and describes them. */
-export async function generateDemoMedia(mediaDir: string, log: Log = () => {}): Promise<DemoClip[]> {
-  const clipsDir = join(mediaDir, DEMO_MEDIA_DIR);
-  await mkdir(clipsDir, { recursive: true });
-  // Leftovers of an interrupted run (another pid) are never completed: remove them.
-  for (const name of await readdir(clipsDir)) {
-    if (/^\.clip-.*\.tmp-\d+$/.test(name)) await rm(join(clipsDir, name), { recursive: true, force: true });
-  }
+/** Stores every demo clip under `demo/` (skipping those present) and describes them. */
+export async function generateDemoMedia(store: MediaStore, log: Log = () => {}): Promise<DemoClip[]> {
+  // Work folders an interrupted run left inside demo/ before work moved to scratch: never completed.
+  const leftovers = new Set(
+    (await store.list(DEMO_MEDIA_DIR)).map((key) => key.split('/')[1]!).filter((name) => /^\.clip-.*\.tmp-\d+$/.test(name)),
+  );
+  for (const name of leftovers) await store.deletePrefix(mediaKey(DEMO_MEDIA_DIR, name));
   for (const [i, spec] of DEMO_CLIPS.entries()) {
     const label = `media: clip ${i + 1}/${DEMO_CLIPS.length}`;
     const started = Date.now();
-    const outcome = await generateClip(clipsDir, spec, (line) => log(`${label} ${line}`));
+    const outcome = await generateClip(store, spec, (line) => log(`${label} ${line}`));
     log(outcome === 'present' ? `${label} already present` : `${label} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return DEMO_CLIPS.map(demoClipLayout);

@@ -1,5 +1,6 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mediaKey, type MediaKey, type MediaStore } from '../storage';
+import { newWorkFolder } from '../storage/scratch-folder';
 import { STALL_LIMIT_MS, startFfmpeg } from './ffmpeg';
 import { HLS_RENDITIONS, MASTER_PLAYLIST, hlsOutputArgs, ladderFilter, masterPlaylist, type Rendition } from './hls';
 import type { MediaInfo } from './probe';
@@ -8,7 +9,9 @@ import { toWebVtt } from './webvtt';
 /**
  * An uploaded video made ready to watch (docs/uploads.md "Jobs"): the HLS ladder with a master
  * playlist, a poster and a seek-bar thumbnail track (one sprite picture and a WebVTT file whose
- * cues point into it with `#xywh=`). Layout of one output directory:
+ * cues point into it with `#xywh=`). ffmpeg writes into a work folder of the media store's
+ * scratch (docs/media-store.md), which is then published under the prefix asked for. Layout
+ * under that prefix:
  *   master.m3u8, <rendition>/index.m3u8 and segments, poster.jpg, thumbnails.jpg, thumbnails.vtt
  */
 
@@ -30,14 +33,26 @@ export function ladderFor(info: MediaInfo): Rendition[] {
 }
 
 export type TranscodeOptions = {
+  store: MediaStore;
+  /** A local file (from MediaStore.materialise, or a work folder's). */
   source: string;
   info: MediaInfo;
-  /** Written into a temporary sibling, renamed to this at the end. */
-  outDir: string;
+  /**
+   * Where the output goes: every file under `prefix/`, published whole once all is made (what
+   * was there is replaced). A job writing a new row's media gives each run its own prefix
+   * (attemptPrefix), so two runs never mix their files.
+   */
+  prefix: MediaKey;
   /** 0–100, as ffmpeg advances through the ladder. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 };
+
+/**
+ * `<base>/<attempt>`: a fresh prefix for one run of a job writing media, so a run retried or run
+ * twice writes beside the first instead of over it; the row records the one that finished.
+ */
+export const attemptPrefix = (base: MediaKey): MediaKey => mediaKey(base, `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`);
 
 export type Transcoded = { renditions: Rendition[]; durationS: number };
 
@@ -63,17 +78,17 @@ function thumbnailTrack(durationS: number): string {
 }
 
 /**
- * Runs the ladder, then the poster and the sprite. Any ffmpeg failure rejects with its stderr
- * tail (never throws synchronously, never exits the process); the temporary directory goes.
+ * Runs the ladder, then the poster and the sprite, into a work folder, and publishes it. Any
+ * ffmpeg failure rejects with its stderr tail (never throws synchronously, never exits the
+ * process); the work folder goes, and nothing is published.
  */
-export async function transcodeVideo({ source, info, outDir, onProgress, signal }: TranscodeOptions): Promise<Transcoded> {
+export async function transcodeVideo({ store, source, info, prefix, onProgress, signal }: TranscodeOptions): Promise<Transcoded> {
+  const work = await newWorkFolder(store);
   const durationS = info.durationS > 0 ? info.durationS : 0;
   const hasAudio = info.streams.some((s) => s.type === 'audio');
   const renditions = ladderFor(info);
-  const work = `${outDir}.tmp-${process.pid}`;
-  await rm(work, { recursive: true, force: true });
-  for (const r of renditions) await mkdir(join(work, r.name), { recursive: true });
   try {
+    await work.make(...renditions.map((r) => r.name));
     const ladder = ladderFilter('[0:v:0]', renditions);
     await startFfmpeg(
       [
@@ -81,7 +96,7 @@ export async function transcodeVideo({ source, info, outDir, onProgress, signal 
         source,
         '-filter_complex',
         ladder.filter,
-        ...renditions.flatMap((r, i) => hlsOutputArgs(r, ladder.labels[i]!, hasAudio ? '0:a:0' : null, work)),
+        ...renditions.flatMap((r, i) => hlsOutputArgs(r, ladder.labels[i]!, hasAudio ? '0:a:0' : null, work.path)),
       ],
       {
         signal,
@@ -92,8 +107,8 @@ export async function transcodeVideo({ source, info, outDir, onProgress, signal 
         },
       },
     ).done;
-    await writeFile(join(work, MASTER_PLAYLIST), masterPlaylist(renditions, hasAudio));
-    await startFfmpeg(['-ss', String(Math.min(3, durationS / 2)), '-i', source, '-frames:v', '1', '-q:v', '3', join(work, POSTER_FILE)], {
+    await work.write(MASTER_PLAYLIST, masterPlaylist(renditions, hasAudio));
+    await startFfmpeg(['-ss', String(Math.min(3, durationS / 2)), '-i', source, '-frames:v', '1', '-q:v', '3', work.pathOf(POSTER_FILE)], {
       signal,
       stallAfterMs: STALL_LIMIT_MS,
     }).done;
@@ -109,17 +124,16 @@ export async function transcodeVideo({ source, info, outDir, onProgress, signal 
         '1',
         '-q:v',
         '5',
-        join(work, SPRITE_FILE),
+        work.pathOf(SPRITE_FILE),
       ],
       { signal, stallAfterMs: STALL_LIMIT_MS },
     ).done;
-    await writeFile(join(work, THUMBNAILS_FILE), thumbnailTrack(durationS));
-    await rm(outDir, { recursive: true, force: true });
-    await rename(work, outDir);
+    await work.write(THUMBNAILS_FILE, thumbnailTrack(durationS));
+    await store.publish(work.path, prefix);
     onProgress?.(100);
     return { renditions, durationS };
   } catch (error) {
-    await rm(work, { recursive: true, force: true });
+    await work.discard();
     throw error;
   }
 }

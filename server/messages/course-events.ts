@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { classrooms, courseSessions, enrolments, notes, teachingClasses, vods } from '../db/schema';
+import { classrooms, courseSessions, enrolments, messages, notes, teachingClasses, vods } from '../db/schema';
 import { sendMessage } from './send-message';
 
 /**
@@ -17,7 +17,23 @@ async function enrolledStudents(db: Db, tenantId: string, teclId: string): Promi
   return rows.map((r) => r.id);
 }
 
-/** A recording of a class became ready (an upload transcoded, a resource attached): its students are told. */
+/**
+ * The students already told that this recording is ready. A lesson keeps one recording, and a new
+ * video replaces its media in place (server/uploads/recording-rows.ts): the same recording, so a
+ * student told once is not told again, while one enrolled since hears of it.
+ */
+async function toldRecordingReady(db: Db, vodId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: messages.userId })
+    .from(messages)
+    .where(and(eq(messages.vodId, vodId), eq(messages.topic, 'recording-ready')));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/**
+ * A recording of a class became ready (an upload transcoded, a resource attached): its students
+ * are told, each once per recording, however often its video is replaced.
+ */
 export async function sendRecordingReady(db: Db, vodId: string, at?: Date): Promise<number> {
   const [vod] = await db
     .select({
@@ -34,9 +50,10 @@ export async function sendRecordingReady(db: Db, vodId: string, at?: Date): Prom
     .where(eq(vods.id, vodId));
   if (!vod) return 0;
   const lesson = vod.courName ?? vod.title;
+  const told = await toldRecordingReady(db, vodId);
   return sendMessage(db, {
     tenantId: vod.tenantId,
-    userIds: await enrolledStudents(db, vod.tenantId, vod.teclId),
+    userIds: (await enrolledStudents(db, vod.tenantId, vod.teclId)).filter((id) => !told.has(id)),
     kind: 'course',
     topic: 'recording-ready',
     params: { teclName: vod.teclName, lesson, title: vod.title },

@@ -10,9 +10,9 @@ import { captionsUrl, playlistUrl } from './stream-paths';
 
 /**
  * GET /v1/vod/playInfo: what /play-video needs for one teaching class: its ready recordings in
- * teaching order (by their lessons, class-parts.ts `recordingDate`), every road of each (main road first), and the caller's watch record per
- * recording so playback resumes where they left off on any device. Media addresses start with
- * `mediaBase` (media-host.ts).
+ * teaching order (by their lessons, class-parts.ts `recordingDate`), every road of each (main road
+ * first), and the caller's watch record per recording so playback resumes where they left off on
+ * any device. Media addresses start with `mediaBase` (media-host.ts).
  */
 export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuery, mediaBase = ''): Promise<PlayInfo> {
   await assertClassViewable(db, claims, query.teclId);

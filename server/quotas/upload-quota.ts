@@ -16,6 +16,7 @@ export const uploadQuota = (limit: number): Quota => ({
   unit: 'bytes',
   limit,
   setting: 'UPLOAD_QUOTA_BYTES',
+  refusal: 'uploadQuotaFull',
   async used(db, owner) {
     const [row] = await rowsOf<{ bytes: number | null }>(
       db,

@@ -19,6 +19,11 @@ export type Quota = {
   limit: number;
   /** The setting that raises it, named in the refusal for the administrator. */
   setting: string;
+  /**
+   * The refusal a page words in the user's language (src/schemas/refusals.ts), its value the
+   * limit in MiB; without one the page says the error kind's sentence.
+   */
+  refusal?: 'uploadQuotaFull';
   used: (db: Db, owner: Owner) => Promise<number>;
 };
 
@@ -26,11 +31,21 @@ export const ownerOf = (claims: AccessClaims): Owner => ({ tenantId: claims.tid,
 
 const amount = (n: number, unit: Quota['unit']) => `${n} ${n === 1 && unit === 'notes' ? 'note' : unit}`;
 
+const MIB = 1024 * 1024;
+
+/** Bytes in MiB as a refusal names them: whole, or to one decimal below 10 MiB. */
+export const mebibytes = (bytes: number): number => {
+  const mib = bytes / MIB;
+  return mib >= 10 ? Math.round(mib) : Math.round(mib * 10) / 10;
+};
+
 export const quotaExceeded = (quota: Quota, used: number, adding: number) =>
   new ApiError(
     'quotaExceeded',
     `${quota.name}: the limit of ${amount(quota.limit, quota.unit)} per user (${quota.setting}) is reached; ` +
       `${amount(used, quota.unit)} kept, this would add ${amount(adding, quota.unit)}`,
+    {},
+    quota.refusal === undefined ? null : { reason: quota.refusal, values: { mib: mebibytes(quota.limit) } },
   );
 
 /** What the owner keeps now, refusing at once when the quota is already full. Not a reservation. */

@@ -1,12 +1,12 @@
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { RESOURCE_STATUS, UPLOAD_STATUS, personalResources, uploadFiles } from '../db/schema';
 import { MASTER_PLAYLIST } from '../media/hls';
 import { POSTER_FILE, THUMBNAILS_FILE } from '../media/transcode';
 import { sendRecordingReady } from '../messages/course-events';
+import type { MediaKey, MediaStore } from '../storage';
 import { keepAttachment, titleOf } from './attachment-upload';
-import { recordLesson } from './recording-rows';
+import { dropReplacedMedia, placeLessonRecording } from './recording-rows';
 import { uploadMediaDir } from './transcode-upload';
 import { notifyUpload } from './upload-progress';
 
@@ -15,14 +15,13 @@ import { notifyUpload } from './upload-progress';
  * `publishing` becomes what it was sent for, and the upload `success`. Target `recording`: the
  * lesson's recording (recording-rows.ts), whose class's students are told; `resource`: a personal
  * resource of the uploader; `attachment`: the file, as it was sent, a course resource of the
- * class (attachment-upload.ts). Run again it records nothing twice: only the run that still finds
+ * class (attachment-upload.ts). A lesson's recording replaced by the new video loses its old
+ * folder once the new one is recorded (recording-rows.ts `dropReplacedMedia`). Run again it records nothing twice: only the run that still finds
  * the upload `publishing` records.
  */
 export type PublishSettings = {
-  /** DATA_DIR/uploads: where merged sources live. */
-  uploadsRoot: string;
-  /** DATA_DIR/media. */
-  mediaDir: string;
+  /** Where the sources, the HLS folders and the attachments are. */
+  media: MediaStore;
   clock: () => Date;
 };
 
@@ -31,8 +30,7 @@ type Row = typeof uploadFiles.$inferSelect;
 export async function publishUpload(db: Db, settings: PublishSettings, uploadId: string): Promise<Row | undefined> {
   const [upload] = await db.select().from(uploadFiles).where(eq(uploadFiles.id, uploadId));
   if (upload?.status !== UPLOAD_STATUS.publishing) return upload;
-  if (upload.target === 'attachment')
-    return keepAttachment(db, settings, upload, join(settings.uploadsRoot, upload.storagePath ?? ''), upload.md5 ?? '');
+  if (upload.target === 'attachment') return keepAttachment(db, settings, upload, upload.md5 ?? '');
   return record(db, settings, upload, uploadMediaDir(upload.id), upload.durationS ?? 0);
 }
 
@@ -45,15 +43,16 @@ async function record(db: Db, settings: PublishSettings, upload: Row, mediaPath:
     if (current?.status !== UPLOAD_STATUS.publishing) return undefined;
     let vodId: string | null = null;
     let resourceId: string | null = null;
+    let replaced: MediaKey[] = [];
     if (upload.target === 'recording' && upload.teclId) {
       // Titled after its lesson, or replacing the lesson's recording (recording-rows.ts).
-      vodId = await recordLesson(tx, {
+      ({ vodId, replaced } = await placeLessonRecording(tx, {
         tenantId: upload.tenantId,
         teclId: upload.teclId,
         courId: upload.courId,
         durationS,
         mediaPath,
-      });
+      }));
     } else {
       const [resource] = await tx
         .insert(personalResources)
@@ -77,11 +76,15 @@ async function record(db: Db, settings: PublishSettings, upload: Row, mediaPath:
       .set({ status: UPLOAD_STATUS.success, progress: 100, vodId, durationS, updatedAt: settings.clock() })
       .where(eq(uploadFiles.id, upload.id))
       .returning();
-    return { row: row!, resourceId };
+    return { row: row!, resourceId, replaced };
   });
   if (!done) return undefined;
+  // The replaced video's files, now that nothing plays them; left behind should this fail.
+  await dropReplacedMedia(db, settings.media, done.replaced).catch(() => {});
   await notifyUpload(db, done.row, done.resourceId);
-  // The class's students hear of it (docs/personal-center.md "Messages"); a failed send leaves the recording made.
+  // The class's students hear of it (docs/personal-center.md "Messages"), once per recording: a
+  // video replacing the lesson's recording tells only those not yet told. A failed send leaves the
+  // recording made.
   if (done.row.vodId) await sendRecordingReady(db, done.row.vodId, settings.clock()).catch(() => 0);
   return done.row;
 }

@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   ROAD_TYPE,
   VOD_STATUS,
   courseSessions,
   personalResourceAttachments,
+  personalResources,
   subjects,
   teachingClasses,
   vodRoads,
@@ -13,6 +14,7 @@ import {
 import { MASTER_PLAYLIST } from '../media/hls';
 import { POSTER_FILE } from '../media/transcode';
 import { refused } from '../errors';
+import type { MediaKey, MediaStore } from '../storage';
 
 /**
  * A lesson's recording made from one HLS folder (docs/uploads.md "One recording per lesson"): a
@@ -23,8 +25,10 @@ import { refused } from '../errors';
  * A lesson keeps one recording. When it has one, the new video replaces that recording's media in
  * place: the same vod, so its title (a rename included), visibility, favourites, notes, shares,
  * viewing records and the reports' figures stay with the lesson, and the class page, the
- * timetable, the player and the history all open the one recording. The replaced media folder is
- * left as it is (it may be shared: the seed's demo clips serve several recordings).
+ * timetable, the player and the history all open the one recording. The replaced video's folder
+ * is deleted once the new one is recorded (`dropReplacedMedia`), when it is one an upload or an
+ * attachment made (`uploads/<id>`, `recordings/<id>`) and nothing else plays from it; the seed's
+ * demo clips (`demo/…`), which serve several recordings, are never deleted.
  */
 export type NewRecording = {
   tenantId: string;
@@ -83,11 +87,22 @@ async function lessonFacts(db: Db, recording: NewRecording): Promise<LessonFacts
   return { title: lessonRecordingTitle(tecl, lesson.weekNo), endsAt: lesson.endsAt };
 }
 
+/** The lesson's recording (recordLesson), and the folders of the video it replaced: for dropReplacedMedia once committed. */
+export type PlacedRecording = { vodId: string; replaced: MediaKey[] };
+
+/** The folder a road's playlist is in, when an upload or an attachment made it: `uploads/<id>`, `recordings/<id>`. */
+const OWN_FOLDER = /^((?:uploads|recordings)\/[^/]+)\//;
+
 /**
  * The lesson's recording now: made, or its media replaced (run it inside the caller's
  * transaction); answers the vod's id. A recording outside the timetable (no lesson) is always new.
  */
 export async function recordLesson(db: Db, recording: NewRecording): Promise<string> {
+  return (await placeLessonRecording(db, recording)).vodId;
+}
+
+/** recordLesson, also naming the replaced video's folders, to delete once the transaction is committed. */
+export async function placeLessonRecording(db: Db, recording: NewRecording): Promise<PlacedRecording> {
   const facts = await lessonFacts(db, recording);
   const media = {
     durationS: Math.round(recording.durationS),
@@ -106,6 +121,7 @@ export async function recordLesson(db: Db, recording: NewRecording): Promise<str
           .orderBy(desc(vods.createdAt), desc(vods.id))
           .limit(1);
   let vodId: string;
+  let replaced: MediaKey[] = [];
   if (current) {
     vodId = current.id;
     // The captions belonged to the old video.
@@ -113,7 +129,9 @@ export async function recordLesson(db: Db, recording: NewRecording): Promise<str
       .update(vods)
       .set({ ...media, captionsPath: null })
       .where(eq(vods.id, vodId));
-    await db.delete(vodRoads).where(eq(vodRoads.vodId, vodId));
+    const roads = await db.delete(vodRoads).where(eq(vodRoads.vodId, vodId)).returning({ hlsPath: vodRoads.hlsPath });
+    const folders = roads.map((road) => OWN_FOLDER.exec(road.hlsPath)?.[1]).filter((folder) => folder !== undefined);
+    replaced = [...new Set(folders)].filter((folder) => folder !== recording.mediaPath);
     // No longer made from the personal resource it was attached from (its "attached" list says so).
     await db.delete(personalResourceAttachments).where(eq(personalResourceAttachments.vodId, vodId));
   } else {
@@ -138,5 +156,23 @@ export async function recordLesson(db: Db, recording: NewRecording): Promise<str
     hlsPath: `${recording.mediaPath}/${MASTER_PLAYLIST}`,
     isMain: true,
   });
-  return vodId;
+  return { vodId, replaced };
+}
+
+/**
+ * Deletes the replaced video's folders (placeLessonRecording) that nothing plays from any more: no
+ * recording's road and no personal resource names a file in them. Run after the new recording is
+ * committed, so a failure here leaves the lesson's new video in place and only files behind.
+ */
+export async function dropReplacedMedia(db: Db, store: MediaStore, folders: readonly MediaKey[]): Promise<void> {
+  for (const folder of folders) {
+    const inside = `${folder}/%`;
+    const [road] = await db.select({ id: vodRoads.id }).from(vodRoads).where(like(vodRoads.hlsPath, inside)).limit(1);
+    const [resource] = await db
+      .select({ id: personalResources.id })
+      .from(personalResources)
+      .where(or(like(personalResources.hlsPath, inside), like(personalResources.posterPath, inside)))
+      .limit(1);
+    if (!road && !resource) await store.deletePrefix(folder);
+  }
 }

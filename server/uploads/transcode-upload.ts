@@ -1,24 +1,23 @@
-import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { UploadState } from '../../src/schemas/upload';
 import { UPLOAD_STATUS, uploadFiles } from '../db/schema';
 import { probeMedia } from '../media/probe';
 import { transcodeVideo } from '../media/transcode';
+import type { LocalCopy, MediaStore } from '../storage';
 import { notifyUpload } from './upload-progress';
 
 /**
- * The transcode job's work (docs/uploads.md "Jobs"): a `queued` upload becomes HLS under
- * DATA_DIR/media/uploads/<upload id>, and then waits (`leaveAs`, from the worker's chain) for the
- * publish job to make it a recording or a resource (publish-upload.ts). Progress and the end are
+ * The transcode job's work (docs/uploads.md "Jobs"): a `queued` upload's source, from the media
+ * store, becomes HLS published under `uploads/<upload id>/` in the store, and then waits
+ * (`leaveAs`, from the worker's chain) for the publish job to make it a recording or a resource
+ * (publish-upload.ts). Progress and the end are
  * written to the row and notified to the uploader's event streams. An unreadable file ends
  * `failed` with a readable reason; the job itself then succeeds (nothing to retry).
  */
 export type TranscodeSettings = {
-  /** DATA_DIR/uploads: where merged sources live. */
-  uploadsRoot: string;
-  /** DATA_DIR/media. */
-  mediaDir: string;
+  /** Where the source is read and the HLS folder published. */
+  media: MediaStore;
   clock: () => Date;
   /** Least time between two progress writes. */
   progressEveryMs?: number;
@@ -29,7 +28,7 @@ export type TranscodeSettings = {
 
 type Row = typeof uploadFiles.$inferSelect;
 
-/** Under the media root: uploads/<upload id>. */
+/** The HLS folder's key prefix: uploads/<upload id>. */
 export const uploadMediaDir = (uploadId: string) => `uploads/${uploadId}`;
 
 const REASON_CHARS = 300;
@@ -64,8 +63,30 @@ export async function transcodeUpload(db: Db, settings: TranscodeSettings, uploa
   const fail = (reason: string) =>
     update(db, uploadId, { status: UPLOAD_STATUS.failed, error: reason, progress: null, updatedAt: clock() }, [UPLOAD_STATUS.transcoding]);
 
-  const source = started.storagePath ? join(settings.uploadsRoot, started.storagePath) : null;
-  const info = source ? await probeMedia(source).catch(() => null) : null;
+  // ffmpeg needs a path: the source as a local file (the real file on the local driver, no copy).
+  // A source that is gone is the upload's failure; the store out of reach is the job's (retried).
+  const gone = (error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  };
+  const source: LocalCopy | null = started.storagePath ? await settings.media.materialise(started.storagePath).catch(gone) : null;
+  try {
+    return await transcodeFrom(db, settings, started, source, fail);
+  } finally {
+    await source?.release();
+  }
+}
+
+async function transcodeFrom(
+  db: Db,
+  settings: TranscodeSettings,
+  started: Row,
+  source: LocalCopy | null,
+  fail: (reason: string) => Promise<Row | undefined>,
+): Promise<Row | undefined> {
+  const { clock } = settings;
+  const uploadId = started.id;
+  const info = source ? await probeMedia(source.path).catch(() => null) : null;
   if (!source || !info?.streams.some((s) => s.type === 'video')) return fail(`${started.fileName} is not a video: ffprobe cannot read it`);
 
   const mediaPath = uploadMediaDir(uploadId);
@@ -74,9 +95,10 @@ export async function transcodeUpload(db: Db, settings: TranscodeSettings, uploa
   let writing = Promise.resolve();
   try {
     const result = await transcodeVideo({
-      source,
+      source: source.path,
       info,
-      outDir: join(settings.mediaDir, mediaPath),
+      store: settings.media,
+      prefix: mediaPath,
       signal: settings.signal,
       onProgress: (percent) => {
         const now = Date.now();

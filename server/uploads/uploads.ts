@@ -1,14 +1,16 @@
 import type { Readable } from 'node:stream';
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { UPLOAD_SIMULTANEOUS_CHUNKS } from '../../src/constants';
 import type { ChunkQuery, ChunkStored, ChunkTest, UploadFile } from '../../src/schemas/upload';
 import { UNFINISHED_STATES, UPLOAD_STATUS_RULES } from '../../src/uploads/upload-status-rules';
 import { assertStaff, mayUploadTo } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { UPLOAD_STATUS, courseSessions, teachingClasses, uploadFiles } from '../db/schema';
-import { ApiError } from '../errors';
-import { ownerOf, quotaExceeded, withinQuotas, type Quota } from '../quotas/user-quota';
-import { chunkDir, storedChunks, writeChunk } from './chunk-files';
+import { ApiError, refused } from '../errors';
+import { mebibytes, ownerOf, quotaExceeded, withinQuotas, type Quota } from '../quotas/user-quota';
+import type { MediaStore } from '../storage';
+import { storedChunks, writeChunk } from './chunk-files';
 import { refuseUnendedLesson } from './recording-rows';
 import { findStoredCopy } from './stored-copy';
 
@@ -18,8 +20,10 @@ import { findStoredCopy } from './stored-copy';
  * in, or once the uploader's stored copy of the same content can stand for the chunks.
  */
 export type UploadSettings = {
-  /** DATA_DIR/uploads. */
-  root: string;
+  /** Where chunks are kept (chunk-files.ts): any web process may take any chunk. */
+  media: MediaStore;
+  /** Scratch for a chunk on its way into the store (server/storage/scratch.ts). */
+  incomingDir: string;
   maxFileBytes: number;
   quota: Quota;
   clock: () => Date;
@@ -90,10 +94,13 @@ async function authorize(db: Db, claims: AccessClaims, query: ChunkQuery, now: D
   if (query.target === 'recording' && lesson.endsAt !== null) refuseUnendedLesson(query.courId!, lesson.endsAt, now);
 }
 
+/** A refusal the uploader panel words in the user's language (src/schemas/refusals.ts), the limit in MiB. */
 function checkSize(settings: UploadSettings, query: ChunkQuery): void {
   if (query.resumableTotalSize > settings.maxFileBytes)
-    throw new ApiError(
+    throw refused(
       'payloadTooLarge',
+      'uploadTooLarge',
+      { mib: mebibytes(settings.maxFileBytes) },
       `resumableTotalSize: a file may be at most ${settings.maxFileBytes} bytes (UPLOAD_MAX_FILE_BYTES), this one has ${query.resumableTotalSize}`,
     );
 }
@@ -147,17 +154,22 @@ export async function testChunk(db: Db, settings: UploadSettings, claims: Access
   if (row) {
     checkSameFile(row, query);
     const chunks = UPLOAD_STATUS_RULES[row.status].chunks;
-    if (chunks === 'stored')
-      return { skipUpload: false, uploaded: await storedChunks(chunkDir(settings.root, row.id)), upload: describe(row) };
+    if (chunks === 'stored') return { skipUpload: false, uploaded: await storedChunks(settings.media, row.id), upload: describe(row) };
     return { skipUpload: chunks === 'sent', uploaded: allChunks(row), upload: describe(row) };
   }
   const [last] = await db.select().from(uploadFiles).where(mine(claims, query)).orderBy(desc(uploadFiles.createdAt)).limit(1);
+  // A sending begins with its first chunks (resumable.js tests a later one only once one of those
+  // is answered, and that one made the upload): a later chunk finding the file's upload here ended
+  // belongs to that upload, whose first chunk took a stored copy and whose chain finished before
+  // the client was through its pre-tests. It is told the upload ended, never to begin another.
+  if (last && query.resumableChunkNumber > UPLOAD_SIMULTANEOUS_CHUNKS)
+    return { skipUpload: true, uploaded: allChunks(last), upload: describe(last) };
   // Refused now rather than at the first chunk: nothing is sent that could not be kept. After a
   // success the first chunk decides (it is checked there too): the client may only be asking how
   // its file ended.
   if (last?.status !== UPLOAD_STATUS.success) {
     const used = await settings.quota.used(db, ownerOf(claims));
-    const adding = (await findStoredCopy(db, settings.root, contentOf(claims, query))) ? 0 : query.resumableTotalSize;
+    const adding = (await findStoredCopy(db, settings.media, contentOf(claims, query))) ? 0 : query.resumableTotalSize;
     if (used + adding > settings.quota.limit) throw quotaExceeded(settings.quota, used, adding);
   }
   return { skipUpload: false, uploaded: [], upload: last ? describe(last) : null };
@@ -214,7 +226,6 @@ export async function prepareChunk(db: Db, settings: UploadSettings, claims: Acc
  * copy of the same content can stand for every chunk (stored-copy.ts).
  */
 export async function storeChunk(db: Db, settings: UploadSettings, row: Row, query: ChunkQuery, body: Readable): Promise<ChunkStored> {
-  const dir = chunkDir(settings.root, row.id);
   const answer = (current: Row, held: number): ChunkStored => ({
     chunkNumber: query.resumableChunkNumber,
     uploadedChunks: current.status === UPLOAD_STATUS.uploading ? held : row.totalChunks,
@@ -224,16 +235,21 @@ export async function storeChunk(db: Db, settings: UploadSettings, row: Row, que
     body.resume();
     return answer(row, row.totalChunks);
   }
-  if (await findStoredCopy(db, settings.root, row)) {
+  if (await findStoredCopy(db, settings.media, row)) {
     body.resume();
     return answer(await claimMerge(db, settings, row), 0);
   }
-  await writeChunk(dir, query.resumableChunkNumber, body, query.resumableCurrentChunkSize);
+  await writeChunk(
+    settings.media,
+    settings.incomingDir,
+    { uploadId: row.id, n: query.resumableChunkNumber, expectedBytes: query.resumableCurrentChunkSize },
+    body,
+  );
   await db
     .update(uploadFiles)
     .set({ updatedAt: settings.clock() })
     .where(and(eq(uploadFiles.id, row.id), eq(uploadFiles.status, UPLOAD_STATUS.uploading)));
-  const stored = await storedChunks(dir);
+  const stored = await storedChunks(settings.media, row.id);
   return answer(stored.length === row.totalChunks ? await claimMerge(db, settings, row) : row, stored.length);
 }
 

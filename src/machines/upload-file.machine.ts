@@ -10,24 +10,39 @@
  * then `uploading` from the first `upload.chunkProgress`. Pause while waiting or uploading
  * (`paused`; leaving `transfer` stops the sending), resume when paused, retry on `error`, cancel
  * in every status but `success` (`cancelUpload`). The last chunk's answer must carry `data`
- * (`hasData`); otherwise its message is shown in a 2-second toast and the file is `failed`.
+ * (`hasData`); otherwise the refusal is shown in a 2-second toast and the file is `failed`.
  * With data the server merges the chunks (`merging`) and transcodes (`upload.jobTranscoding`,
- * N %), reported over the server-sent events stream; `upload.jobFailed` ends in `failed` with
- * the server's reason, `upload.jobDone` in `success`, where the success callback runs and the
- * panel's finished count increases.
+ * N %), reported over the server-sent events stream; `upload.jobFailed` ends in `failed`,
+ * `upload.jobDone` in `success`, where the success callback runs and the panel's finished count
+ * increases. Reasons are notices the panel words in the reader's language (`UploadNotice`): a
+ * refusal by its reason and values, anything else by the catalogue's sentence for the step that
+ * failed. The server's English (which names request fields and ids) is never kept: a job's
+ * reason carries no code yet, so a failed merge or transcode reads 'could not process'.
  */
 import { assign, setup } from 'xstate';
 import { UPLOAD_REJECTED_TOAST_MS } from '../constants';
 import { edgeAction, edgeActor } from './edge-stubs';
 import type { MachineMessageId } from './machine-messages';
 
-/** What the panel shows of a message: the server's own text, or a catalogue id with its values. */
-export type UploadNotice = { text: string } | { id: MachineMessageId; values?: Record<string, string> };
+/**
+ * Why the server refused a file, as its failure envelope says: the error code, and the `result`,
+ * which carries the refusal's reason and values when the server gives one (src/schemas/refusals.ts).
+ */
+export type ServerRefusal = { code: number | null; result: unknown };
+
+/**
+ * What the panel shows of a message, worded in the reader's language: a catalogue id with its
+ * values, or, when the server refused, its refusal (the id's sentence when the refusal has none
+ * the catalogue knows). Never the server's English, which names request fields and ids.
+ */
+export type UploadNotice = { id: MachineMessageId; values?: Record<string, string>; refusal?: ServerRefusal };
 
 /** SPEC §3 "Upload response": `data` carries skipUpload and the chunk numbers already stored. */
 export type UploadResponse = {
   data?: { skipUpload?: boolean; uploaded?: number[]; [field: string]: unknown } | null;
   message?: string | null;
+  /** Set when the answer is a refusal (4xx). */
+  refusal?: ServerRefusal;
 };
 
 export type UploadFileInput = { name: string; size: number };
@@ -89,15 +104,11 @@ export type UploadFinished = { identifier: string; name: string; data: unknown }
 
 const clamp = (progress: number): number => Math.min(1, Math.max(0, progress));
 
-/** The server's text when it gave one, else the catalogue's. */
-function noticeOf(message: unknown, fallback: MachineMessageId): UploadNotice {
-  const text = typeof message === 'string' ? message.trim() : '';
-  return text === '' ? { id: fallback } : { text };
-}
+/** The catalogue's sentence, or the server's refusal worded in its stead when there is one. */
+const noticeOf = (fallback: MachineMessageId, refusal?: ServerRefusal): UploadNotice =>
+  refusal === undefined ? { id: fallback } : { id: fallback, refusal };
 
 const readErrorOf = (name: string): UploadNotice => ({ id: UPLOAD_MESSAGES.fileReadError, values: { name } });
-
-const errorMessage = (error: unknown): unknown => (error instanceof Error ? error.message : error);
 
 /** Cancel once the file has its identifier: the edge is told which upload to stop. */
 const cancelAfterHashing = {
@@ -183,11 +194,11 @@ export const uploadFileMachine = setup({
           {
             target: 'failed',
             actions: [
-              { type: 'keepReason', params: ({ event }) => ({ reason: noticeOf(event.output.message, UPLOAD_MESSAGES.rejected) }) },
+              { type: 'keepReason', params: ({ event }) => ({ reason: noticeOf(UPLOAD_MESSAGES.rejected, event.output.refusal) }) },
               {
                 type: 'showToast',
                 params: ({ event }) => ({
-                  notice: noticeOf(event.output.message, UPLOAD_MESSAGES.rejected),
+                  notice: noticeOf(UPLOAD_MESSAGES.rejected, event.output.refusal),
                   durationMs: UPLOAD_REJECTED_TOAST_MS,
                 }),
               },
@@ -196,10 +207,7 @@ export const uploadFileMachine = setup({
         ],
         onError: {
           target: 'error',
-          actions: {
-            type: 'keepReason',
-            params: ({ event }) => ({ reason: noticeOf(errorMessage(event.error), UPLOAD_MESSAGES.sendFailed) }),
-          },
+          actions: { type: 'keepReason', params: { reason: noticeOf(UPLOAD_MESSAGES.sendFailed) } },
         },
       },
       on: {
@@ -253,7 +261,7 @@ export const uploadFileMachine = setup({
         'upload.jobDone': { target: 'success' },
         'upload.jobFailed': {
           target: 'failed',
-          actions: { type: 'keepReason', params: ({ event }) => ({ reason: noticeOf(event.reason, UPLOAD_MESSAGES.processingFailed) }) },
+          actions: { type: 'keepReason', params: { reason: noticeOf(UPLOAD_MESSAGES.processingFailed) } },
         },
         'upload.cancel': cancelAfterHashing,
       },
@@ -266,7 +274,7 @@ export const uploadFileMachine = setup({
         'upload.jobDone': { target: 'success' },
         'upload.jobFailed': {
           target: 'failed',
-          actions: { type: 'keepReason', params: ({ event }) => ({ reason: noticeOf(event.reason, UPLOAD_MESSAGES.processingFailed) }) },
+          actions: { type: 'keepReason', params: { reason: noticeOf(UPLOAD_MESSAGES.processingFailed) } },
         },
         'upload.cancel': cancelAfterHashing,
       },

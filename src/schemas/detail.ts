@@ -43,6 +43,7 @@ export const detailRecordingSchema = z.object({
   durationS: z.number().int(),
   posterUrl: z.string().nullable(),
   courId: z.string().nullable(),
+  /** Its lesson's begin time (it is dated and sorted by the lesson), else when it was made. */
   recordedAt: z.string(),
   viewCount: z.number().int(),
   collected: z.boolean(),

@@ -31,6 +31,7 @@ export const playLessonSchema = z.object({
   title: z.string(),
   durationS: z.number().int(),
   posterUrl: z.string().nullable(),
+  /** Its lesson's begin time (it is dated and sorted by the lesson), else when it was made. */
   recordedAt: z.string(),
   /** WebVTT captions, or null when the lesson has none. */
   captionsUrl: z.string().nullable(),

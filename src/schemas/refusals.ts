@@ -45,6 +45,8 @@ export const REFUSALS = {
   recordingTitleEmpty: [],
   recordingTitleTooLong: ['max'],
   recordingLessonNotEnded: [],
+  uploadTooLarge: ['mib'],
+  uploadQuotaFull: ['mib'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RefusalReason = keyof typeof REFUSALS;

@@ -28,7 +28,7 @@ const signedIn = signedInServer(['admin', 'teacher01', 'student01', 'student03']
 const db = () => signedIn.server.database.db;
 const url = () => signedIn.server.url;
 const tokens = () => signedIn.tokens as Record<'admin' | 'teacher01' | 'student01' | 'student03', string>;
-const mediaDir = () => signedIn.server.app.deps.mediaDir;
+const mediaDir = () => signedIn.server.app.deps.media.localRoot!;
 
 /** teacher01's class student01 is enrolled in, with a ready recording of a finished lesson; another teacher's class; tenant 2's. */
 const fixture = { teclId: '', teclName: '', vodId: '', courId: '', otherTeclId: '', otherVodId: '', foreignTeclId: '', foreignVodId: '' };

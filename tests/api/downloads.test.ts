@@ -61,7 +61,7 @@ beforeAll(async () => {
     .where(and(eq(enrolments.studentId, student!.id), eq(courseResources.invalid, false)))
     .then((rows) => rows.map((row) => row.resource));
   expect(resources.length).toBeGreaterThanOrEqual(3);
-  const mediaDir = signedIn.server.app.deps.mediaDir;
+  const mediaDir = signedIn.server.app.deps.media.localRoot!;
   for (const resource of resources) {
     mkdirSync(dirname(join(mediaDir, resource.storagePath)), { recursive: true });
     writeFileSync(join(mediaDir, resource.storagePath), contentOf(resource));
@@ -130,7 +130,7 @@ describe('GET /v1/resource/downLoad', () => {
 
   it('says so when the file is gone from the disk, for one file and for a pack', async () => {
     const resource = resources[1]!;
-    const file = join(signedIn.server.app.deps.mediaDir, resource.storagePath);
+    const file = join(signedIn.server.app.deps.media.localRoot!, resource.storagePath);
     rmSync(file);
     try {
       const gone = await get(single({ id: resource.id }), as('student01'));

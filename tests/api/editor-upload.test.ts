@@ -36,7 +36,7 @@ const storedCount = async () => (await db().select({ n: count() }).from(editorIm
 
 /** Pictures still arriving (temporary files): none once an upload is answered or abandoned. */
 const incoming = () => {
-  const dir = join(signedIn.server.app.deps.mediaDir, INCOMING_DIR);
+  const dir = join(signedIn.server.app.deps.media.localRoot!, INCOMING_DIR);
   return existsSync(dir) ? readdirSync(dir) : [];
 };
 

@@ -1,11 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VOD_STATUS, courseSessions, subjects, teachingClasses, users, vodRoads, vods } from '../../server/db/schema';
+import {
+  VOD_STATUS,
+  courseSessions,
+  enrolments,
+  messages,
+  subjects,
+  teachingClasses,
+  uploadFiles,
+  users,
+  vodRoads,
+  vods,
+} from '../../server/db/schema';
 import { RECORDING_TITLE_MAX, adminClassDetailSchema, recordingTitleSchema } from '../../src/schemas/admin-detail';
 import { courseStatusSchema } from '../../src/schemas/catalogue';
 import { classDetailSchema } from '../../src/schemas/detail';
 import { playInfoSchema } from '../../src/schemas/playback';
 import { curriculumResultSchema } from '../../src/schemas/schedule';
+import { migrationsFolder } from '../../server/db/client';
+import { lessonRecordingTitle } from '../../server/uploads/recording-rows';
 import { DEMO, call, login } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { lecture, pretest, sendAll, uploadRow, type Lesson } from '../support/upload-client';
@@ -196,6 +211,62 @@ describe('an uploaded recording', () => {
     expect(player.lessons.filter((l) => l.courId === lesson.courId)).toHaveLength(1);
   });
 
+  it("deletes the replaced video's folder from the media store once the new video is the lesson's recording", async () => {
+    const { db } = server.database;
+    const { media } = server.app.deps;
+    const lesson = fixture.recorded;
+    const road = async () =>
+      (await db.select({ hlsPath: vodRoads.hlsPath }).from(vodRoads).where(eq(vodRoads.vodId, lesson.vodId)))[0]!.hlsPath;
+    // The upload of the test above: its own folder, uploads/<upload id>.
+    const replaced = (await road()).replace(/\/master\.m3u8$/, '');
+    expect(await media.exists(`${replaced}/master.m3u8`)).toBe(true);
+
+    const row = await uploadRecording(lesson, 'shorter-lecture.mp4', 1);
+    expect(row.vodId).toBe(lesson.vodId);
+    expect(await road()).toBe(`uploads/${row.id}/master.m3u8`);
+    // Deleted right after the new recording is committed, which the upload's `success` is part of.
+    await expect.poll(() => media.list(replaced), { timeout: 10_000 }).toEqual([]);
+    expect(await media.exists(`uploads/${row.id}/master.m3u8`)).toBe(true);
+    const playlistUrl = (await playInfo('teacher01', lesson.teclId)).lessons.find((l) => l.vodId === lesson.vodId)!.roads[0]!.playlistUrl;
+    expect((await fetch(`${server.url}${playlistUrl}`, { headers: { 'jwt-token': tokens.teacher01 } })).status).toBe(200);
+  });
+
+  it("tells the class's students once: a video replacing the recording tells only those enrolled since", async () => {
+    const { db } = server.database;
+    const lesson = fixture.ended;
+    const [recording] = await db.select({ vodId: vods.id }).from(vods).where(eq(vods.courId, lesson.courId));
+    const told = async () =>
+      (
+        await db
+          .select({ userId: messages.userId })
+          .from(messages)
+          .where(and(eq(messages.vodId, recording!.vodId), eq(messages.topic, 'recording-ready')))
+      )
+        .map((m) => m.userId)
+        .sort();
+    const students = async () =>
+      (await db.select({ id: enrolments.studentId }).from(enrolments).where(eq(enrolments.teclId, lesson.teclId))).map((e) => e.id).sort();
+    // The first upload (above) told each student once.
+    await expect.poll(told, { timeout: 30_000 }).toEqual(await students());
+    const [newcomer] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.tenantId, '1'),
+          eq(users.role, 2),
+          sql`not exists (select 1 from ${enrolments} e where e.student_id = ${users.id} and e.tecl_id = ${lesson.teclId})`,
+        ),
+      )
+      .limit(1);
+    await db.insert(enrolments).values({ tenantId: '1', teclId: lesson.teclId, studentId: newcomer!.id });
+
+    const row = await uploadRecording(lesson, 'lecture-again.mp4', 2);
+    expect(row.vodId).toBe(recording!.vodId);
+    // The newcomer hears of it once it is sent; everyone else still holds the one message.
+    await expect.poll(told, { timeout: 30_000 }).toEqual(await students());
+  });
+
   it('is refused for a lesson that has not ended, with a reason the page words', async () => {
     const { bytes, identifier, fileName } = await lecture(1, 'too-early.mp4');
     const early = await pretest(server, tokens.teacher01, { bytes, identifier, fileName, lesson: fixture.coming });
@@ -261,5 +332,59 @@ describe('PUT /v1/admin/recordings/:vodId/title', () => {
     expect(await stored(fixture.recorded.vodId)).toBe(before);
     expect(await stored(other!.vodId)).not.toBe('Mine now');
     expect(await stored(foreign!.vodId)).not.toBe('Mine now');
+  });
+});
+
+describe('migration 0024: recordings titled by their file before lessons titled them', () => {
+  const stored = async (vodId: string) =>
+    (await server.database.db.select({ title: vods.title }).from(vods).where(eq(vods.id, vodId)))[0]?.title;
+  const runMigration = async () => {
+    const text = await readFile(join(migrationsFolder, '0024_recording_lesson_titles.sql'), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint')) await server.database.db.execute(sql.raw(statement));
+  };
+
+  it("takes its lesson's title, in the students' messages too, and leaves a renamed recording and a second run alone", async () => {
+    const { db } = server.database;
+    const uploadedOf = async (lesson: LessonFacts) => {
+      const [row] = await db
+        .select({ vodId: uploadFiles.vodId, fileName: uploadFiles.fileName })
+        .from(uploadFiles)
+        .where(and(eq(uploadFiles.courId, lesson.courId), eq(uploadFiles.target, 'recording'), eq(uploadFiles.status, 'success')))
+        .orderBy(asc(uploadFiles.createdAt))
+        .limit(1);
+      expect(row?.vodId, 'a recording uploaded to the lesson').toBeTruthy();
+      return { vodId: row!.vodId!, baseName: row!.fileName.replace(/\.[^.]+$/, '') };
+    };
+    // As uploads were titled before: "lecture" for lecture.mp4, "big-lecture" for big-lecture.mp4.
+    const fileTitled = await uploadedOf(fixture.ended);
+    await db.update(vods).set({ title: fileTitled.baseName }).where(eq(vods.id, fileTitled.vodId));
+    const toldAbout = and(eq(messages.vodId, fileTitled.vodId), eq(messages.topic, 'recording-ready'));
+    await db
+      .update(messages)
+      .set({
+        params: sql`jsonb_set(${messages.params}, '{title}', to_jsonb(${fileTitled.baseName}::text))`,
+        content: `The recording of a lesson (${fileTitled.baseName}) is ready to watch.`,
+      })
+      .where(toldAbout);
+    // Renamed by its teacher: its name is kept.
+    const renamed = await uploadedOf(fixture.recorded);
+    await db.update(vods).set({ title: 'Limits, revisited' }).where(eq(vods.id, renamed.vodId));
+
+    await runMigration();
+    const title = lessonRecordingTitle({ en: fixture.ended.subjNameEn, zh: fixture.ended.subjName }, fixture.ended.weekNo);
+    expect(title).toBe(lessonTitle(fixture.ended));
+    expect(await stored(fileTitled.vodId)).toBe(title);
+    expect((await classDetail('teacher01', fixture.ended.teclId)).recordings.find((r) => r.vodId === fileTitled.vodId)?.title).toBe(title);
+    const told = await db.select({ params: messages.params, content: messages.content }).from(messages).where(toldAbout);
+    expect(told.length).toBeGreaterThan(0);
+    for (const message of told) {
+      expect(message.params?.title).toBe(title);
+      expect(message.content).toBe(`The recording of a lesson (${title}) is ready to watch.`);
+    }
+    expect(await stored(renamed.vodId)).toBe('Limits, revisited');
+
+    await runMigration();
+    expect(await stored(fileTitled.vodId)).toBe(title);
+    expect(await stored(renamed.vodId)).toBe('Limits, revisited');
   });
 });

@@ -139,7 +139,7 @@ describe('the shared live stream', () => {
       .innerJoin(vodRoads, and(eq(vodRoads.vodId, vods.id), eq(vodRoads.isMain, true)))
       .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'), eq(vods.status, VOD_STATUS.ready)))
       .limit(1);
-    writeStandInStream(signedIn.server.app.deps.mediaDir, recording!.hlsPath, recording!.captionsPath);
+    writeStandInStream(signedIn.server.app.deps.media.localRoot!, recording!.hlsPath, recording!.captionsPath);
     const vodLink = shareCreatedSchema.parse((await create({ vodId: recording!.vodId, expiresInHours: 24 })).body.result);
     const master = recording!.hlsPath.split('/').pop()!;
     // The recording's link opens its recording, and no live lesson.

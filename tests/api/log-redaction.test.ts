@@ -75,7 +75,7 @@ describe('request log', () => {
       .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'), eq(vods.status, VOD_STATUS.ready)))
       .orderBy(asc(vodRoads.id))
       .limit(1);
-    writeStandInStream(server.app.deps.mediaDir, road!.hlsPath, null);
+    writeStandInStream(server.app.deps.media.localRoot!, road!.hlsPath, null);
     const master = new URL(`/v1/vod/stream/${road!.roadId}/${basename(road!.hlsPath)}`, server.url).href;
     const { text, variantUrl, segmentUrl } = await followMaster(master, session.jwt_token);
     const capability = /~([^/]+)\//.exec(text)![1]!;
@@ -118,10 +118,10 @@ describe('request log', () => {
       .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'), eq(vods.status, VOD_STATUS.ready)))
       .orderBy(asc(vodRoads.id))
       .limit(1);
-    writeStandInStream(server.app.deps.mediaDir, road!.hlsPath, null);
+    writeStandInStream(server.app.deps.media.localRoot!, road!.hlsPath, null);
     const master = new URL(`/v1/vod/stream/${road!.roadId}/${basename(road!.hlsPath)}`, server.url).href;
     const { segmentUrl } = await followMaster(master, session.jwt_token);
-    const file = join(server.app.deps.mediaDir, dirname(road!.hlsPath), '360p', 'seg-000.ts');
+    const file = join(server.app.deps.media.localRoot!, dirname(road!.hlsPath), '360p', 'seg-000.ts');
     // Far more than the sockets hold, so the server is still reading when the file shrinks.
     writeFileSync(file, randomBytes(48 * 1024 * 1024));
     try {

@@ -43,7 +43,7 @@ beforeAll(async () => {
     .orderBy(asc(vods.id))
     .limit(1);
   recording = row!;
-  writeStandInStream(media.server.app.deps.mediaDir, recording.hlsPath, recording.captionsPath);
+  writeStandInStream(media.server.app.deps.media.localRoot!, recording.hlsPath, recording.captionsPath);
 });
 afterAll(() => media?.close());
 

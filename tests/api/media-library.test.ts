@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { uploadFiles, users } from '../../server/db/schema';
+import { personalResources, uploadFiles, users } from '../../server/db/schema';
 import { EXTRA_PASSWORD } from '../../server/db/seed/plan';
 import { probeMedia } from '../../server/media/probe';
 import { pagedResultSchema } from '../../src/schemas/envelope';
@@ -250,8 +250,13 @@ describe('clips', () => {
       expect(bytes.status).toBe(200);
       expect(bytes.headers.get('content-type')).toMatch(/video\/mp2t/);
       // What the player gets lasts as long as the cut.
-      const folder = join(server.app.deps.mediaDir, 'clips', ready.id);
-      const played = await probeMedia(join(folder, rendition));
+      const [row] = await server.database.db
+        .select({ hlsPath: personalResources.hlsPath })
+        .from(personalResources)
+        .where(eq(personalResources.id, ready.id));
+      const stored = await server.app.deps.media.materialise(`${row!.hlsPath!.replace(/[^/]+$/, '')}${rendition}`);
+      const played = await probeMedia(stored.path);
+      await stored.release();
       expect(Math.abs(played.durationS - (cut.outS - cut.inS)), `${cut.title}: HLS ${played.durationS}`).toBeLessThan(0.3);
       expect((await fetchMedia(ready.thumbnailUrl!, tokens.teacher)).status).toBe(200);
     }
@@ -275,7 +280,7 @@ describe('deleting', () => {
     expect((await remove(tokens.teacher)).http).toBe(200);
     expect(await resourceNamed(resource.id)).toBeUndefined();
     expect((await fetchMedia(resource.playlistUrl!, tokens.teacher)).status).toBe(404);
-    expect(existsSync(join(server.app.deps.mediaDir, 'uploads', uploadId))).toBe(false);
+    expect(existsSync(join(server.app.deps.media.localRoot!, 'uploads', uploadId))).toBe(false);
     expect(await uploadStatus(uploadId)).toBeUndefined();
     expect((await remove(tokens.teacher)).http).toBe(404);
 

@@ -74,7 +74,7 @@ let lesson: Awaited<ReturnType<typeof enrolledLesson>>;
 
 beforeAll(async () => {
   lesson = await enrolledLesson();
-  const mediaDir = signedIn.server.app.deps.mediaDir;
+  const mediaDir = signedIn.server.app.deps.media.localRoot!;
   const folder = join(mediaDir, dirname(lesson.hlsPath));
   mkdirSync(join(folder, '360p'), { recursive: true });
   writeFileSync(join(mediaDir, lesson.hlsPath), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=796400\n360p/index.m3u8\n');

@@ -18,7 +18,7 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
 function place(relativePath: string, content: string | Buffer) {
-  const file = join(signedIn.server.app.deps.mediaDir, relativePath);
+  const file = join(signedIn.server.app.deps.media.localRoot!, relativePath);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
 }

@@ -66,7 +66,7 @@ beforeAll(async () => {
   shared = recordings.find((r) => r.captionsPath !== null)!;
   other = recordings.find((r) => r.vodId !== shared.vodId)!;
   expect(other).toBeDefined();
-  const mediaDir = signedIn.server.app.deps.mediaDir;
+  const mediaDir = signedIn.server.app.deps.media.localRoot!;
   writeStandInStream(mediaDir, shared.hlsPath, shared.captionsPath);
   writeStandInStream(mediaDir, other.hlsPath, other.captionsPath);
   const [foreign] = await db().select({ id: vods.id }).from(vods).where(eq(vods.tenantId, '2')).limit(1);

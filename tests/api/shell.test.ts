@@ -65,7 +65,7 @@ describe('style configuration and school look', () => {
   });
 
   it('serves pictures under /media publicly but never video or course files', async () => {
-    const dir = join(signedIn.server.app.deps.mediaDir, 'branding', '1');
+    const dir = join(signedIn.server.app.deps.media.localRoot!, 'branding', '1');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'logo-test.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dir, 'secret.m3u8'), '#EXTM3U');

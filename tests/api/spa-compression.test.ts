@@ -199,7 +199,7 @@ async function standInRecording(): Promise<{ teclId: string; vodId: string }> {
     .innerJoin(vodRoads, and(eq(vodRoads.vodId, vods.id), eq(vodRoads.isMain, true)))
     .where(and(eq(vods.tenantId, '1'), eq(vods.status, VOD_STATUS.ready), eq(enrolments.studentId, student!.id)))
     .limit(1);
-  const mediaDir = server.app.deps.mediaDir;
+  const mediaDir = server.app.deps.media.localRoot!;
   const folder = join(mediaDir, dirname(row!.hlsPath));
   mkdirSync(join(folder, '360p'), { recursive: true });
   writeFileSync(join(mediaDir, row!.hlsPath), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=796400\n360p/index.m3u8\n');

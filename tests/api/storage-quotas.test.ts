@@ -64,7 +64,7 @@ async function picturesOf(username: string) {
 }
 
 const incoming = () => {
-  const dir = join(server.app.deps.mediaDir, INCOMING_DIR);
+  const dir = join(server.app.deps.media.localRoot!, INCOMING_DIR);
   return existsSync(dir) ? readdirSync(dir) : [];
 };
 

@@ -27,7 +27,7 @@ const signedIn = signedInServer(['student01', 'teacher01']);
 const tokens = signedIn.tokens;
 const db = () => signedIn.server.database.db;
 const base = () => signedIn.server.url;
-const mediaDir = () => signedIn.server.app.deps.mediaDir;
+const mediaDir = () => signedIn.server.app.deps.media.localRoot!;
 
 const BIG = randomBytes(48 * 1024 * 1024);
 

@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFiles, users } from '../../server/db/schema';
@@ -34,11 +31,12 @@ const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 const send = sendChunk;
 const generatedVideo = () => generatedLecture(2, { silent: true });
 
-/** The chunk files an unfinished upload keeps on disk. */
-const chunkFilesOf = (server: TestServer, uploadId: string) => {
-  const dir = join(server.app.deps.env.DATA_DIR, 'uploads', 'chunks', uploadId);
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+/** The chunks an unfinished upload keeps in the media store (chunks/<upload id>/<n>.chunk). */
+const chunkFilesOf = async (server: TestServer, uploadId: string) =>
+  (await server.app.deps.media.list(`chunks/${uploadId}`)).map((key) => key.slice(`chunks/${uploadId}/`.length));
+/** The upload's merged file, read back from the media store. */
+const sourceOf = async (server: TestServer, storagePath: string | null) =>
+  (await server.app.deps.media.read(storagePath!)) ?? Buffer.alloc(0);
 
 let server: TestServer;
 let video: Buffer;
@@ -94,8 +92,9 @@ describe('a lecture sent in chunks', () => {
     const [row] = await rowsOf(upload.identifier);
     expect(row).toMatchObject({ error: null, md5: md5(video) });
     expect(row!.durationS).toBeCloseTo(2, 0);
-    expect(md5(await readFile(join(server.app.deps.env.DATA_DIR, 'uploads', row!.storagePath!)))).toBe(md5(video));
-    expect(chunkFilesOf(server, row!.id)).toEqual([]);
+    expect(row!.storagePath).toBe(`sources/${row!.id}/Lecture 1.mp4`);
+    expect(md5(await sourceOf(server, row!.storagePath))).toBe(md5(video));
+    expect(await chunkFilesOf(server, row!.id)).toEqual([]);
     // Asked again, the pre-test tells how it ended.
     expect((await pretest(server, teacher, upload)).body.result).toMatchObject({
       skipUpload: false,
@@ -117,7 +116,7 @@ describe('a lecture sent in chunks', () => {
       .poll(async () => (await rowsOf(upload.identifier)).map((row) => [row.status, row.md5]), { timeout: 60_000 })
       .toEqual([['success', md5(bytes)]]);
     const [row] = await rowsOf(upload.identifier);
-    expect(md5(await readFile(join(server.app.deps.env.DATA_DIR, 'uploads', row!.storagePath!)))).toBe(md5(bytes));
+    expect(md5(await sourceOf(server, row!.storagePath))).toBe(md5(bytes));
   });
 
   it('keeps a file that is not a video as failed, with the reason', async () => {
@@ -130,7 +129,9 @@ describe('a lecture sent in chunks', () => {
     const [row] = await rowsOf(upload.identifier);
     expect(row!.error).toBe('notes.mp4 is not a video: ffprobe cannot read it');
     expect(row!.storagePath).toBeNull();
-    expect(chunkFilesOf(server, row!.id)).toEqual([]);
+    expect(await chunkFilesOf(server, row!.id)).toEqual([]);
+    // A file that fails its checks never enters the store.
+    expect(await server.app.deps.media.list(`sources/${row!.id}`)).toEqual([]);
   });
 });
 
@@ -139,7 +140,7 @@ describe('refusals: a 4xx naming the field, nothing stored', () => {
   const refused = async (answer: Answer, status: number, field: string) => {
     expect(answer.http, JSON.stringify(answer.body)).toBe(status);
     expect(answer.body.message).toContain(field);
-    for (const row of await rowsOf(upload().identifier)) expect(chunkFilesOf(server, row.id)).toEqual([]);
+    for (const row of await rowsOf(upload().identifier)) expect(await chunkFilesOf(server, row.id)).toEqual([]);
   };
 
   it('refuses truncated, oversized and out-of-range chunks', async () => {
@@ -213,11 +214,14 @@ describe('limits and cleanup (UPLOAD_MAX_FILE_BYTES, UPLOAD_QUOTA_BYTES, UPLOAD_
       expect(answer.http).toBe(ERROR.payloadTooLarge.status);
       expect(answer.body).toMatchObject({ code: ERROR.payloadTooLarge.code });
       expect(answer.body.message).toContain('UPLOAD_MAX_FILE_BYTES');
+      // The uploader panel words it in the user's language from the reason and the limit in MiB.
+      expect(answer.body.result).toEqual({ reason: 'uploadTooLarge', values: { mib: 0.8 } });
     }
     for (const call of [pretest(limited, token, ofSize(750_000)), send(limited, token, ofSize(750_000), 1)]) {
       const answer = await call;
       expect(answer.body).toMatchObject({ status: ERROR.quotaExceeded.status, code: ERROR.quotaExceeded.code });
       expect(answer.body.message).toContain('UPLOAD_QUOTA_BYTES');
+      expect(answer.body.result).toEqual({ reason: 'uploadQuotaFull', values: { mib: 0.7 } });
     }
     // Unfinished uploads count: a second one that would pass the quota together is refused too.
     expect((await send(limited, token, ofSize(400_000), 1)).http).toBe(200);
@@ -229,7 +233,7 @@ describe('limits and cleanup (UPLOAD_MAX_FILE_BYTES, UPLOAD_QUOTA_BYTES, UPLOAD_
     const upload = ofSize(200_000);
     expect((await send(limited, token, upload, 1)).http).toBe(200);
     const [row] = await limited.database.db.select().from(uploadFiles).where(eq(uploadFiles.uniqueIdentifier, upload.identifier));
-    expect(chunkFilesOf(limited, row!.id)).toEqual(['1.chunk']);
+    expect(await chunkFilesOf(limited, row!.id)).toEqual(['1.chunk']);
     limited.clock.advance(5);
     await expect.poll(() => chunkFilesOf(limited, row!.id), { timeout: 5_000 }).toEqual([]);
     expect((await pretest(limited, token, upload)).body.result).toMatchObject({ skipUpload: false, uploaded: [], upload: null });

@@ -1,11 +1,14 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseResources, courseSessions, personalResources, teachingClasses, users, vods } from '../../server/db/schema';
+import { courseResources, courseSessions, personalResources, teachingClasses, users, vodRoads, vods } from '../../server/db/schema';
+import { rowsOf } from '../../server/db/sql-rows';
+import { QUEUE } from '../../server/jobs/job-queue';
+import { playInfoSchema } from '../../src/schemas/playback';
 import { uploadQuota } from '../../server/quotas/upload-quota';
 import { chunkStoredSchema, chunkTestSchema, uploadEventSchema, type UploadEvent } from '../../src/schemas/upload';
-import { DEMO, login } from '../support/api-client';
+import { DEMO, call, login } from '../support/api-client';
 import { openTestEventStream } from '../support/event-stream';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { lecture, pretest, sendChunk, totalChunks, uploadRow, type Lesson, type Upload } from '../support/upload-client';
@@ -65,7 +68,28 @@ async function upload(target: Target) {
   return { posted, row: await uploadRow(server, row.id) };
 }
 
-const sourceOf = async (row: { storagePath: string | null }) => stat(join(server.app.deps.env.DATA_DIR, 'uploads', row.storagePath!));
+/** The merged file as the local driver keeps it: its inode tells a hard link from a second copy. */
+const sourceOf = async (row: { storagePath: string | null }) => stat(join(server.app.deps.media.localRoot!, row.storagePath!));
+
+/** How many transcode jobs were ever sent for the upload. */
+const transcodeJobs = async (uploadId: string) =>
+  (
+    await rowsOf<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from pgboss.job where name = ${QUEUE.transcode} and singleton_key = ${uploadId}`,
+    )
+  )[0]!.n;
+
+/** The recording's main road plays for its teacher: its master playlist and a rendition's segments list are served. */
+async function plays(lesson: Lesson, vodId: string) {
+  const info = playInfoSchema.parse((await call(server.url, `/v1/vod/playInfo?teclId=${lesson.teclId}`, { token: teacher })).body.result);
+  const road = info.lessons.find((l) => l.vodId === vodId)!.roads[0]!;
+  const master = await fetch(`${server.url}${road.playlistUrl}`, { headers: { 'jwt-token': teacher } });
+  expect(master.status).toBe(200);
+  const rendition = (await master.text()).split('\n').find((line) => line.endsWith('index.m3u8'))!;
+  const media = await fetch(`${server.url}${road.playlistUrl.replace(/[^/]+$/, rendition)}`, { headers: { 'jwt-token': teacher } });
+  expect(await media.text()).toContain('#EXT-X-ENDLIST');
+}
 
 beforeAll(async () => {
   [server, file] = await Promise.all([startTestServer({ jobs: true }), lecture(2, 'lecture.mp4')]);
@@ -99,6 +123,21 @@ describe('the same lecture uploaded again', () => {
       // The same bytes on disk (a hard link), not a second copy.
       expect((await sourceOf(copy.row)).ino).toBe((await sourceOf(original.row)).ino);
     }
+    // Transcoded once: the later uploads took the first one's HLS folder and went straight to publishing.
+    expect(await transcodeJobs(original.row.id)).toBe(1);
+    for (const [copy, lesson] of [
+      [again, sameClass],
+      [elsewhere, otherClass],
+    ] as const) {
+      expect(await transcodeJobs(copy.row.id)).toBe(0);
+      const [road] = await server.database.db
+        .select({ hlsPath: vodRoads.hlsPath })
+        .from(vodRoads)
+        .where(eq(vodRoads.vodId, copy.row.vodId!));
+      expect(road!.hlsPath).toBe(`uploads/${copy.row.id}/master.m3u8`);
+      await plays(lesson, copy.row.vodId!);
+    }
+    expect(events.filter((e) => e.uploadId === again.row.id).map((e) => e.status)).not.toContain('transcoding');
     expect([again.row, elsewhere.row]).toMatchObject([
       { target: 'recording', ...sameClass },
       { target: 'recording', ...otherClass },
@@ -122,6 +161,11 @@ describe('the same lecture uploaded again', () => {
       expect(events.filter((e) => e.uploadId === copy.row.id && e.status === 'success')).toMatchObject([{ vodId: copy.row.vodId }]);
     const told = chunkTestSchema.parse((await pretest(server, teacher, file, 1, recordingOf(first))).body.result);
     expect(told.upload).toMatchObject({ id: original.row.id, status: 'success', courId: first.courId });
+    // A later chunk's pre-test after its upload ended (a stored copy's chain can finish before the
+    // client is through its pre-tests) belongs to that sending: told it ended, it begins no other.
+    expect(totalChunks(file)).toBeGreaterThan(3);
+    const late = chunkTestSchema.parse((await pretest(server, teacher, file, totalChunks(file), recordingOf(first))).body.result);
+    expect(late).toMatchObject({ skipUpload: true, upload: { id: original.row.id, status: 'success' } });
     stream.close();
 
     // The quota counts the content once.

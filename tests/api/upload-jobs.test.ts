@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('upload jobs in the in-process worker', () => {
     const base = lesson.roads[0]!.playlistUrl.replace(/[^/]+$/, '');
     const media = await (await fetch(`${server.url}${base}${renditions[0]}`, { headers: { 'jwt-token': teacher } })).text();
     expect(media).toContain('#EXT-X-ENDLIST');
-    const folder = join(server.app.deps.mediaDir, 'uploads', upload.id);
+    const folder = join(server.app.deps.media.localRoot!, 'uploads', upload.id);
     for (const file of ['poster.jpg', 'thumbnails.jpg', 'thumbnails.vtt']) expect(existsSync(join(folder, file))).toBe(true);
     expect(await readFile(join(folder, 'thumbnails.vtt'), 'utf8')).toMatch(/thumbnails\.jpg#xywh=0,0,160,90/);
   });
@@ -95,9 +95,7 @@ describe('upload jobs in the in-process worker', () => {
     expect(totalChunks(other)).toBeGreaterThan(1);
     const upload = await sendAll(server, teacher, { ...other, lesson: own }, totalChunks(other) - 1);
     // As a server stopped mid-merge before jobs existed leaves it: every chunk stored, the row `merging`, no job.
-    const dir = join(server.app.deps.env.DATA_DIR, 'uploads', 'chunks', upload.id);
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, `${totalChunks(other)}.chunk`), chunkBytes(other, totalChunks(other)));
+    await server.app.deps.media.put(`chunks/${upload.id}/${totalChunks(other)}.chunk`, chunkBytes(other, totalChunks(other)));
     await server.database.db.update(uploadFiles).set({ status: 'merging' }).where(eq(uploadFiles.id, upload.id));
     await server.restart();
     await expect.poll(async () => (await uploadRow(server, upload.id)).status, { timeout: 60_000 }).toBe('success');

@@ -210,7 +210,7 @@ describe('one class’s page (/admin/detail)', () => {
     await row.getByTestId('recording-rename').click();
     await field.fill('');
     await dialog.getByTestId('recording-title-save').click();
-    expect(await problem.innerText()).toBe('请填写录像标题。');
+    expect(await problem.innerText()).toBe('请填写录播标题。');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('language-toggle').click();

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { spaDir } from '../../scripts/spa-build';
 import { VOD_STATUS, enrolments, users, vodRoads, vods, watchRecords } from '../../server/db/schema';
-import { DEMO_CLIPS, DEMO_MEDIA_DIR, generateClip } from '../../server/media/demo-media';
+import { DEMO_CLIPS, generateClip } from '../../server/media/demo-media';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { startMediaOriginServer, type MediaOriginServer } from '../support/media-origin';
 import { signInFresh } from '../support/ui-login';
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const roads = await db.select({ hlsPath: vodRoads.hlsPath }).from(vodRoads).where(eq(vodRoads.vodId, vodId));
   const clipId = roads[0]!.hlsPath.split('/')[1];
   const spec = DEMO_CLIPS.find((clip) => clip.id === clipId)!;
-  await generateClip(`${media.server.app.deps.mediaDir}/${DEMO_MEDIA_DIR}`, { ...spec, durationS: CLIP_S });
+  await generateClip(media.server.app.deps.media, { ...spec, durationS: CLIP_S });
   await db.delete(watchRecords).where(and(eq(watchRecords.vodId, vodId), eq(watchRecords.userId, student!.id)));
 }, 120_000);
 

@@ -16,7 +16,7 @@ import {
   watchRecords,
 } from '../../server/db/schema';
 import { SCREENSHOT_MAX_BYTES } from '../../src/constants';
-import { DEMO_CLIPS, DEMO_MEDIA_DIR, generateClip } from '../../server/media/demo-media';
+import { DEMO_CLIPS, generateClip } from '../../server/media/demo-media';
 import { openBrowser } from '../support/browser';
 import { journeyFixtures } from '../support/journey';
 import { ensureSignedIn, signInFresh } from '../support/ui-login';
@@ -61,7 +61,7 @@ beforeAll(async () => {
   const roads = await db.select({ hlsPath: vodRoads.hlsPath }).from(vodRoads).where(eq(vodRoads.vodId, vodId));
   const clipId = roads[0]!.hlsPath.split('/')[1];
   const spec = DEMO_CLIPS.find((clip) => clip.id === clipId)!;
-  await generateClip(`${journey.server.app.deps.mediaDir}/${DEMO_MEDIA_DIR}`, { ...spec, durationS: CLIP_S });
+  await generateClip(journey.server.app.deps.media, { ...spec, durationS: CLIP_S });
   // A first viewing: the seeded history must not decide where it starts.
   await db.delete(watchRecords).where(and(eq(watchRecords.vodId, vodId), eq(watchRecords.userId, studentId)));
 }, 120_000);
@@ -373,7 +373,7 @@ it("lists the lesson's and the class's files beside the player and downloads the
   const files = listed.filter((file) => !file.invalid);
   expect(files.length).toBeGreaterThanOrEqual(2);
   for (const file of files) {
-    const stored = join(journey.server.app.deps.mediaDir, file.storagePath);
+    const stored = join(journey.server.app.deps.media.localRoot!, file.storagePath);
     mkdirSync(dirname(stored), { recursive: true });
     writeFileSync(stored, `file ${file.fileName}`);
   }

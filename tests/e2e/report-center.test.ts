@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VOD_STATUS, teachingClasses, vods, watchMinutes } from '../../server/db/schema';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -32,6 +32,9 @@ const shownAndFocused = (report: Locator) =>
     const headerBottom = document.querySelector('[data-testid="header"]')?.getBoundingClientRect().bottom ?? 0;
     return top >= headerBottom - 1 && top < window.innerHeight && document.activeElement === element;
   });
+
+/** The rows of the class report as their text, to compare a page before and after a reload. */
+const classRows = (page: Page) => page.getByTestId('class-report-row').allInnerTexts();
 
 describe('the report center', () => {
   it('a report downloads as CSV', async () => {
@@ -126,5 +129,37 @@ describe('the report center', () => {
       await drillDown.waitFor({ state: 'detached' });
       expect(await opener.evaluate((button) => button === document.activeElement), report).toBe(true);
     }
+  });
+
+  it('keeps its filters and tab in the address: a reload shows the same reports (issue 28)', async () => {
+    const page = await openReports();
+    // A term and an organisation that have classes: those of the first class listed.
+    const [first] = await journey.server.database.db
+      .select({ acteId: teachingClasses.acteId, orgaId: teachingClasses.orgaId })
+      .from(teachingClasses)
+      .where(eq(teachingClasses.tenantId, '1'))
+      .limit(1);
+    await page.getByTestId('report-term').selectOption(first!.acteId);
+    await page.getByTestId('report-organisation').selectOption(first!.orgaId!);
+    // The filters are the address's (a same-document navigation: polled, not awaited as a load).
+    await expect.poll(() => new URL(page.url()).hash).toContain(`acteId=${first!.acteId}&orgaId=${first!.orgaId}`);
+    // The filtered page, not the previous one kept on screen while it loads: as many rows as classes match.
+    const matching = await journey.server.database.db
+      .select({ id: teachingClasses.id })
+      .from(teachingClasses)
+      .where(and(eq(teachingClasses.tenantId, '1'), eq(teachingClasses.acteId, first!.acteId), eq(teachingClasses.orgaId, first!.orgaId!)));
+    await expect.poll(async () => (await classRows(page)).length).toBe(Math.min(matching.length, 15));
+    const filtered = await classRows(page);
+    await page.getByTestId('report-tab-attendance').click();
+    await expect.poll(() => new URL(page.url()).hash).toContain('tab=attendance');
+
+    await page.reload();
+    await page.getByTestId('report-center').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('report-tab-attendance').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('report-term').inputValue()).toBe(first!.acteId);
+    expect(await page.getByTestId('report-organisation').inputValue()).toBe(first!.orgaId);
+    await page.getByTestId('report-tab-completion').click();
+    await expect.poll(() => classRows(page)).toEqual(filtered);
+    expect(page.url()).toContain(`orgaId=${first!.orgaId}`);
   });
 });

@@ -61,4 +61,9 @@ it('makes a link from the player that starts at the moment on screen, then revok
   } finally {
     await stranger.close();
   }
+
+  // Closing the dialog gives the keyboard back to the button that opened it.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => page.getByTestId('share-button').evaluate((button) => button === document.activeElement)).toBe(true);
 });

@@ -47,7 +47,7 @@ beforeAll(async () => {
     ...BANNERS.map((banner, i): [string, string] => [bannerPath(TENANT, i + 1), bannerSvg(banner.title, banner.subtitle)]),
   ];
   for (const [path, content] of files) {
-    const target = join(journey.server.app.deps.mediaDir, path);
+    const target = join(journey.server.app.deps.media.localRoot!, path);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
@@ -17,10 +17,14 @@ import { generatedLecture, identifierOf } from '../support/upload-client';
  * A teacher uploads a lecture through the uploader panel (SPEC §2, §4, §7; issue 17): from the
  * class page, through the statuses md5, uploading, merging or transcoding and success, to a
  * recording that plays; an upload cut off by a closed page continues on a new page from the
- * chunks the server holds, none of them sent again; and one file sent to two places at once is two
- * uploads, both kept (SPEC §9 "duplicate uploads allowed").
+ * chunks the server holds, none of them sent again; one file sent to two places at once is two
+ * uploads, both kept (SPEC §9 "duplicate uploads allowed"); and a file the server refuses says why
+ * in the reader's language.
  */
-const journey = journeyFixtures({ jobs: true });
+const MIB = 1024 * 1024;
+/** Above the four chunks of `large`, so a bigger file can be refused for its size. */
+const MAX_FILE_MIB = 45;
+const journey = journeyFixtures({ jobs: true, env: { UPLOAD_MAX_FILE_BYTES: String(MAX_FILE_MIB * MIB) } });
 const TEACHER = ['teacher01', 'Teacher@12345'] as const;
 const TRANSCODE_MS = 120_000;
 
@@ -290,3 +294,26 @@ it(
   },
   TRANSCODE_MS + 60_000,
 );
+
+it("says why a file is refused in the reader's language: too large, on the Chinese page, from the reason and the limit", async () => {
+  const page = await journey.browser.context.newPage();
+  await signInFresh(page, journey.server.url, ...TEACHER);
+  await page.evaluate(() => localStorage.setItem('lectern.lang', 'zh'));
+  await page.goto(`${journey.server.url}/#/clip-manage`);
+  await page.reload();
+  // Passed by path: the browser reads it from disk, as a teacher's own file.
+  const tooLarge = join(await mkdtemp(join(tmpdir(), 'lectern-upload-')), 'whole term.mp4');
+  await writeFile(tooLarge, Buffer.alloc((MAX_FILE_MIB + 1) * MIB, 7));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('upload-button').click();
+  await (await chooser).setFiles(tooLarge);
+
+  // Its own row: the panel may also list files an earlier page left unfinished.
+  const refused = row(page).filter({ hasText: 'whole term.mp4' });
+  await expect.poll(() => refused.getAttribute('data-status'), { timeout: 30_000 }).toBe('failed');
+  const sentence = `单个文件最大 ${MAX_FILE_MIB} MiB，此文件超出了限制。`;
+  expect(await refused.getByTestId('upload-reason').textContent()).toBe(sentence);
+  // The server's English names its request fields: it is never shown.
+  expect(await page.locator('body').textContent()).not.toMatch(/resumableTotalSize|UPLOAD_MAX_FILE_BYTES/);
+  await page.close();
+});

@@ -29,9 +29,9 @@ function statusOf(snapshot: { value: unknown }): UploadStatus {
 const actorsStarted = (calls: EffectCall[], name: string) => calls.filter((call) => call.kind === 'actor' && call.name === name);
 const actionsRun = (calls: EffectCall[]) => calls.filter((call) => call.kind === 'action').map((call) => call.name);
 
-/** The notice the panel shows for a server text, or the catalogue's fallback when there is none. */
-const noticeFor = (message: unknown, fallback: UploadNotice): UploadNotice =>
-  typeof message === 'string' && message !== '' ? { text: message } : fallback;
+/** The notice the panel shows for a refused answer: the catalogue's sentence, or the server's refusal worded in its stead. */
+const noticeFor = (answer: UploadResponse): UploadNotice =>
+  answer.refusal === undefined ? { id: 'uploader.rejected' } : { id: 'uploader.rejected', refusal: answer.refusal };
 
 /**
  * SPEC §4 "Upload file statuses" and §8, checked after every step of every path: the status
@@ -120,7 +120,7 @@ function uploadRules(step: StepRecord<UploadFileInput>): void {
         expect(context).toMatchObject({ data: answer.data, progress: 1, reason: null });
         expect(calls).toEqual([]);
       } else {
-        const notice = noticeFor(answer.message, { id: 'uploader.rejected' });
+        const notice = noticeFor(answer);
         expect(after.value).toBe('failed');
         expect(context.reason).toEqual(notice);
         expect(calls).toEqual([
@@ -130,9 +130,9 @@ function uploadRules(step: StepRecord<UploadFileInput>): void {
       break;
     }
     case 'xstate.error.actor.sendFile': {
-      const error = event['error'];
       expect(after.value).toBe('error');
-      expect(context.reason).toEqual(noticeFor(error instanceof Error ? error.message : error, { id: 'uploader.sendFailed' }));
+      // Never the failure's own (English) text.
+      expect(context.reason).toEqual({ id: 'uploader.sendFailed' });
       expect(calls).toEqual([]);
       break;
     }
@@ -142,7 +142,7 @@ function uploadRules(step: StepRecord<UploadFileInput>): void {
       break;
     case 'upload.jobFailed':
       expect(after.value).toBe('failed');
-      expect(context.reason).toEqual({ text: event['reason'] });
+      expect(context.reason).toEqual({ id: 'uploader.processingFailed' });
       expect(calls).toEqual([]);
       break;
     case 'upload.jobDone':
@@ -290,7 +290,7 @@ describe('uploadFile machine: journeys', () => {
     expect(file.actor.getSnapshot().value).toBe('merging');
   });
 
-  it('a chunk that gave up shows failed with the reason; retry sends the file again and it completes', async () => {
+  it('a chunk that gave up shows failed with the sending sentence; retry sends the file again and it completes', async () => {
     const file = addFile();
     await settle();
     file.actor.send({ type: 'upload.chunkProgress', progress: 0.6 });
@@ -299,7 +299,7 @@ describe('uploadFile machine: journeys', () => {
     expect(file.actor.getSnapshot().value).toBe('error');
     expect(file.actor.getSnapshot().context).toMatchObject({
       statusLabel: 'uploader.status.failed',
-      reason: { text: 'chunk 7 failed after 3 retries' },
+      reason: { id: 'uploader.sendFailed' },
     });
     expect(file.actor.getSnapshot().can({ type: 'upload.resume' })).toBe(false);
     file.actor.send({ type: 'upload.retry' });
@@ -324,13 +324,16 @@ describe('uploadFile machine: journeys', () => {
     expect(file.finishedCount()).toBe(0);
   });
 
-  it('an answer without data shows its message for 2 s and the file fails; only cancel remains', async () => {
+  it('an answer without data shows its refusal for 2 s and the file fails; only cancel remains', async () => {
     const file = addFile();
     await settle();
-    file.lastSend().answer.resolve(uploadAnswers.refusedWithMessage);
+    file.lastSend().answer.resolve(uploadAnswers.refusedWithReason);
     await settle();
     expect(UPLOAD_REJECTED_TOAST_MS).toBe(2_000);
-    expect(file.toasts).toEqual([{ notice: { text: 'quota exceeded' }, durationMs: 2_000 }]);
+    // The refusal, for the panel to word in the reader's language; never the server's English.
+    const notice = { id: 'uploader.rejected', refusal: uploadAnswers.refusedWithReason.refusal };
+    expect(file.toasts).toEqual([{ notice, durationMs: 2_000 }]);
+    expect(file.actor.getSnapshot().context.reason).toEqual(notice);
     expect(file.actor.getSnapshot().value).toBe('failed');
     expect(file.actor.getSnapshot().context.statusLabel).toBe('uploader.status.failed');
     expect(file.actor.getSnapshot().can({ type: 'upload.retry' })).toBe(false);
@@ -348,7 +351,7 @@ describe('uploadFile machine: journeys', () => {
     expect(file.actor.getSnapshot().value).toBe('cancelled');
   });
 
-  it('a transcode that fails ends failed with the server reason, never success', async () => {
+  it('a transcode that fails ends failed with the processing sentence, never success', async () => {
     const file = addFile();
     await settle();
     file.lastSend().answer.resolve(uploadAnswers.accepted);
@@ -357,7 +360,7 @@ describe('uploadFile machine: journeys', () => {
     file.actor.send({ type: 'upload.jobFailed', reason: 'moov atom not found' });
     expect(file.actor.getSnapshot().context).toMatchObject({
       statusLabel: 'uploader.status.failed',
-      reason: { text: 'moov atom not found' },
+      reason: { id: 'uploader.processingFailed' },
     });
     file.actor.send({ type: 'upload.jobDone' });
     expect(file.actor.getSnapshot().value).toBe('failed');

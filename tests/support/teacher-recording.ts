@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { VOD_STATUS, courseSessions, subjects, teachingClasses, users, vodRoads, vods } from '../../server/db/schema';
-import { DEMO_CLIPS, DEMO_MEDIA_DIR, generateClip } from '../../server/media/demo-media';
+import { DEMO_CLIPS, generateClip } from '../../server/media/demo-media';
 import type { TestServer } from './test-server';
 
 /**
@@ -20,7 +20,7 @@ export async function playableTeacherRecording(server: TestServer, clipS: number
     .limit(1);
   if (!recording) throw new Error('teacher01 has no ready recording');
   const spec = DEMO_CLIPS.find((clip) => clip.id === recording.hlsPath.split('/')[1])!;
-  await generateClip(`${server.app.deps.mediaDir}/${DEMO_MEDIA_DIR}`, { ...spec, durationS: clipS });
+  await generateClip(server.app.deps.media, { ...spec, durationS: clipS });
   return { vodId: recording.vodId, teclId: recording.teclId };
 }
 

@@ -1,8 +1,10 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bestRendition, cutArgs, cutMethod, keyframeBefore } from '../../server/media-library/clip-cut';
+import { bestRendition, cutArgs, cutMethod, keyframeBefore, materialiseHls } from '../../server/media-library/clip-cut';
+import { createLocalMediaStore } from '../../server/storage';
+import { newWorkFolder } from '../../server/storage/scratch-folder';
 
 /**
  * How a clip is cut (docs/uploads.md "Clips"): stream copy only when both cut points sit on key
@@ -37,19 +39,34 @@ describe('clip cutting', () => {
   });
 
   it('reads the best rendition of a master playlist and refuses one pointing outside its folder', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'lectern-clip-'));
-    const master = join(dir, 'master.m3u8');
-    await writeFile(
+    const store = createLocalMediaStore(await mkdtemp(join(tmpdir(), 'lectern-clip-')));
+    const master = 'vod/1/master.m3u8';
+    await store.put(
       master,
       '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\n360p/index.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=1900000,RESOLUTION=1280x720\n720p/index.m3u8\n',
     );
-    expect(await bestRendition(master)).toBe(join(dir, '720p/index.m3u8'));
-    const media = join(dir, 'media.m3u8');
-    await writeFile(media, '#EXTM3U\n#EXTINF:2.0,\nseg-000.ts\n#EXT-X-ENDLIST\n');
-    expect(await bestRendition(media)).toBe(media);
-    await writeFile(master, '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n../../etc/index.m3u8\n');
-    await expect(bestRendition(master)).rejects.toThrow(/outside its folder/);
-    await writeFile(master, '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nhttp://example.com/index.m3u8\n');
-    await expect(bestRendition(master)).rejects.toThrow(/outside its folder/);
+    expect(await bestRendition(store, master)).toBe('vod/1/720p/index.m3u8');
+    const media = 'vod/1/media.m3u8';
+    await store.put(media, '#EXTM3U\n#EXTINF:2.0,\nseg-000.ts\n#EXT-X-ENDLIST\n');
+    expect(await bestRendition(store, media)).toBe(media);
+    await store.put(master, '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n../../etc/index.m3u8\n');
+    await expect(bestRendition(store, master)).rejects.toThrow(/outside its folder/);
+    await store.put(master, '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nhttp://example.com/index.m3u8\n');
+    await expect(bestRendition(store, master)).rejects.toThrow(/outside its folder/);
+  });
+
+  it('hands ffmpeg a local playlist naming each stored segment, and nothing outside the recording', async () => {
+    const store = createLocalMediaStore(await mkdtemp(join(tmpdir(), 'lectern-clip-')));
+    await store.put('vod/1/720p/seg-000.ts', 'first');
+    await store.put('vod/1/720p/seg-001.ts', 'second');
+    await store.put('vod/1/720p/index.m3u8', '#EXTM3U\n#EXTINF:2.0,\nseg-000.ts\n#EXTINF:2.0,\nseg-001.ts\n#EXT-X-ENDLIST\n');
+    const work = await newWorkFolder(store);
+    const local = await materialiseHls(store, 'vod/1/720p/index.m3u8', work);
+    const segments = (await readFile(local.path, 'utf8')).split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    expect(await Promise.all(segments.map((path) => readFile(path, 'utf8')))).toEqual(['first', 'second']);
+    await local.release();
+    await store.put('vod/1/720p/index.m3u8', '#EXTM3U\n#EXTINF:2.0,\n../../2/720p/seg-000.ts\n#EXT-X-ENDLIST\n');
+    await expect(materialiseHls(store, 'vod/1/720p/index.m3u8', work)).rejects.toThrow(/outside its folder/);
+    await work.discard();
   });
 });

@@ -6,19 +6,20 @@ import { ROAD_TYPE } from '../../server/db/schema/recordings';
 import { DEMO_CLIPS, DEMO_MEDIA_DIR, demoClipLayout, generateClip, type DemoClipSpec } from '../../server/media/demo-media';
 import { HLS_RENDITIONS } from '../../server/media/hls';
 import { probeMedia } from '../../server/media/probe';
+import { createLocalMediaStore, type MediaStore } from '../../server/storage';
 
 // One short clip (4 s) with the first demo clip's sources: the real pipeline, quickly.
 const spec: DemoClipSpec = { ...DEMO_CLIPS[0]!, id: 'clip-test', durationS: 4 };
-/** A media root, as DATA_DIR/media: clips go under its demo folder. */
+/** A media store on a folder, as DATA_DIR/media: clips go under its demo folder. */
 let root: string;
-let clipsDir: string;
+let store: MediaStore;
 let clipDir: string;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'lectern-demo-media-'));
-  clipsDir = join(root, DEMO_MEDIA_DIR);
-  expect(await generateClip(clipsDir, spec)).toBe('generated');
-  clipDir = join(clipsDir, spec.id);
+  store = createLocalMediaStore(root);
+  expect(await generateClip(store, spec)).toBe('generated');
+  clipDir = join(root, DEMO_MEDIA_DIR, spec.id);
 }, 60_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -69,7 +70,12 @@ describe('generateClip', () => {
     expect(lines(join(clipDir, 'captions.vtt'))[0]).toBe('WEBVTT');
   });
 
+  it('keeps only the clip in the store: no text ffmpeg drew, no work folder left', async () => {
+    expect((await store.list(`${DEMO_MEDIA_DIR}/${spec.id}`)).filter((key) => key.endsWith('.txt'))).toEqual([]);
+    expect(await store.list('.work')).toEqual([]);
+  });
+
   it('skips a clip that is already complete', async () => {
-    expect(await generateClip(clipsDir, spec)).toBe('present');
+    expect(await generateClip(store, spec)).toBe('present');
   });
 });

@@ -10,7 +10,7 @@ import { classFormOf, classFormProblems, CLASS_FORM_FIELDS, createBodyOf } from 
 import { messagesEn } from '../../src/ui/i18n/messages-en';
 import { messagesZh } from '../../src/ui/i18n/messages-zh';
 import { loadCatalogue } from '../../src/ui/i18n/translate';
-import { bodyProblemsOf, byFirstName, placedProblems, serverFormProblems } from '../../src/ui/shared/form-problems';
+import { bodyProblemsOf, byFirstName, placedProblems, serverFormProblems, shownProblems } from '../../src/ui/shared/form-problems';
 import { isInternalWording, serverErrorText } from '../../src/ui/kit/toast/server-error-text';
 import { translatorOf } from '../support/translator';
 
@@ -213,5 +213,17 @@ describe('the move dialog and the generate dialog, checked before sending', () =
     expect(generatePlaceOf('weeks')).toBe('to');
     expect(generatePlaceOf('skipDates.2')).toBe('skipDates');
     expect(placedProblems(translatorOf('zh'), generateProblems(body, 18), generatePlaceOf).fields).toEqual({ to: '不能大于 18。' });
+  });
+
+  it('the move dialog shows its own sentences once a save was tried, and the server’s refusal otherwise', () => {
+    const t = translatorOf('en');
+    const checked = draftProblems({ ...draft, end: '07:00' }, false);
+    const form = { checked, failure: { error: schemaFailure('bad', []) }, placeOf: () => null, fallback: 'failed' };
+    expect(shownProblems(t, { ...form, tried: true })).toEqual({
+      fields: { end: t('refusal.lessonEndsBeforeBegin') },
+      form: t('refusal.fieldsInvalid'),
+    });
+    expect(shownProblems(t, { ...form, tried: false })).toEqual({ fields: {}, form: t('error.badRequest') });
+    expect(shownProblems(t, { ...form, tried: true, checked: {}, failure: null })).toEqual({ fields: {}, form: null });
   });
 });

@@ -24,21 +24,7 @@ const NOT_MEDIA: Record<string, string> = {
 };
 
 /** Media code not moved onto the store yet (docs/media-store.md "Moving over"). */
-const STILL_TO_MOVE = [
-  'http/live-feed.ts',
-  'live/live-encoder.ts',
-  'live/live-feeds.ts',
-  'media-library/clip-cut.ts',
-  'media-library/clip-job.ts',
-  'media-library/manage.ts',
-  'media/demo-media.ts',
-  'media/transcode.ts',
-  'uploads/abandoned-sweep.ts',
-  'uploads/attachment-upload.ts',
-  'uploads/chunk-files.ts',
-  'uploads/merge-upload.ts',
-  'uploads/stored-copy.ts',
-];
+const STILL_TO_MOVE: string[] = [];
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

@@ -208,16 +208,18 @@ describe('upload manager', () => {
     ]);
   });
 
-  it('fails a file whose answer has no data, with the message in a 2-second toast', async () => {
+  it('fails a file whose answer has no data, with the refusal in a 2-second toast', async () => {
     const { manager, sends, hashes, toasts, row } = setUp();
     const file = lecture();
     manager.add([file], LESSON);
     hashes[0]!.answer.resolve(identifierOf(file));
     await settle();
-    sends[0]!.answer.resolve({ data: null, message: 'storage quota exceeded' });
+    const refusal = { code: 41301, result: { reason: 'uploadQuotaFull', values: { mib: 10240 } } };
+    sends[0]!.answer.resolve({ data: null, message: 'uploaded videos: the limit of … bytes per user is reached', refusal });
     await settle();
-    expect(row()).toMatchObject({ status: 'failed', reason: { text: 'storage quota exceeded' }, can: { cancel: true, retry: false } });
-    expect(toasts).toEqual([{ notice: { text: 'storage quota exceeded' }, durationMs: 2000 }]);
+    const notice = { id: 'uploader.rejected', refusal };
+    expect(row()).toMatchObject({ status: 'failed', reason: notice, can: { cancel: true, retry: false } });
+    expect(toasts).toEqual([{ notice, durationMs: 2000 }]);
   });
 
   it('cancels an unreadable file with the read error, and leaves it out of the panel', async () => {
@@ -283,7 +285,7 @@ describe('upload manager', () => {
     expect(row().status).toBe('waiting');
     sends[1]!.answer.reject(new Error('a chunk could not be sent'));
     await settle();
-    expect(row()).toMatchObject({ status: 'error', can: { retry: true }, reason: { text: 'a chunk could not be sent' } });
+    expect(row()).toMatchObject({ status: 'error', can: { retry: true }, reason: { id: 'uploader.sendFailed' } });
     manager.retry(row().id);
     expect(sends).toHaveLength(3);
   });

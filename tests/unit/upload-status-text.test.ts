@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadRowStatus } from '../../src/services/upload/upload-row';
-import { loadCatalogue, translate, type Language, type Translate } from '../../src/ui/i18n/translate';
+import { catalogueOf, loadCatalogue, translate, type Language, type Translate } from '../../src/ui/i18n/translate';
 import { noticeText } from '../../src/ui/uploader/notice-text';
 import { statusText } from '../../src/ui/uploader/status-text';
 
@@ -42,8 +42,30 @@ describe('upload status text', () => {
     expect(text('remembered', 0, 'zh')).toBe('已暂停：请重新选择该文件以继续上传');
   });
 
-  it("shows the server's reason as given, and the catalogue's messages with their values", () => {
-    expect(noticeText({ text: 'storage quota exceeded' }, 'en')).toBe('storage quota exceeded');
+  it("words a refusal from its reason and values in the reader's language, never the server's English", () => {
+    const tooLarge = {
+      id: 'uploader.rejected',
+      refusal: { code: 41300, result: { reason: 'uploadTooLarge', values: { mib: 2048 } } },
+    } as const;
+    expect(noticeText(tooLarge, 'en')).toBe('A file may be at most 2048 MiB, and this one is larger.');
+    expect(noticeText(tooLarge, 'zh')).toBe('单个文件最大 2048 MiB，此文件超出了限制。');
+    const quotaFull = {
+      id: 'uploader.rejected',
+      refusal: { code: 41301, result: { reason: 'uploadQuotaFull', values: { mib: 10240 } } },
+    } as const;
+    expect(noticeText(quotaFull, 'zh')).toBe('您的上传最多占用 10240 MiB，加上此文件将超出。请联系管理员增加空间。');
+    const notEnded = {
+      id: 'uploader.rejected',
+      refusal: { code: 40900, result: { reason: 'recordingLessonNotEnded', values: {} } },
+    } as const;
+    expect(noticeText(notEnded, 'zh')).toBe(catalogueOf('zh')['refusal.recordingLessonNotEnded']);
+    // No refusal of its own: the error kind's sentence; a code this version does not know, the panel's own.
+    expect(noticeText({ id: 'uploader.rejected', refusal: { code: 40300, result: null } }, 'zh')).toBe('没有权限');
+    expect(noticeText({ id: 'uploader.rejected', refusal: { code: 49999, result: null } }, 'zh')).toBe('服务器未接受该文件');
+    expect(noticeText({ id: 'uploader.processingFailed' }, 'zh')).toBe('服务器无法处理该视频');
+  });
+
+  it("shows the catalogue's messages with their values", () => {
     expect(noticeText({ id: 'uploader.fileReadError', values: { name: 'a.mp4' } }, 'en')).toBe(
       'file a.mp4 read error, please check the file',
     );

@@ -91,6 +91,10 @@ export const messages = pgTable(
     index('messages_user_unread_idx')
       .on(t.userId)
       .where(sql`not ${t.isRead}`),
+    // Who was already told a recording is ready: its media replaced, they are not told again.
+    index('messages_recording_ready_idx')
+      .on(t.vodId)
+      .where(sql`${t.topic} = 'recording-ready'`),
     check('messages_kind_ck', sql`${t.kind} in ('course', 'system')`),
   ],
 );

@@ -67,20 +67,13 @@ async function hashPasswords(): Promise<Map<string, string>> {
   return new Map(passwords.map((p, i) => [p, hashes[i]!]));
 }
 
-/** The demo videos are still written by ffmpeg straight into the local folder (docs/media-store.md "Moving over"). */
-function demoMediaDir(media: MediaStore): string {
-  if (media.localRoot === null) throw new Error('the demo videos need a media store with a local folder');
-  return media.localRoot;
-}
-
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
   const log = opts.log ?? (() => {});
   const now = opts.now ?? new Date();
   const existing = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEFAULT_TENANT_ID)).limit(1);
   if (existing.length > 0) return { seeded: false };
 
-  const clips =
-    opts.media !== null && opts.videos !== false ? await generateDemoMedia(demoMediaDir(opts.media), log) : DEMO_CLIPS.map(demoClipLayout);
+  const clips = opts.media !== null && opts.videos !== false ? await generateDemoMedia(opts.media, log) : DEMO_CLIPS.map(demoClipLayout);
   const passwordHashes = await hashPasswords();
   await db.transaction(async (tx) => {
     const files: SeedFile[] = [];

@@ -34,8 +34,8 @@ import { answers } from '../responses';
 
 /**
  * /admin/detail: one class as its teacher or an administrator manages it; publishing, hiding or
- * renaming a recording; uploading and deleting the class's attachments. docs/api.md "Course management",
- * the rules in docs/admin.md "The class page".
+ * renaming a recording; uploading and deleting the class's attachments. docs/api.md "Course
+ * management", the rules in docs/admin.md "The class page".
  */
 export const classDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, media } = app.deps;

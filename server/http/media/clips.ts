@@ -10,9 +10,8 @@ import { answers } from '../responses';
 
 /** Clips (docs/uploads.md "Clips"): the recordings one may cut, and cutting one (a job on queue `media-clip`). */
 export const clipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mediaDir, media, jobs } = app.deps;
+  const { db, media, jobs } = app.deps;
   const settings: ClipRequestSettings = {
-    mediaDir,
     media,
     ...(jobs && { enqueueClip: (resourceId: string) => jobs.send(QUEUE.clip, { resourceId }) }),
   };

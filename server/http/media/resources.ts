@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagedResultSchema } from '../../../src/schemas/envelope';
 import {
@@ -22,8 +21,8 @@ import { answers } from '../responses';
 
 /** Personal resources (docs/uploads.md "Personal resources"): list, rename, delete, attach to a lesson. */
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, media, env, clock } = app.deps;
-  const settings: LibrarySettings = { media, uploadsRoot: resolve(env.DATA_DIR, 'uploads') };
+  const { db, media, clock } = app.deps;
+  const settings: LibrarySettings = { media };
 
   app.get(
     '/v1/media/resources',

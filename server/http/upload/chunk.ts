@@ -1,9 +1,9 @@
-import { resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_CHUNK_BYTES } from '../../../src/constants';
 import { chunkQuerySchema, chunkStoredSchema, chunkTestSchema } from '../../../src/schemas/upload';
 import { ApiError, envelope } from '../../errors';
+import { prepareIncoming } from '../../storage';
 import { uploadQuota } from '../../quotas/upload-quota';
 import { QUEUE } from '../../jobs/job-queue';
 import { prepareChunk, storeChunk, testChunk, type UploadSettings } from '../../uploads/uploads';
@@ -29,9 +29,11 @@ function multipartRefusal(error: unknown): unknown {
 }
 
 export const chunkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env, clock, jobs } = app.deps;
+  const { db, env, clock, jobs, media } = app.deps;
   const settings: UploadSettings = {
-    root: resolve(env.DATA_DIR, 'uploads'),
+    media,
+    // The real time, not the app's clock: it judges which scratch files a stopped process left.
+    incomingDir: await prepareIncoming(media, new Date()),
     maxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
     quota: uploadQuota(env.UPLOAD_QUOTA_BYTES),
     clock,

@@ -1,6 +1,6 @@
 import type { UploadResponse } from '../../machines/upload-file.machine';
 import { ApiError } from '../http/api-error';
-import { envelopeMessage, isEnvelope } from '../http/envelope-shape';
+import { envelopeCode, envelopeMessage, isEnvelope, type LooseEnvelope } from '../http/envelope-shape';
 
 const isRefusalStatus = (status: number | undefined) => status !== undefined && status >= 400 && status < 500;
 
@@ -22,19 +22,33 @@ export function uploadResponseOf(text: string): UploadResponse {
   return { data, message: envelopeMessage(body) };
 }
 
+const resultOf = (body: unknown): unknown => (isEnvelope(body) ? (body.result ?? null) : null);
+
+const refusedBy = (envelope: LooseEnvelope): UploadResponse => ({
+  data: null,
+  message: envelopeMessage(envelope),
+  refusal: { code: envelopeCode(envelope) ?? null, result: envelope.result ?? null },
+});
+
 /**
  * The server refused the file (4xx: not allowed, too large, over quota, another file under this
- * identifier): an answer without data, shown for 2 s, and the file fails. Null for failures that
- * may pass (network, 5xx), which leave the file retryable.
+ * identifier): an answer without data, shown for 2 s, and the file fails. `refusal` carries the
+ * error code and the refusal's reason and values, which the panel words in the reader's language.
+ * Null for failures that may pass (network, 5xx), which leave the file retryable.
  */
 export function refusalOf(failure: unknown): UploadResponse | null {
   if (failure instanceof ApiError) {
-    return failure.kind === 'response' && isRefusalStatus(failure.status) ? { data: null, message: failure.serverMessage } : null;
+    if (failure.kind !== 'response' || !isRefusalStatus(failure.status)) return null;
+    return {
+      data: null,
+      message: failure.serverMessage,
+      refusal: { code: failure.code ?? null, result: resultOf(failure.body) },
+    };
   }
   if (typeof failure !== 'string') return null;
   try {
     const body: unknown = JSON.parse(failure);
-    return isEnvelope(body) && isRefusalStatus(body.status) ? { data: null, message: envelopeMessage(body) } : null;
+    return isEnvelope(body) && isRefusalStatus(body.status) ? refusedBy(body) : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   COURSE_NO_MAX,
   TECL_DESCRIPTION_MAX,
@@ -16,10 +16,10 @@ import { orgaRows } from '../lists/filters/orga-tree';
 import { OrganisationOptions } from './OrganisationOptions';
 import { organisationsQuery, tagsQuery, termsQuery } from '../lists/catalogue-api';
 import { showSuccessToast } from '../kit/toast/toast-store';
-import { byFirstName, shownProblems } from '../shared/form-problems';
-import { focusFirstProblem, useFieldProblems } from '../shared/field-problems';
+import { byFirstName } from '../shared/form-problems';
+import { useFormProblems } from '../shared/use-form-problems';
 import { ADMIN_CLASSES, adminLookupsQuery, createClass, editClass } from './admin-api';
-import { Checks, FieldGrid, Problem } from './admin-styles';
+import { Checks, FieldGrid } from './admin-styles';
 import { CLASS_FORM_FIELDS, classFormOf, classFormProblems, createBodyOf, editBodyOf, type ClassForm } from './class-form';
 
 type Props = { cls: ManagedClass | null; isAdministrator: boolean; onClose: () => void };
@@ -42,8 +42,6 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
   const organisations = orgaRows(useQuery(organisationsQuery()).data ?? []);
   const tags = useQuery(tagsQuery()).data ?? [];
   const [form, setForm] = useState<ClassForm>(() => classFormOf(cls));
-  const [tried, setTried] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const saving = useMutation({
     mutationFn: async () => (cls === null ? createClass(createBodyOf(form)) : editClass(cls.teclId, editBodyOf(cls, form))),
     onSuccess: async (saved) => {
@@ -52,26 +50,26 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
       onClose();
     },
   });
-  // A server refusal answers what was sent: a change clears it until the next save.
-  const set = <K extends keyof ClassForm>(name: K, value: ClassForm[K]) => {
-    if (saving.isError) saving.reset();
-    setForm((previous) => ({ ...previous, [name]: value }));
-  };
   const checked = classFormProblems(cls, form, isAdministrator);
-  const failure = saving.isError ? { error: saving.error } : null;
-  const problems = shownProblems(t, { tried, checked, failure, placeOf, fallback: t('admin.failed') });
-  const { control, message } = useFieldProblems(problems);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (checked.length === 0) saving.mutate();
-    else requestAnimationFrame(() => focusFirstProblem(formRef.current));
+  const { formRef, control, message, changed, submit, formProblem } = useFormProblems(saving, {
+    checked,
+    placeOf,
+    fallback: t('admin.failed'),
+  });
+  const set = <K extends keyof ClassForm>(name: K, value: ClassForm[K]) => {
+    changed();
+    setForm((previous) => ({ ...previous, [name]: value }));
   };
   const toggleTag = (tagId: string, on: boolean) => set('tagIds', on ? [...form.tagIds, tagId] : form.tagIds.filter((id) => id !== tagId));
 
   return (
-    <DialogFrame title={t(cls === null ? 'admin.form.createTitle' : 'admin.form.editTitle')} testId="class-form" wide onClose={onClose}>
-      <DialogForm ref={formRef} onSubmit={submit} noValidate>
+    <DialogFrame
+      title={t(cls === null ? 'admin.form.createTitle' : 'admin.form.editTitle')}
+      testId="class-form"
+      width="wide"
+      onClose={onClose}
+    >
+      <DialogForm ref={formRef} onSubmit={submit(() => saving.mutate())} noValidate>
         <FieldGrid>
           <Label>
             {t('admin.form.name')}
@@ -213,11 +211,7 @@ export function ClassFormDialog({ cls, isAdministrator, onClose }: Props) {
           />
           {message('description')}
         </Label>
-        {problems.form !== null && (
-          <Problem role="alert" data-testid="form-problem">
-            {problems.form}
-          </Problem>
-        )}
+        {formProblem('form-problem')}
         <DialogActions>
           <ActionButton type="submit" disabled={saving.isPending} data-testid="form-save">
             {t(cls === null ? 'admin.form.create' : 'admin.form.save')}

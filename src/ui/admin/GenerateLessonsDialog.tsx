@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { GeneratedLessons, LessonPatternBody, ManagedClass } from '../../schemas/admin-classes';
 import { DialogActions, DialogFrame } from '../kit/dialog';
 import { DialogForm, Field, Label, Select } from '../kit/form-fields';
@@ -11,9 +11,9 @@ import { termsQuery } from '../lists/catalogue-api';
 import { lessonSlotsQuery } from '../schedule/schedule-api';
 import { Hint } from '../kit/dialog-styles';
 import { ADMIN_CLASSES, adminLookupsQuery, generateLessons } from './admin-api';
-import { Checks, FieldGrid, Problem, TagChip } from './admin-styles';
-import { focusFirstProblem, useFieldProblems } from '../shared/field-problems';
-import { shownProblems } from '../shared/form-problems';
+import { ClassroomOptions } from './ClassroomOptions';
+import { Checks, FieldGrid, TagChip } from './admin-styles';
+import { useFormProblems } from '../shared/use-form-problems';
 import { generatePlaceOf, generateProblems } from './generate-form';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -58,8 +58,6 @@ export function GenerateLessonsDialog({ cls, onClose, onGenerated }: Props) {
     skipDates,
     isLive,
   };
-  const [tried, setTried] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const generating = useMutation({
     mutationFn: () => generateLessons(cls.teclId, body),
     onSuccess: async (result) => {
@@ -69,15 +67,11 @@ export function GenerateLessonsDialog({ cls, onClose, onGenerated }: Props) {
   });
   // Checked before sending; once tried, each field says what is wrong with it as it changes.
   const checked = generateProblems(body, term?.weekCount);
-  const failure = generating.isError ? { error: generating.error } : null;
-  const problems = shownProblems(t, { tried, checked, failure, placeOf: generatePlaceOf, fallback: t('admin.failed') });
-  const { control, message } = useFieldProblems(problems);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (checked.length === 0) generating.mutate();
-    else requestAnimationFrame(() => focusFirstProblem(formRef.current));
-  };
+  const { formRef, control, message, submit, formProblem } = useFormProblems(generating, {
+    checked,
+    placeOf: generatePlaceOf,
+    fallback: t('admin.failed'),
+  });
   const slotTime = (letiNumber: number) => {
     const slot = slots.find((candidate) => candidate.letiNumber === letiNumber);
     return slot === undefined ? '' : ` (${slot.beginTime}–${slot.endTime})`;
@@ -88,11 +82,11 @@ export function GenerateLessonsDialog({ cls, onClose, onGenerated }: Props) {
   };
 
   return (
-    <DialogFrame title={t('admin.generate.title', { name: cls.teclName })} testId="generate-dialog" wide onClose={onClose}>
+    <DialogFrame title={t('admin.generate.title', { name: cls.teclName })} testId="generate-dialog" width="wide" onClose={onClose}>
       {term !== undefined && (
         <Hint>{t('admin.generate.term', { term: term.acteName, begin: term.beginDate, end: term.endDate, weeks: term.weekCount })}</Hint>
       )}
-      <DialogForm ref={formRef} onSubmit={submit} noValidate>
+      <DialogForm ref={formRef} onSubmit={submit(() => generating.mutate())} noValidate>
         <Label as="div">
           {t('admin.generate.weekdays')}
           <Checks role="group" aria-label={t('admin.generate.weekdays')} aria-describedby={control('weekdays')['aria-describedby']}>
@@ -164,11 +158,7 @@ export function GenerateLessonsDialog({ cls, onClose, onGenerated }: Props) {
             {t('admin.generate.classroom')}
             <Select value={clroId} onChange={(e) => setClroId(e.target.value)} data-testid="generate-classroom" {...control('clroId')}>
               <option value="">{t('admin.generate.noClassroom')}</option>
-              {classrooms.map((room) => (
-                <option key={room.clroId} value={room.clroId}>
-                  {room.building} {room.clroName}
-                </option>
-              ))}
+              <ClassroomOptions classrooms={classrooms} />
             </Select>
             {message('clroId')}
           </Label>
@@ -213,11 +203,7 @@ export function GenerateLessonsDialog({ cls, onClose, onGenerated }: Props) {
           </Checks>
           {message('skipDates')}
         </Label>
-        {problems.form !== null && (
-          <Problem role="alert" data-testid="generate-problem">
-            {problems.form}
-          </Problem>
-        )}
+        {formProblem('generate-problem')}
         <DialogActions>
           <ActionButton type="submit" disabled={generating.isPending} data-testid="generate-submit">
             {t('admin.generate.submit')}

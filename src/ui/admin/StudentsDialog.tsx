@@ -7,7 +7,7 @@ import { StudentTabs } from './StudentTabs';
 export function StudentsDialog({ cls, onClose }: { cls: ManagedClass; onClose: () => void }) {
   const { t } = useI18n();
   return (
-    <DialogFrame title={t('admin.students.title', { name: cls.teclName })} testId="students-dialog" wide onClose={onClose}>
+    <DialogFrame title={t('admin.students.title', { name: cls.teclName })} testId="students-dialog" width="wide" onClose={onClose}>
       <StudentTabs teclId={cls.teclId} />
     </DialogFrame>
   );

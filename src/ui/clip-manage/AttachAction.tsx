@@ -6,6 +6,7 @@ import type { PersonalResource } from '../../schemas/media-library';
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { ActionButton } from '../kit/buttons';
 import { CLASS_DETAIL, classDetailQuery } from '../detail/detail-api';
+import { offersRecordingUpload } from '../detail/recording-offer';
 import { formatDate, formatTimeRange } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { DialogActions } from '../kit/dialog';
@@ -18,6 +19,8 @@ import { LinkButton } from '../kit/table';
 function LessonChoice({ teclId, courId, onChoose }: { teclId: string; courId: string; onChoose: (courId: string) => void }) {
   const { t, language } = useI18n();
   const detail = useQuery(classDetailQuery({ teclId }));
+  // Only a lesson that is over takes a recording; one that has a recording says attaching replaces it.
+  const lessons = detail.data?.sessions.filter((session) => offersRecordingUpload(session, detail.data.canUpload)) ?? [];
   const lessonText = (session: DetailSession) =>
     [
       formatDate(session.courBeginTime, language, 'weekdayDayMonth'),
@@ -38,7 +41,7 @@ function LessonChoice({ teclId, courId, onChoose }: { teclId: string; courId: st
         data-testid="attach-lesson"
       >
         <option value="">{detail.isError ? t('media.attach.failed') : t('media.attach.chooseLesson')}</option>
-        {detail.data?.sessions.map((session) => (
+        {lessons.map((session) => (
           <option key={session.courId} value={session.courId}>
             {lessonText(session)}
           </option>

@@ -1,4 +1,4 @@
-import type { PersonalResource } from '../../schemas/media-library';
+import type { PersonalResource, ResourceState } from '../../schemas/media-library';
 import { formatDateTime, formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
@@ -8,7 +8,8 @@ import { AttachAction } from './AttachAction';
 import { DeleteAction } from './DeleteAction';
 import { PlayAction } from './PlayAction';
 import { RenameAction } from './RenameAction';
-import { Actions, Reason, Row, StatusBadge, Table } from '../kit/table';
+import { Badge } from '../kit/badge';
+import { Actions, Reason, Row, Table } from '../kit/table';
 import { ResourceThumb } from './ResourceThumb';
 
 const TitleCell = styled('div', { display: 'flex', alignItems: 'center', gap: rem(14) });
@@ -17,17 +18,19 @@ const TitleText = styled('div', { display: 'flex', flexDirection: 'column', gap:
 
 const KindTag = styled('span', { alignSelf: 'flex-start', fontSize: rem(12), fontWeight: 400, color: '$textMuted' });
 
+const TONES = { ready: 'primary', processing: 'warning', failed: 'danger' } as const satisfies Record<ResourceState, string>;
+
 function Status({ resource }: { resource: PersonalResource }) {
   const { t } = useI18n();
   return (
     <>
-      <StatusBadge
-        status={resource.invalid ? 'failed' : resource.status}
+      <Badge
+        tone={TONES[resource.invalid ? 'failed' : resource.status]}
         data-testid="resource-status"
         data-status={resource.invalid ? 'invalid' : resource.status}
       >
         {resource.invalid ? t('media.invalid') : t(`media.status.${resource.status}`)}
-      </StatusBadge>
+      </Badge>
       {resource.status === 'failed' && resource.reason !== null && (
         <Reason>
           <EllipsisText text={resource.reason} />

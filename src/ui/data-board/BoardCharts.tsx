@@ -10,8 +10,8 @@ import type { BoardViewport } from './use-board-viewport';
 
 type Props = { board: DataBoard; viewport: BoardViewport };
 
-/** On a phone, the board's and a panel's padding each side (board-styles.ts) and the grid's inset. */
-const NARROW_CHART_MARGINS_PX = 2 * 12 + 2 * 12 + 16;
+/** On a phone, the board's and a panel's padding each side (board-styles.ts), the grid's inset and room to spare. */
+const NARROW_CHART_MARGINS_PX = 2 * 12 + 2 * 12 + 40;
 
 /** The board's four charts; a chart with nothing to draw says so instead of an empty frame. */
 export function BoardCharts({ board, viewport }: Props) {

@@ -141,7 +141,7 @@ export const ChartPanel = styled('figure', {
     // Ten named bars (top lessons, organisations): taller, so each name has two lines of room on
     // the wall; on a phone their names stand above the bars, across the width, and need more.
     list: {
-      lessons: { height: rem(430), [NARROW]: { height: '680px' } },
+      lessons: { height: rem(430), [NARROW]: { height: '860px' } },
       organisations: { height: rem(430), [NARROW]: { height: '520px' } },
     },
     // Columns of 12 at the design width; one column on a phone, whatever the span.

@@ -1,11 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { RECORDING_TITLE_MAX, recordingTitleRefusal } from '../../schemas/admin-detail';
 import { problemText, serverProblem } from '../admin/server-problem';
-import { DialogFooter, DialogForm, ErrorList, Field, Label } from '../kit/form-fields';
+import { DialogActions, DialogFrame } from '../kit/dialog';
+import { DialogForm, ErrorList, Field, Label } from '../kit/form-fields';
 import { useI18n } from '../i18n/i18n-context';
-import { Card, Heading, Overlay } from '../kit/dialog-styles';
 import { showSuccessToast } from '../kit/toast/toast-store';
 import { renameRecording } from './detail-api';
 import { ActionButton } from '../kit/buttons';
@@ -41,41 +40,30 @@ export function RenameRecordingDialog({ vodId, title, onClose }: { vodId: string
     if (refusal === null) renaming.mutate({ vodId, title: typed.trim() });
   };
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Overlay />
-        <Card data-testid="rename-recording-dialog" aria-describedby={undefined}>
-          <DialogForm onSubmit={submit} noValidate>
-            <Heading>{t('detail.renameTitle')}</Heading>
-            <Label>
-              {t('detail.renameField')}
-              <Field
-                value={typed}
-                maxLength={RECORDING_TITLE_MAX}
-                onChange={(event) => setTyped(event.target.value)}
-                aria-invalid={shown !== null}
-                aria-describedby={shown !== null ? PROBLEM_ID : undefined}
-                data-testid="recording-title-field"
-              />
-            </Label>
-            {shown !== null && (
-              <ErrorList id={PROBLEM_ID} role="alert" data-testid="recording-title-problem">
-                <li>{shown}</li>
-              </ErrorList>
-            )}
-            <DialogFooter>
-              <Dialog.Close asChild>
-                <ActionButton type="button" tone="outline">
-                  {t('detail.renameCancel')}
-                </ActionButton>
-              </Dialog.Close>
-              <ActionButton type="submit" disabled={renaming.isPending} data-testid="recording-title-save">
-                {t('detail.renameSave')}
-              </ActionButton>
-            </DialogFooter>
-          </DialogForm>
-        </Card>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame title={t('detail.renameTitle')} testId="rename-recording-dialog" onClose={onClose}>
+      <DialogForm onSubmit={submit} noValidate>
+        <Label>
+          {t('detail.renameField')}
+          <Field
+            value={typed}
+            maxLength={RECORDING_TITLE_MAX}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-invalid={shown !== null}
+            aria-describedby={shown !== null ? PROBLEM_ID : undefined}
+            data-testid="recording-title-field"
+          />
+        </Label>
+        {shown !== null && (
+          <ErrorList id={PROBLEM_ID} role="alert" data-testid="recording-title-problem">
+            <li>{shown}</li>
+          </ErrorList>
+        )}
+        <DialogActions>
+          <ActionButton type="submit" disabled={renaming.isPending} data-testid="recording-title-save">
+            {t('detail.renameSave')}
+          </ActionButton>
+        </DialogActions>
+      </DialogForm>
+    </DialogFrame>
   );
 }

@@ -6,7 +6,8 @@ import { StatusBadge } from '../lists/StatusBadge';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { LessonWatchButton } from './LessonWatchButton';
-import { LessonRecordingUpload, offersRecordingUpload } from './LessonRecordingUpload';
+import { LessonRecordingUpload } from './LessonRecordingUpload';
+import { offersRecordingUpload } from './recording-offer';
 import { scheduleGrid } from './schedule-grid';
 
 const Scroller = styled('div', {

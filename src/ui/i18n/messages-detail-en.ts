@@ -49,7 +49,6 @@ export const detailMessagesEn = {
   'detail.renameTitle': 'Rename the recording',
   'detail.renameField': 'Title',
   'detail.renameSave': 'Save',
-  'detail.renameCancel': 'Cancel',
   'detail.renamed': 'The recording is now called “{title}”.',
   'detail.renameFailed': 'The recording could not be renamed. Please try again.',
 

@@ -51,7 +51,6 @@ export const detailMessagesZh: Record<keyof typeof detailMessagesEn, string> = {
   'detail.renameTitle': '重命名录播',
   'detail.renameField': '标题',
   'detail.renameSave': '保存',
-  'detail.renameCancel': '取消',
   'detail.renamed': '录播已重命名为「{title}」。',
   'detail.renameFailed': '录播重命名失败，请重试。',
 

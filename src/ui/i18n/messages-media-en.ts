@@ -39,7 +39,7 @@ export const mediaMessagesEn = {
   'media.attach.lesson': 'Lesson',
   'media.attach.chooseLesson': 'Choose a lesson',
   'media.attach.failed': 'Cannot be loaded right now',
-  'media.attach.hasRecording': 'has a recording',
+  'media.attach.hasRecording': 'has a recording, which this replaces',
   'media.attached': 'Attached to the lesson',
   'media.problem.noIn': 'Set the in point.',
   'media.problem.noOut': 'Set the out point.',

@@ -41,7 +41,7 @@ export const mediaMessagesZh: Record<keyof typeof mediaMessagesEn, string> = {
   'media.attach.lesson': '课节',
   'media.attach.chooseLesson': '选择课节',
   'media.attach.failed': '暂时无法加载',
-  'media.attach.hasRecording': '已有录播',
+  'media.attach.hasRecording': '已有录播，将被替换',
   'media.attached': '已关联到课节',
   'media.problem.noIn': '请设置入点。',
   'media.problem.noOut': '请设置出点。',

@@ -39,4 +39,6 @@ export const refusalMessagesEn = {
   'refusal.recordingTitleEmpty': 'Give the recording a title.',
   'refusal.recordingTitleTooLong': 'A recording’s title may be at most {max} characters.',
   'refusal.recordingLessonNotEnded': 'This lesson has not ended yet. Its recording can be uploaded once it is over.',
+  'refusal.uploadTooLarge': 'A file may be at most {mib} MiB, and this one is larger.',
+  'refusal.uploadQuotaFull': 'Your uploads may take at most {mib} MiB, and this file would pass that. Ask an administrator for more room.',
 } as const;

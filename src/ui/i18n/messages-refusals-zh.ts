@@ -34,7 +34,9 @@ export const refusalMessagesZh: Record<keyof typeof refusalMessagesEn, string> =
   'refusal.csvTooManyRows': '文件最多 {max} 行，此文件有 {rows} 行。',
   'refusal.classResourcesFull': '每个教学班的资料最多占用 {mib} MiB，加上此文件将超出。',
   'refusal.resourceTooLarge': '单个文件最大 {mib} MiB。',
-  'refusal.recordingTitleEmpty': '请填写录像标题。',
-  'refusal.recordingTitleTooLong': '录像标题最多 {max} 个字符。',
-  'refusal.recordingLessonNotEnded': '该课次尚未结束，结束后才能上传录像。',
+  'refusal.recordingTitleEmpty': '请填写录播标题。',
+  'refusal.recordingTitleTooLong': '录播标题最多 {max} 个字符。',
+  'refusal.recordingLessonNotEnded': '该课次尚未结束，结束后才能上传录播。',
+  'refusal.uploadTooLarge': '单个文件最大 {mib} MiB，此文件超出了限制。',
+  'refusal.uploadQuotaFull': '您的上传最多占用 {mib} MiB，加上此文件将超出。请联系管理员增加空间。',
 };

@@ -112,3 +112,15 @@ export function ChevronIcon({ size = '1em' }: IconProps) {
     </svg>
   );
 }
+
+/** Two arrows round a circle: a file that takes another's place (a lesson's recording replaced). */
+export function ReplaceIcon({ size = '1em' }: IconProps) {
+  return (
+    <svg {...frame(size)}>
+      <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8" />
+      <path d="M4 4v4h4" />
+      <path d="M4 13a8 8 0 0 0 14.3 4.9L20 16" />
+      <path d="M20 20v-4h-4" />
+    </svg>
+  );
+}

@@ -1,7 +1,7 @@
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 
-/** A data table, its rows, status badges and the small text actions in its cells. */
+/** A data table, its rows and the small text actions in its cells (a cell's state is a ./badge.ts Badge). */
 
 export const Table = styled('table', {
   width: '100%',
@@ -18,22 +18,6 @@ export const Table = styled('table', {
 export const Row = styled('tr', {
   // An invalid resource is greyed by colour, not opacity, so its texts keep their contrast.
   variants: { invalid: { true: { color: '$textMuted' } } },
-});
-
-export const StatusBadge = styled('span', {
-  display: 'inline-block',
-  padding: `${rem(2)} ${rem(10)}`,
-  borderRadius: rem(12),
-  fontSize: rem(13),
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  variants: {
-    status: {
-      ready: { backgroundColor: '$primaryLight', color: '$primaryText' },
-      processing: { backgroundColor: '$warningLight', color: '$warning' },
-      failed: { backgroundColor: '$dangerLight', color: '$danger' },
-    },
-  },
 });
 
 export const Reason = styled('div', { marginTop: rem(4), fontSize: rem(12), color: '$textMuted' });

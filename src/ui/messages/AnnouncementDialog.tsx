@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_TITLE_MAX, announcementBodySchema, type AnnouncementBody } from '../../schemas/messages';
 import { DialogActions, DialogFrame } from '../kit/dialog';
-import { DialogForm, Field, FormProblem, Label } from '../kit/form-fields';
+import { DialogForm, Field, Label } from '../kit/form-fields';
 import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
-import { Hint } from '../kit/dialog-styles';
-import { focusFirstProblem, useFieldProblems } from '../shared/field-problems';
-import { bodyProblemsOf, byFirstName, noProblems, placedProblems, serverFormProblems } from '../shared/form-problems';
+import { bodyProblemsOf, byFirstName } from '../shared/form-problems';
+import { useFormProblems } from '../shared/use-form-problems';
 import { controlBox } from '../theme/control-box';
 import { styled } from '../theme/stitches';
 import { showSuccessToast } from '../kit/toast/toast-store';
@@ -41,8 +40,6 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
   const { t, tc } = useI18n();
   const queryClient = useQueryClient();
   const [body, setBody] = useState<AnnouncementBody>({ title: '', content: '' });
-  const [tried, setTried] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const sending = useMutation({
     mutationFn: () => sendAnnouncement(body),
     onSuccess: async (sent) => {
@@ -52,29 +49,19 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
     },
   });
   const checked = bodyProblemsOf(announcementBodySchema, body);
-  const problems =
-    tried && checked.length > 0
-      ? placedProblems(t, checked, placeOf)
-      : sending.isError
-        ? serverFormProblems(t, sending.error, placeOf, t('inbox.announce.failed'))
-        : noProblems<AnnouncementField>();
-  const { control, message } = useFieldProblems(problems);
+  const { formRef, control, message, changed, submit, formProblem } = useFormProblems(sending, {
+    checked,
+    placeOf,
+    fallback: t('inbox.announce.failed'),
+  });
   const set = (name: AnnouncementField, value: string) => {
-    // A refusal answers what was sent: a change clears it until the next send.
-    if (sending.isError) sending.reset();
+    changed();
     setBody((previous) => ({ ...previous, [name]: value }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (checked.length === 0) sending.mutate();
-    else requestAnimationFrame(() => focusFirstProblem(formRef.current));
   };
 
   return (
-    <DialogFrame title={t('inbox.announce.title')} testId="announce-dialog" onClose={onClose}>
-      <Hint>{t('inbox.announce.hint')}</Hint>
-      <DialogForm ref={formRef} onSubmit={submit} noValidate>
+    <DialogFrame title={t('inbox.announce.title')} description={t('inbox.announce.hint')} testId="announce-dialog" onClose={onClose}>
+      <DialogForm ref={formRef} onSubmit={submit(() => sending.mutate())} noValidate>
         <Recipients data-testid="announce-recipients">
           <strong>{t('inbox.announce.to')}</strong> {t('inbox.announce.everyone')}
         </Recipients>
@@ -102,11 +89,7 @@ export function AnnouncementDialog({ onClose }: { onClose: () => void }) {
           {message('content')}
           <Count aria-hidden="true">{t('inbox.announce.count', { n: body.content.length, max: ANNOUNCEMENT_CONTENT_MAX })}</Count>
         </Label>
-        {problems.form !== null && (
-          <FormProblem role="alert" data-testid="announce-problem">
-            {problems.form}
-          </FormProblem>
-        )}
+        {formProblem('announce-problem')}
         <DialogActions>
           <ActionButton type="submit" disabled={sending.isPending} data-testid="announce-send">
             {t('inbox.announce.send')}

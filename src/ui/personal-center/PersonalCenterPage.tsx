@@ -18,11 +18,12 @@ const Frame = styled('div', {
 
 const Side = styled('nav', {
   flexShrink: 0,
-  width: rem(200),
+  // At least 200, and as wide as its heading: "Personal center" stays on one line in a wide font.
+  minWidth: rem(200),
   padding: `${rem(12)} 0`,
   borderRadius: '$md',
   backgroundColor: '$surface',
-  '& h1': { margin: `0 ${rem(20)} ${rem(8)}`, fontSize: rem(18), fontWeight: 600, color: '$text' },
+  '& h1': { margin: `0 ${rem(20)} ${rem(8)}`, fontSize: rem(18), fontWeight: 600, color: '$text', whiteSpace: 'nowrap' },
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& a': {
     display: 'block',

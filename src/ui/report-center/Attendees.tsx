@@ -4,7 +4,8 @@ import { useI18n } from '../i18n/i18n-context';
 import { CloseReport } from './CloseReport';
 import { DrillDown } from './DrillDown';
 import { attendeesQuery, reportPaths } from './report-api';
-import { Badge, Muted } from './report-styles';
+import { Muted } from './report-styles';
+import { Badge } from '../kit/badge';
 import { ReportSection } from './ReportSection';
 
 type Props = { courId: string; courName: string; onClose: () => void };
@@ -38,7 +39,7 @@ export function Attendees({ courId, courName, onClose }: Props) {
             <td>{row.username}</td>
             <td>{row.code}</td>
             <td>
-              <Badge tone={row.attended ? 'ok' : 'absent'}>{t(row.attended ? 'reports.present' : 'reports.absentStatus')}</Badge>
+              <Badge tone={row.attended ? 'success' : 'danger'}>{t(row.attended ? 'reports.present' : 'reports.absentStatus')}</Badge>
             </td>
             <td data-count>{formatNumber(Math.round(row.watchedS / 6) / 10, language, 1)}</td>
           </tr>

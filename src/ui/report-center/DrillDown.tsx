@@ -9,8 +9,16 @@ type Props = {
   children: ReactNode;
 };
 
+/**
+ * Its top to the top of the window, and its start into view: a window narrower than the page
+ * (below 1024 px the page keeps the 1920 px design) shows its title, not the far end of its table.
+ */
 const scrollTo = (element: HTMLElement) =>
-  element.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  element.scrollIntoView({
+    block: 'start',
+    inline: 'start',
+    behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+  });
 
 /**
  * A report opened below the table it was chosen from (a class's students, a lesson's attendees).

@@ -34,8 +34,15 @@ export function ReportCenterPage() {
       <Intro>{t('reports.intro')}</Intro>
       <ReportFilters
         filters={filters}
-        onChange={(next) =>
-          void navigate({ search: (previous) => ({ ...previous, acteId: next.acteId || undefined, orgaId: next.orgaId || undefined }) })
+        onChange={(change) =>
+          // Merged into the address as it is now, not as this render saw it; "" (any) leaves the address.
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              ...('acteId' in change ? { acteId: change.acteId || undefined } : {}),
+              ...('orgaId' in change ? { orgaId: change.orgaId || undefined } : {}),
+            }),
+          })
         }
       />
       <Tabs.Root

@@ -7,7 +7,8 @@ import { orgaRows } from '../lists/filters/orga-tree';
 import type { ReportFilters as Filters } from './report-api';
 import { Filters as FilterRow } from './report-styles';
 
-type Props = { filters: Filters; onChange: (filters: Filters) => void };
+/** Each choice reports only itself: two made in quick succession both stay, whatever the page has shown meanwhile. */
+type Props = { filters: Filters; onChange: (change: Partial<Filters>) => void };
 
 /** Term and organisation, the filters the reports API takes; the choices are the catalogue's lookups. */
 export function ReportFilters({ filters, onChange }: Props) {
@@ -18,7 +19,7 @@ export function ReportFilters({ filters, onChange }: Props) {
     <FilterRow role="search" data-testid="report-filters">
       <label>
         {t('reports.filter.term')}
-        <Select value={filters.acteId} onChange={(event) => onChange({ ...filters, acteId: event.target.value })} data-testid="report-term">
+        <Select value={filters.acteId} onChange={(event) => onChange({ acteId: event.target.value })} data-testid="report-term">
           <option value="">{t('reports.filter.any')}</option>
           {terms.map((term) => (
             <option key={term.acteId} value={term.acteId}>
@@ -29,11 +30,7 @@ export function ReportFilters({ filters, onChange }: Props) {
       </label>
       <label>
         {t('reports.filter.organisation')}
-        <Select
-          value={filters.orgaId}
-          onChange={(event) => onChange({ ...filters, orgaId: event.target.value })}
-          data-testid="report-organisation"
-        >
+        <Select value={filters.orgaId} onChange={(event) => onChange({ orgaId: event.target.value })} data-testid="report-organisation">
           <option value="">{t('reports.filter.any')}</option>
           <OrganisationOptions rows={organisations} />
         </Select>

@@ -25,7 +25,7 @@ export const Filters = styled('div', {
   '& select': { width: rem(240), maxWidth: '100%' },
   variants: {
     // The engagement tab's choices: a class with its term, a recording with its lesson's date.
-    wide: { true: { '& select': { width: rem(460) } } },
+    wide: { true: { '& select': { width: rem(580) } } },
   },
 });
 
@@ -80,21 +80,6 @@ export const Detail = styled('section', {
 export const Muted = styled('span', { color: '$textMuted' });
 
 export const Problem = styled('p', { margin: `${rem(16)} 0`, color: '$danger', fontSize: rem(14) });
-
-export const Badge = styled('span', {
-  display: 'inline-block',
-  padding: `${rem(2)} ${rem(10)}`,
-  borderRadius: rem(12),
-  fontSize: rem(13),
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  variants: {
-    tone: {
-      ok: { backgroundColor: '#e3f6ec', color: '#11643c' },
-      absent: { backgroundColor: '$dangerLight', color: '$danger' },
-    },
-  },
-});
 
 export const HeatBox = styled('div', { height: rem(260), [NARROW]: { height: '240px' } });
 

@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
 import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
 import { ShareDialog, type ShareTarget } from './ShareDialog';
@@ -15,17 +15,24 @@ export type ShareButtonProps = {
  * "Share" for the class's teacher (play information's canShare): opens the dialog that makes a
  * link, shows it once with a copy button, and lists the class's links to revoke them. The
  * server refuses anyone else, so showing it to others would only lead to 'no permission'.
+ * Closing the dialog gives the focus back to this button.
  */
 export function ShareButton({ teclId, target, currentTimeS }: ShareButtonProps) {
   const { t } = useI18n();
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <ActionButton type="button" tone="outline" data-testid="share-button">
-          {t('share.button')}
-        </ActionButton>
-      </Dialog.Trigger>
-      <ShareDialog teclId={teclId} target={target} currentTimeS={currentTimeS} />
-    </Dialog.Root>
+    <>
+      <ActionButton
+        type="button"
+        tone="outline"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        data-testid="share-button"
+      >
+        {t('share.button')}
+      </ActionButton>
+      {open && <ShareDialog teclId={teclId} target={target} currentTimeS={currentTimeS} onClose={() => setOpen(false)} />}
+    </>
   );
 }

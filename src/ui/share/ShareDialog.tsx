@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SHARE_EXPIRY_CHOICES_HOURS } from '../../constants';
@@ -8,18 +7,22 @@ import { useI18n } from '../i18n/i18n-context';
 import { CreatedLink } from './CreatedLink';
 import { ShareLinkList } from './ShareLinkList';
 import { createShareLink, shareLinksQuery } from './share-api';
-import { Card, Fieldset, Footer, Heading, Hint, Overlay } from '../kit/dialog-styles';
+import { DialogActions, DialogFrame } from '../kit/dialog';
+import { Fieldset } from '../kit/dialog-styles';
 import { Row } from './share-dialog-styles';
 
 export type ShareTarget = { vodId: string } | { courId: string };
 
-type Props = { teclId: string; target: ShareTarget; currentTimeS?: () => number };
+type Props = { teclId: string; target: ShareTarget; currentTimeS?: () => number; onClose: () => void };
 
 type Expiry = (typeof SHARE_EXPIRY_CHOICES_HOURS)[number];
 const DEFAULT_EXPIRY: Expiry = 168;
 
-/** The dialog's content; mounted when it opens, so the offered start time is the position then. */
-function ShareForm({ teclId, target, currentTimeS }: Props) {
+/**
+ * Making and managing share links of a class (opened by ShareButton). Mounted when it opens, so
+ * the offered start time is the position then.
+ */
+export function ShareDialog({ teclId, target, currentTimeS, onClose }: Props) {
   const { t } = useI18n();
   const isVod = 'vodId' in target;
   const [startHere] = useState(() => (isVod && currentTimeS ? Math.floor(currentTimeS()) : null));
@@ -41,9 +44,7 @@ function ShareForm({ teclId, target, currentTimeS }: Props) {
   };
 
   return (
-    <>
-      <Heading>{t(isVod ? 'share.title' : 'share.titleLive')}</Heading>
-      <Hint>{t('share.hint')}</Hint>
+    <DialogFrame title={t(isVod ? 'share.title' : 'share.titleLive')} description={t('share.hint')} testId="share-dialog" onClose={onClose}>
       <Fieldset>
         <legend>{t('share.expiry')}</legend>
         {SHARE_EXPIRY_CHOICES_HOURS.map((hours) => (
@@ -79,25 +80,7 @@ function ShareForm({ teclId, target, currentTimeS }: Props) {
       </Row>
       {created !== null && <CreatedLink url={created} />}
       <ShareLinkList teclId={teclId} />
-      <Footer>
-        <Dialog.Close asChild>
-          <ActionButton type="button" tone="outline">
-            {t('share.close')}
-          </ActionButton>
-        </Dialog.Close>
-      </Footer>
-    </>
-  );
-}
-
-/** Making and managing share links of a class (inside ShareButton's Dialog.Root). */
-export function ShareDialog(props: Props) {
-  return (
-    <Dialog.Portal>
-      <Overlay />
-      <Card data-testid="share-dialog">
-        <ShareForm {...props} />
-      </Card>
-    </Dialog.Portal>
+      <DialogActions closeLabel={t('share.close')} />
+    </DialogFrame>
   );
 }

@@ -3,7 +3,11 @@ import { ActionButton } from '../kit/buttons';
 import { formatDateTime, formatDuration } from '../i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { revokeShareLink, shareLinksQuery } from './share-api';
-import { Item, ItemText, List, Note, Section, StateBadge } from './share-dialog-styles';
+import type { ShareState } from '../../schemas/sharing';
+import { Badge } from '../kit/badge';
+import { Item, ItemText, List, Note, Section } from './share-dialog-styles';
+
+const TONES = { active: 'primary', expired: 'warning', revoked: 'danger' } as const satisfies Record<ShareState, string>;
 
 /** The class's links, newest first, with their state; an active one can be revoked. */
 export function ShareLinkList({ teclId }: { teclId: string }) {
@@ -34,7 +38,9 @@ export function ShareLinkList({ teclId }: { teclId: string }) {
                   {link.startS !== null && ` · ${t('share.startsAt', { time: formatDuration(link.startS) })}`}
                 </span>
               </ItemText>
-              <StateBadge state={link.state}>{t(`share.state.${link.state}`)}</StateBadge>
+              <Badge tone={TONES[link.state]} size="small">
+                {t(`share.state.${link.state}`)}
+              </Badge>
               {link.state === 'active' && (
                 <ActionButton
                   type="button"

@@ -37,18 +37,3 @@ export const ItemText = styled('div', {
   '& strong': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& span': { color: '$textMuted', fontSize: rem(13) },
 });
-
-export const StateBadge = styled('span', {
-  padding: `${rem(2)} ${rem(10)}`,
-  borderRadius: rem(12),
-  fontSize: rem(12),
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  variants: {
-    state: {
-      active: { backgroundColor: '$primaryLight', color: '$primaryText' },
-      expired: { backgroundColor: '$warningLight', color: '$warning' },
-      revoked: { backgroundColor: '$dangerLight', color: '$danger' },
-    },
-  },
-});

@@ -93,13 +93,31 @@ export const serverProblemText = (t: Translate, error: unknown, fallback: string
   serverFormProblems(t, error, () => null, fallback).form ?? fallback;
 
 /**
+ * What a form's own check found before sending: problems of its request body's fields (placed
+ * with the form's `placeOf`), or a sentence per field for a form whose fields are not its body's.
+ */
+export type CheckedProblems<F extends string> = readonly FieldProblem[] | Partial<Record<F, Problem>>;
+
+const isFieldProblemList = <F extends string>(checked: CheckedProblems<F>): checked is readonly FieldProblem[] => Array.isArray(checked);
+
+export const hasCheckedProblems = <F extends string>(checked: CheckedProblems<F>): boolean =>
+  (isFieldProblemList(checked) ? checked.length : Object.keys(checked).length) > 0;
+
+function checkedProblems<F extends string>(t: Translate, checked: CheckedProblems<F>, placeOf: PlaceOf<F>): FormProblems<F> {
+  if (isFieldProblemList(checked)) return placedProblems(t, checked, placeOf);
+  const fields: Partial<Record<F, string>> = {};
+  for (const [name, problem] of Object.entries(checked) as Array<[F, Problem]>) fields[name] = problemText(t, problem);
+  return { fields, form: t('refusal.fieldsInvalid') };
+}
+
+/**
  * What a form shows now: once a send was tried, the problems its own check finds (updated as the
  * fields change); else the server's refusal of the last send (`failure`, null for none).
  */
 export function shownProblems<F extends string>(
   t: Translate,
-  form: { tried: boolean; checked: readonly FieldProblem[]; failure: { error: unknown } | null; placeOf: PlaceOf<F>; fallback: string },
+  form: { tried: boolean; checked: CheckedProblems<F>; failure: { error: unknown } | null; placeOf: PlaceOf<F>; fallback: string },
 ): FormProblems<F> {
-  if (form.tried && form.checked.length > 0) return placedProblems(t, form.checked, form.placeOf);
+  if (form.tried && hasCheckedProblems(form.checked)) return checkedProblems(t, form.checked, form.placeOf);
   return form.failure === null ? noProblems() : serverFormProblems(t, form.failure.error, form.placeOf, form.fallback);
 }

@@ -70,8 +70,7 @@ export function UploaderPanel() {
         {confirming && (
           <Suspense fallback={null}>
             <CloseConfirm
-              open={confirming}
-              onOpenChange={setConfirming}
+              onClose={() => setConfirming(false)}
               onConfirm={() => {
                 setConfirming(false);
                 uploads.close();

@@ -56,7 +56,8 @@ export const Hint = styled('p', {
   backgroundColor: '$warningLight',
 });
 
-export const Scroller = styled('div', { maxHeight: rem(320), overflowY: 'auto' });
+// Sideways too: on a narrow window the actions column stays reachable.
+export const Scroller = styled('div', { maxHeight: rem(320), overflowY: 'auto', overflowX: 'auto' });
 
 export const Table = styled('table', { width: '100%', borderCollapse: 'collapse', fontSize: rem(14) });
 

@@ -1,14 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminLesson } from '../../../schemas/admin-detail';
-import { DialogFooter } from '../../kit/form-fields';
-import { ActionButton } from '../../kit/buttons';
 import { formatDateTime } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { Hint } from '../../kit/dialog-styles';
 import { showSuccessToast } from '../../kit/toast/toast-store';
 import { ADMIN_CLASSES } from '../admin-api';
-import { DialogFrame } from '../../kit/dialog';
+import { DialogFrame, QuestionActions } from '../../kit/dialog';
 import { Problem } from '../admin-styles';
 import { serverProblem } from '../server-problem';
 import { serverRefusalOf } from '../../../services/http/server-refusal';
@@ -45,22 +42,16 @@ export function CancelLessonDialog({ lesson, enrolled, onClose }: { lesson: Admi
           {serverProblem(t, cancelling.error, t('admin.failed'))}
         </Problem>
       )}
-      <DialogFooter css={{ flexWrap: 'wrap' }}>
-        <Dialog.Close asChild>
-          <ActionButton type="button" tone="outline" autoFocus data-testid="cancel-keep">
-            {t('adminDetail.cancel.keep')}
-          </ActionButton>
-        </Dialog.Close>
-        <ActionButton
-          type="button"
-          tone="live"
-          disabled={cancelling.isPending}
-          onClick={() => cancelling.mutate()}
-          data-testid="cancel-confirm"
-        >
-          {t('adminDetail.cancel.button')}
-        </ActionButton>
-      </DialogFooter>
+      <QuestionActions
+        keep={{ label: t('adminDetail.cancel.keep'), testId: 'cancel-keep' }}
+        confirm={{
+          label: t('adminDetail.cancel.button'),
+          testId: 'cancel-confirm',
+          tone: 'live',
+          disabled: cancelling.isPending,
+          onClick: () => cancelling.mutate(),
+        }}
+      />
     </DialogFrame>
   );
 }

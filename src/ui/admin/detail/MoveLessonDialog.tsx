@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminLesson } from '../../../schemas/admin-detail';
 import { DialogActions, DialogFrame } from '../../kit/dialog';
 import { DialogForm, Field, Label, Select } from '../../kit/form-fields';
@@ -9,9 +9,10 @@ import { useI18n } from '../../i18n/i18n-context';
 import { Hint } from '../../kit/dialog-styles';
 import { showSuccessToast } from '../../kit/toast/toast-store';
 import { ADMIN_CLASSES, adminLookupsQuery } from '../admin-api';
-import { focusFirstProblem, useFieldProblems } from '../../shared/field-problems';
-import { noProblems, problemText, serverFormProblems, type FormProblems, type PlaceOf } from '../../shared/form-problems';
-import { FieldGrid, Problem } from '../admin-styles';
+import { ClassroomOptions } from '../ClassroomOptions';
+import type { PlaceOf } from '../../shared/form-problems';
+import { useFormProblems } from '../../shared/use-form-problems';
+import { FieldGrid } from '../admin-styles';
 import { moveLesson } from './class-detail-api';
 import { draftOf, draftProblems, endKeepingLength, moveBodyOf, type LessonDraft, type MoveField } from './lesson-time';
 
@@ -33,8 +34,6 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
   const classrooms = useQuery(adminLookupsQuery()).data?.classrooms ?? [];
   const before = draftOf(lesson);
   const [draft, setDraft] = useState<LessonDraft>(before);
-  const [tried, setTried] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const moving = useMutation({
     mutationFn: moveLesson.bind(null, lesson.courId),
     onSuccess: async () => {
@@ -44,26 +43,21 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
     },
   });
   const timeLocked = lesson.begun;
-  const checked = Object.entries(draftProblems(draft, timeLocked));
-  const problems: FormProblems<MoveField> =
-    tried && checked.length > 0
-      ? { fields: Object.fromEntries(checked.map(([name, problem]) => [name, problemText(t, problem)])), form: t('refusal.fieldsInvalid') }
-      : moving.isError
-        ? serverFormProblems(t, moving.error, placeOf, t('admin.failed'))
-        : noProblems();
-  const { control, message } = useFieldProblems(problems);
-  // A refusal answers what was sent: a change clears it until the next save.
+  const checked = draftProblems(draft, timeLocked);
+  const { formRef, control, message, changed, submit, formProblem } = useFormProblems(moving, {
+    checked,
+    placeOf,
+    fallback: t('admin.failed'),
+  });
   const change = (next: LessonDraft) => {
-    if (moving.isError) moving.reset();
+    changed();
     setDraft(next);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const body = checked.length > 0 ? 'invalid' : moveBodyOf(before, draft, timeLocked);
-    if (body === 'invalid') requestAnimationFrame(() => focusFirstProblem(formRef.current));
-    else if (body === null) onClose();
-    else moving.mutate(body);
+  // Nothing changed: nothing to send; nor is a day and time that name no instant in this time zone.
+  const send = () => {
+    const body = moveBodyOf(before, draft, timeLocked);
+    if (body === null) onClose();
+    else if (body !== 'invalid') moving.mutate(body);
   };
   return (
     <DialogFrame title={t('adminDetail.move.title', { name: lesson.courName })} testId="move-dialog" onClose={onClose}>
@@ -71,7 +65,7 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
         {t('adminDetail.move.now', { when: formatDateTime(lesson.courBeginTime, language) })}{' '}
         {timeLocked ? t('adminDetail.move.begun') : t('adminDetail.move.told')}
       </Hint>
-      <DialogForm ref={formRef} onSubmit={submit} noValidate>
+      <DialogForm ref={formRef} onSubmit={submit(send)} noValidate>
         <FieldGrid>
           <Label css={{ gridColumn: '1 / -1' }}>
             {t('adminDetail.move.date')}
@@ -125,20 +119,12 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
               {lesson.clroId !== null && !classrooms.some((room) => room.clroId === lesson.clroId) && (
                 <option value={lesson.clroId}>{lesson.clroName}</option>
               )}
-              {classrooms.map((room) => (
-                <option key={room.clroId} value={room.clroId}>
-                  {room.building} {room.clroName}
-                </option>
-              ))}
+              <ClassroomOptions classrooms={classrooms} />
             </Select>
             {message('clroId')}
           </Label>
         </FieldGrid>
-        {problems.form !== null && (
-          <Problem role="alert" data-testid="move-problem">
-            {problems.form}
-          </Problem>
-        )}
+        {formProblem('move-problem')}
         <DialogActions>
           <ActionButton type="submit" disabled={moving.isPending} data-testid="move-save">
             {t('adminDetail.move.save')}

@@ -19,6 +19,11 @@ export const lectureIdentifier = '9e107d9d372bb6826bd81d3542a419d6-1610612736';
 export const uploadAnswers = {
   accepted: { data: { skipUpload: false, uploaded: [1, 2, 3], recordingId: 'rec-2041' } },
   refusedWithMessage: { message: 'quota exceeded' },
+  refusedWithReason: {
+    data: null,
+    message: 'resumableTotalSize: a file may be at most 2147483648 bytes (UPLOAD_MAX_FILE_BYTES), this one has 3221225472',
+    refusal: { code: 41300, result: { reason: 'uploadTooLarge', values: { mib: 2048 } } },
+  },
   refusedSilently: { data: null },
 } as const satisfies Record<string, UploadResponse>;
 

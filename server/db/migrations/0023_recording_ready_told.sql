@@ -1,0 +1,1 @@
+CREATE INDEX "messages_recording_ready_idx" ON "messages" USING btree ("vod_id") WHERE "messages"."topic" = 'recording-ready';
