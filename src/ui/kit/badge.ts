@@ -14,12 +14,14 @@ export const Badge = styled('span', {
   whiteSpace: 'nowrap',
   variants: {
     tone: {
+      neutral: { backgroundColor: '$page', color: '$textMuted' },
       /** Ready, active: in the school's colour. */
       primary: { backgroundColor: '$primaryLight', color: '$primaryText' },
-      /** Still processing, expired. */
-      warning: { backgroundColor: '$warningLight', color: '$warning' },
+      // Darker than $warning and $danger: small text on their light fills needs 4.5:1 (WCAG AA).
+      /** Still processing, expired, on air. */
+      warning: { backgroundColor: '$warningLight', color: '#8f5400' },
       /** Failed, revoked, absent. */
-      danger: { backgroundColor: '$dangerLight', color: '$danger' },
+      danger: { backgroundColor: '$dangerLight', color: '#b3241c' },
       /** Present: green whatever the school's colour, beside the red of absent. */
       success: { backgroundColor: '#e3f6ec', color: '#11643c' },
     },

@@ -12,7 +12,7 @@ import { MoveLessonDialog } from './MoveLessonDialog';
 
 type OpenDialog = { action: 'move' | 'cancel'; lesson: AdminLesson } | null;
 
-const STATUS_TONE = { [COUR_STATUS.notStarted]: 'neutral', [COUR_STATUS.live]: 'warning', [COUR_STATUS.finished]: 'good' } as const;
+const STATUS_TONE = { [COUR_STATUS.notStarted]: 'neutral', [COUR_STATUS.live]: 'warning', [COUR_STATUS.finished]: 'primary' } as const;
 
 /**
  * The class's lessons in time order, those still to come first shown (finished ones on request),
@@ -74,7 +74,7 @@ export function LessonsTab({ detail }: { detail: AdminClassDetail }) {
                 <td>
                   <Chip tone={STATUS_TONE[lesson.courStatus]}>{t(`adminDetail.lessons.status.${lesson.courStatus}`)}</Chip>
                   {lesson.isLive && <Chip>{t('adminDetail.lessons.live')}</Chip>}
-                  {lesson.vodId !== null && <Chip tone="good">{t('adminDetail.lessons.recorded')}</Chip>}
+                  {lesson.vodId !== null && <Chip tone="primary">{t('adminDetail.lessons.recorded')}</Chip>}
                 </td>
                 <td>
                   <Actions>

@@ -13,7 +13,7 @@ import { serverProblem } from '../server-problem';
 import { setRecordingHidden } from './class-detail-api';
 import { Chip } from './detail-styles';
 
-const STATUS_TONE = { ready: 'good', processing: 'warning', failed: 'bad' } as const;
+const STATUS_TONE = { ready: 'primary', processing: 'warning', failed: 'danger' } as const;
 
 /**
  * The class's recordings, newest first, hidden and unfinished ones too: when, how long, their
@@ -72,7 +72,7 @@ export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
                   {recording.roads.map((road) => (
                     <Chip
                       key={road.roadId}
-                      tone={road.isMain ? 'good' : 'neutral'}
+                      tone={road.isMain ? 'primary' : 'neutral'}
                       data-testid="recording-road"
                       data-road-type={road.roadType}
                     >
@@ -83,7 +83,7 @@ export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
                 </td>
                 <td data-count>{formatNumber(recording.viewCount, language)}</td>
                 <td data-testid="recording-visibility">
-                  <Chip tone={recording.hidden ? 'warning' : 'good'}>
+                  <Chip tone={recording.hidden ? 'warning' : 'primary'}>
                     {t(recording.hidden ? 'adminDetail.recordings.hidden' : 'adminDetail.recordings.visible')}
                   </Chip>
                 </td>

@@ -125,7 +125,7 @@ export function ResourcesTab({ detail }: { detail: AdminClassDetail }) {
                 <Row key={resource.id} invalid={resource.invalid} data-testid="resource-row" data-resource-id={resource.id}>
                   <td>
                     <strong>{resource.title}</strong>
-                    {resource.invalid && <Chip tone="bad">{t('adminDetail.resources.invalid')}</Chip>}
+                    {resource.invalid && <Chip tone="danger">{t('adminDetail.resources.invalid')}</Chip>}
                     <br />
                     <Muted>{resource.fileName}</Muted>
                   </td>

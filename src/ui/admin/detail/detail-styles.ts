@@ -1,3 +1,4 @@
+import { Badge } from '../../kit/badge';
 import { TabList } from '../../kit/tabs';
 import { rem } from '../../scaling/rem';
 import { styled } from '../../theme/stitches';
@@ -35,24 +36,12 @@ export const Count = styled('span', {
   fontWeight: 600,
 });
 
-/** A state chip: neutral, good (published, finished), warning (on now, hidden), bad (failed). */
-export const Chip = styled('span', {
-  display: 'inline-block',
+/** A state chip (the kit's Badge, tighter for table cells): neutral, primary (published, finished), warning (on now, hidden), danger (failed). */
+export const Chip = styled(Badge, {
   margin: `0 ${rem(4)} ${rem(4)} 0`,
   padding: `${rem(1)} ${rem(8)}`,
   borderRadius: rem(10),
   fontSize: rem(12),
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  variants: {
-    tone: {
-      neutral: { backgroundColor: '$page', color: '$textMuted' },
-      good: { backgroundColor: '$primaryLight', color: '$primaryText' },
-      // Darker than $warning and $danger: small text on their light fills needs 4.5:1 (WCAG AA).
-      warning: { backgroundColor: '$warningLight', color: '#8f5400' },
-      bad: { backgroundColor: '$dangerLight', color: '#b3241c' },
-    },
-  },
   defaultVariants: { tone: 'neutral' },
 });
 
