@@ -213,6 +213,8 @@ describe('one class’s page (/admin/detail)', () => {
     expect(await problem.innerText()).toBe('请填写录播标题。');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // The roads are named in the page's language by their type, not by the name the encoder gave them.
+    expect(await row.locator('[data-testid="recording-road"][data-road-type="1"]').first().innerText()).toMatch(/^教师画面/);
     await page.getByTestId('language-toggle').click();
     await expect.poll(() => page.getByTestId('detail-tab-recordings').innerText()).not.toMatch(/\p{Script=Han}/u);
   });

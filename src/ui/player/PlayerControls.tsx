@@ -3,7 +3,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { PlayerSelect } from '../kit/player-select';
-import { roadLabel } from './road-label';
+import { roadLabel } from '../shared/road-label';
 
 export const PlayerControlRow = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: rem(10) });
 

@@ -3,7 +3,7 @@ import type { PlayRoad } from '../../schemas/playback';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
-import { roadLabel } from './road-label';
+import { roadLabel } from '../shared/road-label';
 import { useHls } from './use-hls';
 
 /** One road on screen, two side by side, or the second small over the first. */

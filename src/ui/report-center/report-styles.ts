@@ -22,7 +22,8 @@ export const Filters = styled('div', {
   gap: rem(16),
   marginBottom: rem(20),
   '& label': { display: 'flex', flexDirection: 'column', gap: rem(4), fontSize: rem(13), color: '$textMuted' },
-  '& select': { width: rem(240), maxWidth: '100%' },
+  // Room for an organisation's English and Chinese names side by side.
+  '& select': { width: rem(340), maxWidth: '100%' },
   variants: {
     // The engagement tab's choices: a class with its term, a recording with its lesson's date.
     wide: { true: { '& select': { width: rem(580) } } },

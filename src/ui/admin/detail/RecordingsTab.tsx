@@ -1,3 +1,4 @@
+import { roadLabel } from '../../shared/road-label';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminClassDetail, AdminRecording } from '../../../schemas/admin-detail';
@@ -76,7 +77,7 @@ export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
                       data-testid="recording-road"
                       data-road-type={road.roadType}
                     >
-                      {road.name}
+                      {roadLabel(t, road)}
                       {road.isMain && ` · ${t('adminDetail.recordings.main')}`}
                     </Chip>
                   ))}
