@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { checkedKey, MediaKeyError, type MediaStore } from './media-store';
+import { sweptFolder } from './scratch';
 
 /**
  * Local folders a tool writes into as it goes (docs/media-store.md "Scratch space"): ffmpeg
@@ -96,13 +97,7 @@ export const scratchFolderIn = (store: MediaStore, ...names: string[]): ScratchF
  * `.work`; what one that stopped left behind goes once older than WORK_STALE_MS.
  */
 export async function newWorkFolder(store: MediaStore, now: Date = new Date()): Promise<ScratchFolder> {
-  const parent = join(store.scratchRoot, WORK_DIR);
-  await mkdir(parent, { recursive: true });
-  for (const name of await readdir(parent)) {
-    const path = join(parent, name);
-    const info = await stat(path).catch(() => null);
-    if (info && now.getTime() - info.mtimeMs > WORK_STALE_MS) await rm(path, { recursive: true, force: true });
-  }
+  const parent = await sweptFolder(join(store.scratchRoot, WORK_DIR), now, WORK_STALE_MS);
   const folder = scratchFolder(join(parent, randomUUID()));
   await mkdir(folder.path);
   return folder;

@@ -19,15 +19,22 @@ export const INCOMING_DIR = '.incoming';
 /** Far longer than any upload through this folder takes (SPEC §5: 10 s for a picture). */
 export const INCOMING_STALE_MS = 3_600_000;
 
-export async function prepareIncoming(store: MediaStore, now: Date): Promise<string> {
-  const dir = join(store.scratchRoot, INCOMING_DIR);
+/**
+ * Makes `dir` where missing and removes what is in it older than `staleMs`: left by a process
+ * that stopped, since a live one's scratch is far younger (a shared scratch folder's sweep).
+ */
+export async function sweptFolder(dir: string, now: Date, staleMs: number): Promise<string> {
   await mkdir(dir, { recursive: true });
   for (const name of await readdir(dir)) {
     const path = join(dir, name);
     const info = await stat(path).catch(() => null);
-    if (info && now.getTime() - info.mtimeMs > INCOMING_STALE_MS) await rm(path, { recursive: true, force: true });
+    if (info && now.getTime() - info.mtimeMs > staleMs) await rm(path, { recursive: true, force: true });
   }
   return dir;
+}
+
+export async function prepareIncoming(store: MediaStore, now: Date): Promise<string> {
+  return sweptFolder(join(store.scratchRoot, INCOMING_DIR), now, INCOMING_STALE_MS);
 }
 
 /**

@@ -109,6 +109,15 @@ const playInfo = async (who: Who, teclId: string) => {
 const adminDetail = async (teclId: string) =>
   adminClassDetailSchema.parse((await send('admin', `/v1/admin/classes/${teclId}/detail`)).body.result);
 
+/** Every entry point of lessonRecordingEverywhere opening the one recording `vodId`. */
+const everyEntryOpening = (vodId: string) => ({
+  classPage: vodId,
+  classPageList: vodId,
+  timetable: vodId,
+  liveStatus: vodId,
+  player: vodId,
+});
+
 /** The recording each page opens for a lesson: the class page's Replay, the timetable, the live page's fallback. */
 async function lessonRecordingEverywhere(lesson: LessonFacts): Promise<Record<string, string | null>> {
   const detail = await classDetail('teacher01', lesson.teclId);
@@ -178,13 +187,7 @@ describe('an uploaded recording', () => {
   it('replaces the recording of a lesson that has one: the same recording, new video, every page opening it', async () => {
     const { db } = server.database;
     const lesson = fixture.recorded;
-    expect(await lessonRecordingEverywhere(lesson)).toEqual({
-      classPage: lesson.vodId,
-      classPageList: lesson.vodId,
-      timetable: lesson.vodId,
-      liveStatus: lesson.vodId,
-      player: lesson.vodId,
-    });
+    expect(await lessonRecordingEverywhere(lesson)).toEqual(everyEntryOpening(lesson.vodId));
     const [kept] = await db.select({ title: vods.title }).from(vods).where(eq(vods.id, lesson.vodId));
 
     const row = await uploadRecording(lesson, 'big-lecture.mp4', 3);
@@ -200,13 +203,7 @@ describe('an uploaded recording', () => {
       .from(vodRoads)
       .where(eq(vodRoads.vodId, lesson.vodId));
     expect(roads).toEqual([{ hlsPath: `uploads/${row.id}/master.m3u8`, isMain: true }]);
-    expect(await lessonRecordingEverywhere(lesson)).toEqual({
-      classPage: lesson.vodId,
-      classPageList: lesson.vodId,
-      timetable: lesson.vodId,
-      liveStatus: lesson.vodId,
-      player: lesson.vodId,
-    });
+    expect(await lessonRecordingEverywhere(lesson)).toEqual(everyEntryOpening(lesson.vodId));
     const player = await playInfo('teacher01', lesson.teclId);
     expect(player.lessons.filter((l) => l.courId === lesson.courId)).toHaveLength(1);
   });

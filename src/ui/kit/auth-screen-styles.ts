@@ -44,28 +44,20 @@ export const Field = styled('label', {
   color: '$textMuted',
 });
 
-export const Input = styled('input', {
+/** What the sign-in screens' text fields and choices share. */
+const field = {
   height: '40px',
-  padding: '0 12px',
   border: '1px solid $border',
   borderRadius: '$sm',
   fontSize: '15px',
   color: '$text',
   outline: 'none',
   '&:focus': { borderColor: '$primary', boxShadow: '0 0 0 2px $colors$primaryLight' },
-});
+} as const;
 
-export const Select = styled('select', {
-  height: '40px',
-  padding: '0 8px',
-  border: '1px solid $border',
-  borderRadius: '$sm',
-  backgroundColor: '$surface',
-  fontSize: '15px',
-  color: '$text',
-  outline: 'none',
-  '&:focus': { borderColor: '$primary', boxShadow: '0 0 0 2px $colors$primaryLight' },
-});
+export const Input = styled('input', { ...field, padding: '0 12px' });
+
+export const Select = styled('select', { ...field, padding: '0 8px', backgroundColor: '$surface' });
 
 export const SubmitButton = styled('button', {
   width: '100%',
