@@ -120,6 +120,10 @@ export async function mergeUpload(
   // The same content transcoded before: its folder is taken, and nothing is transcoded again.
   const transcoded =
     assembled.fromCopy && !('reason' in outcome) && row.target !== 'attachment' ? await takeTranscoded(db, media, row) : null;
+  // A file that failed its checks is never merged again: its chunks go before the failure is
+  // recorded, so an upload seen as failed holds nothing (a run cut off here finds no chunks and
+  // hands the upload back to its sender, as when a chunk vanished).
+  if ('reason' in outcome) await media.deletePrefix(chunkPrefix(row.id));
   // Only the run that still finds it `merging` records its result (a retried job may run twice).
   const [done] = await db
     .update(uploadFiles)
