@@ -4,9 +4,9 @@ import type { TokenSigner, AccessClaims } from './auth/token-signer';
 import type { SessionStore } from './auth/sessions';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionEvents } from './events/session-events';
-import type { LiveFeeds } from './live/live-feeds';
 import type { JobQueue } from './jobs/job-queue';
 import type { MediaStore } from './storage';
+import type { IngestAddress } from './capture/ingest-address';
 
 /** What every API plugin may use; built once in server/app.ts, replaced in tests as needed. */
 export type AppDeps = {
@@ -23,8 +23,8 @@ export type AppDeps = {
   spaDir: string | null;
   /** Every media read and write goes through this store (docs/media-store.md). */
   media: MediaStore;
-  /** The live origin's encoders, writing into the media store's scratch (docs/media-store.md "Scratch space"). */
-  liveFeeds: LiveFeeds;
+  /** The lecture-capture ingest's port, once it listens (capture/ingest-address.ts). */
+  ingest: IngestAddress;
   /** The job queue merges and transcodes uploads (docs/uploads.md "Jobs"); without one the last chunk merges in place. */
   jobs: JobQueue | null;
 };

@@ -56,7 +56,6 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
   // Declared answers are checked against their schema, then sent as made (server/http/responses.ts).
   app.setSerializerCompiler(checkedJsonSerializer);
   app.decorate('deps', deps);
-  app.addHook('onClose', () => deps.liveFeeds.close());
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   registerMediaCors(app);

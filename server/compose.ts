@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { AppDeps } from './app-deps';
 import { createLoginThrottle } from './auth/login-throttle';
@@ -9,9 +8,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import { createSessionEvents } from './events/session-events';
 import type { JobQueue } from './jobs/job-queue';
-import { createLiveFeeds } from './live/live-feeds';
 import { createLocalMediaStore, type MediaStore } from './storage';
-import { LIVE_DIR, scratchFolderIn } from './storage/scratch-folder';
 
 /**
  * The media store of this process (docs/media-store.md): made once here and handed to the seed,
@@ -49,12 +46,7 @@ export function composeDeps(options: {
     clock,
     spaDir,
     media,
-    // The demo encoders are this process's own: each app process on a shared DATA_DIR writes its own scratch folder (docs/scaling.md).
-    liveFeeds: createLiveFeeds({
-      rootDir: scratchFolderIn(media, LIVE_DIR, `${hostname()}-${env.PORT}`).path,
-      clock,
-      maxEncoders: env.LIVE_MAX_ENCODERS,
-    }),
+    ingest: { port: null },
     jobs: options.jobs ?? null,
   };
 }

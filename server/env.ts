@@ -103,8 +103,6 @@ export const envSchema = z.object({
   /** Page-visit records accepted per minute: per client address without a session, per user with one. */
   VISIT_MAX_PER_IP: z.coerce.number().int().min(1).default(60),
   VISIT_MAX_PER_USER: z.coerce.number().int().min(1).default(120),
-  /** Live lessons encoded at once (docs/live.md "Life cycle"); a viewer of one more gets 503. */
-  LIVE_MAX_ENCODERS: z.coerce.number().int().min(1).max(1000).default(4),
   /**
    * Where players fetch playlists, segments and captions: another Lectern process (or this one on
    * another address) or a proxy in front of one (docs/configuration.md "Media origin"). Unset:
@@ -121,6 +119,20 @@ export const envSchema = z.object({
       const u = new URL(v);
       return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
     })
+    .optional(),
+  /**
+   * Lecture capture (docs/capture.md): this process takes classroom encoders' RTMP pushes on
+   * INGEST_RTMP_PORT (0: a free port, as tests use) and reads their pull roads. Off on processes
+   * that only serve the web or run jobs; one process per campus (or per building) ingests.
+   */
+  INGEST_ENABLED: bool.default(true),
+  INGEST_RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  /** The demo campus's studios send through ffmpeg classroom encoders started with the server (docs/capture.md "The demo campus"). */
+  DEMO_ENCODERS: bool.default(true),
+  /** The push address administrators copy into encoders; unset: rtmp://<the address they use>:<port>/live. */
+  INGEST_PUBLIC_URL: z
+    .url({ protocol: /^rtmps?$/, error: 'must be an rtmp:// or rtmps:// address' })
+    .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),

@@ -7,6 +7,8 @@ import { composeDeps, createMediaStore } from './compose';
 import { openPglite, openPostgres } from './db/client';
 import { DataDirError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { keepDemoLessonsLive, seedDemo } from './db/seed';
+import { attachIngest } from './capture/attach-ingest';
+import { captureRecorder } from './jobs/capture-recorder';
 import { EnvError, parseEnv, type Env } from './env';
 import { openJobQueue } from './jobs/job-queue';
 import { relayUploadProgress } from './jobs/progress-relay';
@@ -90,6 +92,20 @@ async function main() {
   const stopMessages = await relayMessages(database, deps.sessionEvents);
   const stopSessions = await relaySessionEvents(database, deps.sessionEvents);
   const app = await buildApp({ deps, port: env.PORT, logger: { level: env.LOG_LEVEL } });
+  if (env.INGEST_ENABLED) {
+    const { ingest } = await attachIngest(app, {
+      port: env.INGEST_RTMP_PORT,
+      host: env.HOST,
+      demoEncoders: env.DEMO_ENCODERS,
+      recordLesson: captureRecorder(deps, app.log),
+    }).catch((error: NodeJS.ErrnoException) => {
+      console.error(
+        `lectern: the RTMP ingest cannot listen on port ${env.INGEST_RTMP_PORT} (${error.code ?? error.message}); set INGEST_RTMP_PORT, or INGEST_ENABLED=false`,
+      );
+      process.exit(1);
+    });
+    say(`classroom encoders push to rtmp://localhost:${ingest.port}/live`);
+  }
   const shutdown = async (signal: string) => {
     console.log(`lectern: ${signal}, closing`);
     worker?.abort();

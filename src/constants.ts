@@ -165,6 +165,11 @@ export const LIVE_START_TIMEOUT_MS = 15_000;
 /** How often the live page asks whether the lesson is still on (GET /v1/course/status). */
 export const LIVE_STATUS_POLL_MS = 15_000;
 /**
+ * While a lesson is on but its classroom sends nothing yet (docs/capture.md "No signal"), the
+ * player asks again this often, so the picture starts within a few seconds of the encoder.
+ */
+export const LIVE_SIGNAL_POLL_MS = 3_000;
+/**
  * How often a signed-in live viewer's player says it is still watching (POST /v1/live/watch):
  * 30 s keeps "viewers now" and the minutes watched within half a minute at one small request
  * per viewer and half-minute (docs/personal-center.md "Viewing record").
@@ -203,3 +208,11 @@ export const LESSON_MAX_MINUTES = 240;
 // Data board (design choice, docs/admin.md "The data board page")
 /** The board asks for its figures again every 30 s on its own (a wall screen nobody touches). */
 export const DATA_BOARD_REFRESH_MS = 30_000;
+
+// Lecture capture (design choice, docs/api.md "Lecture capture settings")
+/**
+ * A road counts as receiving while the ingest saw a picture from it within the last 10 s: the
+ * ingest notes a live feed every few seconds, so one missed note does not flip it to "no signal",
+ * and an unplugged encoder shows as silent on the administrator's next look.
+ */
+export const CAPTURE_SIGNAL_FRESH_MS = 10_000;

@@ -1,8 +1,8 @@
 import type { Locator } from 'playwright-core';
-import { TIME_CODE, timeCodeStrip } from '../../server/live/time-code';
+import { TIME_CODE, timeCodeStrip } from '../../server/capture/time-code';
 
 /**
- * Reads the live encoder's time code (server/live/time-code.ts) off a picture, and measures live
+ * Reads the live encoder's time code (server/capture/time-code.ts) off a picture, and measures live
  * latency glass to glass with it: the moment a frame is shown minus the moment it was made.
  */
 

@@ -29,6 +29,14 @@ export function assertAdministrator(claims: AccessClaims, refusal?: string): voi
 export const assertMaySetSchoolLook = (claims: AccessClaims): void =>
   assertAdministrator(claims, "only administrators may change the school's look");
 
+/**
+ * Lecture capture settings (docs/api.md "Lecture capture settings"): its administrators only.
+ * The answers hold stream keys and encoder passwords, so a teacher, who may manage classes, and a
+ * student get 403 before anything is read.
+ */
+export const assertMayManageCapture = (claims: AccessClaims): void =>
+  assertAdministrator(claims, 'only administrators may manage lecture capture');
+
 /** 403 with `refusal` unless the caller is a teacher or an administrator. */
 export function assertStaff(claims: AccessClaims, refusal: string): void {
   if (!isStaff(claims)) throw new ApiError('forbidden', refusal);

@@ -4,6 +4,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { vods } from '../db/schema';
 import { ApiError, badBody } from '../errors';
+import { sendRecordingReady } from '../messages/course-events';
 import { classToManage } from './class-to-manage';
 
 /**
@@ -25,14 +26,24 @@ async function recordingToManage(db: Db, claims: AccessClaims, vodId: string): P
 /**
  * PATCH /v1/admin/recordings/:vodId: hide a recording from students or publish it again. The
  * database does the rest in the same statement: the class's recorded counters (migration 0019)
- * and the catalogue stamp, so search and the lists show the change at the next call.
+ * and the catalogue stamp, so search and the lists show the change at the next call. Published,
+ * it is announced to the class's students not yet told of it: a captured lesson's recording held
+ * for the teacher's review (docs/capture.md "Recordings") goes out now.
  */
-export async function setRecordingHidden(db: Db, claims: AccessClaims, vodId: string, hidden: boolean): Promise<RecordingVisibility> {
+export async function setRecordingHidden(
+  db: Db,
+  claims: AccessClaims,
+  vodId: string,
+  hidden: boolean,
+  now: Date,
+): Promise<RecordingVisibility> {
   const { teclId } = await recordingToManage(db, claims, vodId);
   await db
     .update(vods)
     .set({ hidden })
     .where(and(eq(vods.id, vodId), eq(vods.tenantId, claims.tid)));
+  // A failed send leaves the recording published.
+  if (!hidden) await sendRecordingReady(db, vodId, now).catch(() => 0);
   return { vodId, teclId, hidden };
 }
 

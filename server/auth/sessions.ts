@@ -8,8 +8,13 @@ import type { AccessClaims, TokenSigner } from './token-signer';
 /**
  * Sessions and refresh-token rotation (DESIGN.md §4). A refresh token is opaque, stored only as
  * its SHA-256, used once: presenting a used one again means it leaked, so the whole session
- * (its family) is revoked.
+ * (its family) is revoked, except within REFRESH_REUSE_GRACE_MS of its use (docs/security.md
+ * "Refresh tokens"): a tab reloaded while its refresh was in flight never got the answer, and
+ * the browser's next refresh presents the same token again. That is the reuse interval identity
+ * providers give rotation (Auth0's "reuse interval", Okta's grace period): a second successor is
+ * issued instead of ending every tab's session.
  */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 export type SessionUser = { id: string; tenantId: string; username: string; role: number };
 export type IssuedTokens = { jwt_token: string; refresh_token: string; expires_in: number };
 
@@ -73,8 +78,12 @@ export function createSessionStore(db: Db, signer: TokenSigner, refreshTtlSecond
         .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
         .returning({ id: refreshTokens.id });
       if (claimed.length === 0) {
-        await this.revoke(session.id, 'reuse');
-        throw new ApiError('refreshReused');
+        const [used] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.id));
+        const sinceUse = used?.usedAt ? clock().getTime() - used.usedAt.getTime() : Infinity;
+        if (!(sinceUse >= 0 && sinceUse < REFRESH_REUSE_GRACE_MS)) {
+          await this.revoke(session.id, 'reuse');
+          throw new ApiError('refreshReused');
+        }
       }
       if (row.expiresAt.getTime() <= clock().getTime()) throw new ApiError('refreshInvalid', 'refresh token expired');
       const user = await loadUser(session.userId);

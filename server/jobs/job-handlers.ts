@@ -1,3 +1,4 @@
+import { captureRecordingJob } from './capture-recording-job';
 import type { JobHandler, JobName } from './job-types';
 import { mediaClipJob } from './media-clip-job';
 import { uploadMergeJob } from './upload-merge-job';
@@ -10,4 +11,5 @@ export const JOB_HANDLERS: { readonly [N in JobName]: JobHandler<N> } = {
   'upload-transcode': uploadTranscodeJob,
   'upload-publish': uploadPublishJob,
   'media-clip': mediaClipJob,
+  'capture-recording': captureRecordingJob,
 };

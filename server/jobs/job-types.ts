@@ -11,12 +11,15 @@ import type { MediaStore } from '../storage';
 export type UploadJob = { uploadId: string };
 /** Cutting a clip (docs/uploads.md "Clips"): the personal resource it becomes. */
 export type ClipJob = { resourceId: string };
+/** A captured lesson's recording (docs/capture.md "Recordings"): the lesson it is of. */
+export type CaptureJob = { courId: string };
 
 export type JobPayloads = {
   'upload-merge': UploadJob;
   'upload-transcode': UploadJob;
   'upload-publish': UploadJob;
   'media-clip': ClipJob;
+  'capture-recording': CaptureJob;
 };
 export type JobName = keyof JobPayloads;
 /** The jobs an upload goes through (media-chain.ts says in which order). */
@@ -28,12 +31,14 @@ export const QUEUE = {
   transcode: 'upload-transcode',
   publish: 'upload-publish',
   clip: 'media-clip',
+  captureRecording: 'capture-recording',
 } as const satisfies Record<string, JobName>;
 
 export const JOB_NAMES: readonly JobName[] = Object.values(QUEUE);
 
 /** The row a job is for: its singleton key (one waiting job per row and queue) and the name of its lease. */
-export const jobKey = (payload: UploadJob | ClipJob): string => ('uploadId' in payload ? payload.uploadId : payload.resourceId);
+export const jobKey = (payload: UploadJob | ClipJob | CaptureJob): string =>
+  'uploadId' in payload ? payload.uploadId : 'resourceId' in payload ? payload.resourceId : payload.courId;
 
 export type UploadRow = typeof uploadFiles.$inferSelect;
 

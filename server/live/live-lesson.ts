@@ -1,24 +1,31 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { LiveInfo, LiveLessonView, LiveRoad } from '../../src/schemas/live';
 import type { AccessClaims } from '../auth/token-signer';
 import { courStatusAt } from '../catalogue/cour-status';
 import type { Db } from '../db/client';
 import { withClassCard } from '../catalogue/class-card';
-import { COUR_STATUS, classrooms, courseSessions, teachingClasses, users, vods } from '../db/schema';
+import { COUR_STATUS, captureRoads, classrooms, courseSessions, teachingClasses, users, vods, type RoadType } from '../db/schema';
 import { assertClassViewable, readySeenBy, teachesClass } from '../access';
+import { ROAD_NAMES } from '../capture/road-names';
 import { ApiError } from '../errors';
-import { LIVE_RENDITION, LIVE_ROADS, liveMasterPath } from './live-encoder';
 
-/** A lesson as stored, before anyone's right to see it is checked; `endsAt` bounds its feed. */
-export type LessonRecord = Omit<LiveLessonView, 'roads'> & { teclId: string; teacherId: string; endsAt: Date };
+/**
+ * A lesson as stored, before anyone's right to see it is checked; `roadTypes` are the capture
+ * roads of its classroom (docs/capture.md), the roads it can be watched on.
+ */
+export type LessonRecord = Omit<LiveLessonView, 'roads'> & { teclId: string; teacherId: string; roadTypes: RoadType[] };
 
 /** A lesson as the live player sees it (GET /v1/live/playInfo without its roads). */
-export type LiveLesson = Omit<LiveInfo, 'roads'> & { endsAt: Date };
+export type LiveLesson = Omit<LiveInfo, 'roads'> & { roadTypes: RoadType[] };
 
 export const LIVE_STREAM_PREFIX = '/v1/live/stream';
 
-export const livePlaylistUrl = (courId: string, roadIndex: number, base = '') =>
-  `${base}${LIVE_STREAM_PREFIX}/${encodeURIComponent(courId)}/${liveMasterPath(roadIndex)}`;
+/** A road's live playlist inside a lesson's stream: `road-<type>/live.m3u8` (server/capture/live-window.ts). */
+export const LIVE_PLAYLIST = 'live.m3u8';
+export const livePlaylistPath = (roadType: RoadType) => `road-${roadType}/${LIVE_PLAYLIST}`;
+
+export const livePlaylistUrl = (courId: string, roadType: RoadType, base = '') =>
+  `${base}${LIVE_STREAM_PREFIX}/${encodeURIComponent(courId)}/${livePlaylistPath(roadType)}`;
 
 /**
  * The lesson `courId` of `tenantId`, whoever asks: the session's right to watch the class
@@ -38,6 +45,7 @@ export async function findLesson(db: Db, tenantId: string, courId: string, now: 
       end: courseSessions.courEndTime,
       courStatus: courStatusAt(now),
       isLive: courseSessions.isLive,
+      clroId: courseSessions.clroId,
     })
     .from(courseSessions)
     .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
@@ -46,8 +54,16 @@ export async function findLesson(db: Db, tenantId: string, courId: string, now: 
     .leftJoin(classrooms, eq(classrooms.id, courseSessions.clroId))
     .where(and(eq(courseSessions.id, courId), eq(courseSessions.tenantId, tenantId)));
   if (!row) throw new ApiError('notFound', `no lesson ${courId}`);
-  const { begin, end, ...lesson } = row;
-  return { ...lesson, courBeginTime: begin.toISOString(), courEndTime: end.toISOString(), endsAt: end };
+  const { begin, end, clroId, ...lesson } = row;
+  const roads =
+    clroId === null
+      ? []
+      : await db
+          .select({ roadType: captureRoads.roadType })
+          .from(captureRoads)
+          .where(eq(captureRoads.clroId, clroId))
+          .orderBy(asc(captureRoads.roadType));
+  return { ...lesson, courBeginTime: begin.toISOString(), courEndTime: end.toISOString(), roadTypes: roads.map((road) => road.roadType) };
 }
 
 /**
@@ -66,17 +82,30 @@ export async function liveLesson(db: Db, claims: AccessClaims, courId: string, n
   return { ...lesson, vodId: vod?.id ?? null, canShare: teachesClass(claims, teacherId) };
 }
 
-type AirState = Pick<LessonRecord, 'isLive' | 'courStatus'>;
+type AirState = Pick<LessonRecord, 'isLive' | 'courStatus' | 'roadTypes'>;
 
-/** The roads, only while the lesson is broadcast and on; `playlistUrl` addresses road `i`'s master playlist. */
-export function liveRoads(lesson: AirState, playlistUrl: (roadIndex: number) => string): LiveRoad[] {
+/**
+ * The roads, only while the lesson is broadcast and on: each capture road of its classroom, the
+ * teacher camera first, `onAir` when the classroom is sending it now (`onAir`, from
+ * capture/capture-feed.ts); `playlistUrl` addresses a road's live playlist.
+ */
+export function liveRoads(lesson: AirState, onAir: ReadonlySet<RoadType>, playlistUrl: (roadType: RoadType) => string): LiveRoad[] {
   if (!lesson.isLive || lesson.courStatus !== COUR_STATUS.live) return [];
-  return LIVE_ROADS.map((road, i) => ({ roadType: road.roadType, name: road.name, isMain: i === 0, playlistUrl: playlistUrl(i) }));
+  return lesson.roadTypes.map((roadType, i) => ({
+    roadType,
+    name: ROAD_NAMES[roadType],
+    isMain: i === 0,
+    onAir: onAir.has(roadType),
+    playlistUrl: playlistUrl(roadType),
+  }));
 }
 
 /** The play information; playlists on the media origin when `mediaBase` names one (playback/media-host.ts). */
-export function liveInfo({ endsAt: _endsAt, ...lesson }: LiveLesson, mediaBase = ''): LiveInfo {
-  return { ...lesson, roads: liveRoads(lesson, (i) => livePlaylistUrl(lesson.courId, i, mediaBase)) };
+export function liveInfo({ roadTypes, ...lesson }: LiveLesson, onAir: ReadonlySet<RoadType>, mediaBase = ''): LiveInfo {
+  return {
+    ...lesson,
+    roads: liveRoads({ ...lesson, roadTypes }, onAir, (roadType) => livePlaylistUrl(lesson.courId, roadType, mediaBase)),
+  };
 }
 
 /** Throws unless the lesson's feed may be streamed now. */
@@ -86,11 +115,13 @@ export function assertOnAir(lesson: AirState): void {
   if (lesson.courStatus === COUR_STATUS.finished) throw new ApiError('notFound', 'this live lesson has ended');
 }
 
-/** What may be asked for inside a feed folder: a road's playlists and segments, nothing else. */
-const FEED_FILE = new RegExp(`^road-([1-9])/(master\\.m3u8|${LIVE_RENDITION.name}/index\\.m3u8|${LIVE_RENDITION.name}/seg-\\d{5,9}\\.ts)$`);
+/** What may be asked for of a lesson's stream: a road's live playlist and its parts' segments, nothing else. */
+const FEED_FILE = /^road-([1-3])\/(?:live\.m3u8|part-(\d{3,6})\/(seg-\d{5,9}\.ts))$/;
 
-export function liveFile(requested: string): string | null {
+export type LiveFile = { roadType: RoadType; part: number | null; segment: string | null };
+
+export function liveFile(requested: string): LiveFile | null {
   const match = FEED_FILE.exec(requested);
-  if (match === null || Number(match[1]) > LIVE_ROADS.length) return null;
-  return requested;
+  if (match === null) return null;
+  return { roadType: Number(match[1]) as RoadType, part: match[2] === undefined ? null : Number(match[2]), segment: match[3] ?? null };
 }

@@ -43,6 +43,8 @@ export type RunOptions = {
    * works): a hung run then fails, instead of holding its job and its lease for ever.
    */
   stallAfterMs?: number;
+  /** Feed ffmpeg through its standard input (`-i pipe:0`): the capture packager writes the encoder's FLV there. */
+  stdin?: boolean;
 };
 
 /** The silence after which a file job's ffmpeg (a transcode, a clip) is taken for hung. */
@@ -59,7 +61,7 @@ export function startFfmpeg(args: readonly string[], opts: RunOptions = {}): Ffm
   const fullArgs = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-y', '-progress', 'pipe:1', ...args];
   const child = spawn(tool.path, fullArgs, {
     env: toolEnv(tool),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [opts.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     signal: opts.signal,
     cwd: opts.cwd,
   });

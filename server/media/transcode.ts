@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mediaKey, type MediaKey, type MediaStore } from '../storage';
 import { newWorkFolder } from '../storage/scratch-folder';
 import { STALL_LIMIT_MS, startFfmpeg } from './ffmpeg';
+export { POSTER_FILE, THUMBNAILS_FILE } from './pictures';
 import { HLS_RENDITIONS, MASTER_PLAYLIST, hlsOutputArgs, ladderFilter, masterPlaylist, type Rendition } from './hls';
 import type { MediaInfo } from './probe';
-import { toWebVtt } from './webvtt';
+import { makePictures } from './pictures';
 
 /**
  * An uploaded video made ready to watch (docs/uploads.md "Jobs"): the HLS ladder with a master
@@ -14,15 +15,6 @@ import { toWebVtt } from './webvtt';
  * under that prefix:
  *   master.m3u8, <rendition>/index.m3u8 and segments, poster.jpg, thumbnails.jpg, thumbnails.vtt
  */
-
-export const POSTER_FILE = 'poster.jpg';
-export const THUMBNAILS_FILE = 'thumbnails.vtt';
-const SPRITE_FILE = 'thumbnails.jpg';
-const THUMB_WIDTH = 160;
-const THUMB_HEIGHT = 90;
-const SPRITE_COLUMNS = 10;
-/** At most this many thumbnails, however long the video: the sprite stays small. */
-const MAX_THUMBNAILS = 100;
 
 /** A third rendition for sources of 1080 lines or more (the issue's ladder). */
 const FULL_HD: Rendition = { name: '1080p', width: 1920, height: 1080, videoKbps: 3500, audioKbps: 128 };
@@ -56,27 +48,6 @@ export const attemptPrefix = (base: MediaKey): MediaKey => mediaKey(base, `${Dat
 
 export type Transcoded = { renditions: Rendition[]; durationS: number };
 
-function thumbnailPlan(durationS: number) {
-  const everyS = Math.max(1, Math.ceil(durationS / MAX_THUMBNAILS));
-  const count = Math.max(1, Math.ceil(durationS / everyS));
-  return { everyS, count, rows: Math.ceil(count / SPRITE_COLUMNS) };
-}
-
-function thumbnailTrack(durationS: number): string {
-  const { everyS, count } = thumbnailPlan(durationS);
-  return toWebVtt(
-    Array.from({ length: count }, (_, i) => {
-      const x = (i % SPRITE_COLUMNS) * THUMB_WIDTH;
-      const y = Math.floor(i / SPRITE_COLUMNS) * THUMB_HEIGHT;
-      return {
-        startS: i * everyS,
-        endS: Math.min(durationS, (i + 1) * everyS),
-        text: `${SPRITE_FILE}#xywh=${x},${y},${THUMB_WIDTH},${THUMB_HEIGHT}`,
-      };
-    }),
-  );
-}
-
 /**
  * Runs the ladder, then the poster and the sprite, into a work folder, and publishes it. Any
  * ffmpeg failure rejects with its stderr tail (never throws synchronously, never exits the
@@ -108,27 +79,7 @@ export async function transcodeVideo({ store, source, info, prefix, onProgress, 
       },
     ).done;
     await work.write(MASTER_PLAYLIST, masterPlaylist(renditions, hasAudio));
-    await startFfmpeg(['-ss', String(Math.min(3, durationS / 2)), '-i', source, '-frames:v', '1', '-q:v', '3', work.pathOf(POSTER_FILE)], {
-      signal,
-      stallAfterMs: STALL_LIMIT_MS,
-    }).done;
-    const plan = thumbnailPlan(durationS);
-    await startFfmpeg(
-      [
-        '-i',
-        source,
-        '-vf',
-        `fps=1/${plan.everyS},scale=${THUMB_WIDTH}:${THUMB_HEIGHT}:force_original_aspect_ratio=decrease,` +
-          `pad=${THUMB_WIDTH}:${THUMB_HEIGHT}:(ow-iw)/2:(oh-ih)/2,tile=${SPRITE_COLUMNS}x${plan.rows}`,
-        '-frames:v',
-        '1',
-        '-q:v',
-        '5',
-        work.pathOf(SPRITE_FILE),
-      ],
-      { signal, stallAfterMs: STALL_LIMIT_MS },
-    ).done;
-    await work.write(THUMBNAILS_FILE, thumbnailTrack(durationS));
+    await makePictures(work, source, durationS, { signal });
     await store.publish(work.path, prefix);
     onProgress?.(100);
     return { renditions, durationS };

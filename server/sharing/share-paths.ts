@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
-import { liveMasterPath } from '../live/live-encoder';
+import type { RoadType } from '../db/schema/recordings';
+import { livePlaylistPath } from '../live/live-lesson';
 
 /**
  * Media addresses of a shared recording: the token stands in the path where the session
@@ -17,5 +18,5 @@ export const sharedPlaylistUrl = (token: string, roadId: string, hlsPath: string
 
 export const sharedCaptionsUrl = (token: string, base = '') => `${base}${SHARE_CAPTIONS_PREFIX}/${token}`;
 
-export const sharedLivePlaylistUrl = (token: string, roadIndex: number, base = '') =>
-  `${base}${SHARE_LIVE_STREAM_PREFIX}/${token}/${liveMasterPath(roadIndex)}`;
+export const sharedLivePlaylistUrl = (token: string, roadType: RoadType, base = '') =>
+  `${base}${SHARE_LIVE_STREAM_PREFIX}/${token}/${livePlaylistPath(roadType)}`;

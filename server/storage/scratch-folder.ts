@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { checkedKey, MediaKeyError, type MediaStore } from './media-store';
 import { sweptFolder } from './scratch';
@@ -24,6 +24,16 @@ export type ScratchFolder = {
   write(name: string, body: string | Buffer): Promise<void>;
   /** The text of `name`; null when there is no such file. */
   readText(name: string): Promise<string | null>;
+  /** The names in the folder `name` ('' for the folder itself); none when it does not exist. */
+  list(name?: string): Promise<string[]>;
+  /**
+   * Puts the local file `source` (another scratch folder's) here as `name`, without copying its
+   * bytes where the disk allows: a hard link (a capture's segments into a recording's work folder),
+   * else a copy. Either side may then be deleted without touching the other.
+   */
+  linkFrom(name: string, source: string): Promise<void>;
+  /** When `name` was last written; null when there is no such file. */
+  modifiedAt(name: string): Promise<Date | null>;
   /** Removes one file; nothing there is fine. */
   delete(name: string): Promise<void>;
   /** Removes the folder and everything in it. */
@@ -34,6 +44,11 @@ export type ScratchFolder = {
 export const WORK_DIR = '.work';
 /** Live feeds under `<scratchRoot>/.live/<process>/` (server/live/live-feeds.ts). */
 export const LIVE_DIR = '.live';
+/**
+ * Captured roads under `<scratchRoot>/.capture/<lesson>/road-<type>/part-<n>/` (server/capture/):
+ * kept across restarts until the lesson's recording is made from them.
+ */
+export const CAPTURE_DIR = '.capture';
 /**
  * A work folder this old was left by a process that stopped mid-way (a crash, a killed worker):
  * far longer than any transcode runs, whose ffmpeg is stopped after STALL_LIMIT_MS without progress.
@@ -68,6 +83,29 @@ export function scratchFolder(path: string): ScratchFolder {
         if (missing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
         throw error;
       }),
+    list: (name = '') =>
+      readdir(name === '' ? root : pathOf(name)).catch((error: unknown) => {
+        if (missing(error)) return [];
+        throw error;
+      }),
+    async linkFrom(name, source) {
+      const file = pathOf(name);
+      await mkdir(dirname(file), { recursive: true });
+      await rm(file, { force: true });
+      await link(source, file).catch(async (error: unknown) => {
+        // Another disk (EXDEV) or a file system without links: the bytes are copied instead.
+        if (['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) await copyFile(source, file);
+        else throw error;
+      });
+    },
+    modifiedAt: (name) =>
+      stat(pathOf(name)).then(
+        (info) => info.mtime,
+        (error: unknown) => {
+          if (missing(error)) return null;
+          throw error;
+        },
+      ),
     async delete(name) {
       await rm(pathOf(name), { force: true });
     },

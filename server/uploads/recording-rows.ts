@@ -2,6 +2,7 @@ import { and, desc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   ROAD_TYPE,
+  type RoadType,
   VOD_STATUS,
   courseSessions,
   personalResourceAttachments,
@@ -35,8 +36,14 @@ export type NewRecording = {
   teclId: string;
   courId: string | null;
   durationS: number;
-  /** The folder under the media root holding master.m3u8 and poster.jpg. */
+  /** The folder under the media root holding master.m3u8 (or the roads' folders) and poster.jpg. */
   mediaPath: string;
+  /** The recording's roads; by default one teacher camera, `<mediaPath>/master.m3u8`. */
+  roads?: { roadType: RoadType; name: string; hlsPath: string }[];
+  /** Its seek-bar thumbnail track, when it has one. */
+  thumbnailsPath?: string;
+  /** A new recording waits hidden for its teacher (docs/capture.md "Recordings"); a replaced one keeps its visibility. */
+  hidden?: boolean;
 };
 
 /**
@@ -90,8 +97,11 @@ async function lessonFacts(db: Db, recording: NewRecording): Promise<LessonFacts
 /** The lesson's recording (recordLesson), and the folders of the video it replaced: for dropReplacedMedia once committed. */
 export type PlacedRecording = { vodId: string; replaced: MediaKey[] };
 
-/** The folder a road's playlist is in, when an upload or an attachment made it: `uploads/<id>`, `recordings/<id>`. */
-const OWN_FOLDER = /^((?:uploads|recordings)\/[^/]+)\//;
+/**
+ * The folder a road's playlist is in, when an upload, an attachment or lecture capture made it:
+ * `uploads/<id>`, `recordings/<id>`, `captures/<lesson>/<attempt>`.
+ */
+const OWN_FOLDER = /^((?:uploads|recordings)\/[^/]+|captures\/[^/]+\/[^/]+)\//;
 
 /**
  * The lesson's recording now: made, or its media replaced (run it inside the caller's
@@ -107,6 +117,7 @@ export async function placeLessonRecording(db: Db, recording: NewRecording): Pro
   const media = {
     durationS: Math.round(recording.durationS),
     posterUrl: `/media/${recording.mediaPath}/${POSTER_FILE}`,
+    thumbnailsPath: recording.thumbnailsPath ?? null,
     status: VOD_STATUS.ready,
   };
   // The lesson's recording as every page resolves it (catalogue/recording-visibility.ts
@@ -142,20 +153,17 @@ export async function placeLessonRecording(db: Db, recording: NewRecording): Pro
         courId: recording.courId,
         teclId: recording.teclId,
         title: facts.title,
+        hidden: recording.hidden ?? false,
         ...media,
         ...(facts.endsAt && { createdAt: facts.endsAt }),
       })
       .returning({ id: vods.id });
     vodId = vod!.id;
   }
-  await db.insert(vodRoads).values({
-    tenantId: recording.tenantId,
-    vodId,
-    roadType: ROAD_TYPE.teacherCamera,
-    name: 'Teacher camera',
-    hlsPath: `${recording.mediaPath}/${MASTER_PLAYLIST}`,
-    isMain: true,
-  });
+  const roads = recording.roads ?? [
+    { roadType: ROAD_TYPE.teacherCamera, name: 'Teacher camera', hlsPath: `${recording.mediaPath}/${MASTER_PLAYLIST}` },
+  ];
+  await db.insert(vodRoads).values(roads.map((road, i) => ({ tenantId: recording.tenantId, vodId, ...road, isMain: i === 0 })));
   return { vodId, replaced };
 }
 

@@ -18,6 +18,8 @@ import { listVideoPageQuery, termsQuery } from '../ui/lists/catalogue-api';
 import { listLivePageQuery } from '../ui/lists/live-list-load';
 import { loadReportCenter } from '../ui/report-center/report-api';
 import { loadQuery } from '../services/query/load-query';
+import { captureRoomQuery, captureRoomsQuery } from '../ui/admin/capture/capture-api';
+import { captureListInputsOf, captureSearchSchema } from '../ui/admin/capture/capture-search';
 
 // Pages inside the signed-in layout with the header shown (SPEC §2). Each visit is counted.
 
@@ -111,6 +113,22 @@ export const adminLookRoute = createRoute({
   staticData: { titleKey: 'route.adminLook' },
   onEnter: recordVisit,
   component: pages.adminLook,
+});
+
+// Lecture capture (docs/admin.md "Lecture capture"): the list, and the open room with its keys.
+export const adminCaptureRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/admin/capture',
+  validateSearch: captureSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, preload, deps }) => {
+    const target = { context, preload };
+    const list = loadQuery(target, captureRoomsQuery(captureListInputsOf(deps)));
+    return Promise.all([list, deps.room === undefined ? undefined : loadQuery(target, captureRoomQuery(deps.room))]);
+  },
+  staticData: { titleKey: 'route.adminCapture' },
+  onEnter: recordVisit,
+  component: pages.adminCapture,
 });
 
 export const noAccessRoute = createRoute({

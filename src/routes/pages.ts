@@ -37,6 +37,7 @@ export const pages = {
   myNote: lazyPage(() => import('../ui/my-note/MyNotePage'), 'MyNotePage'),
   myRecord: lazyPage(() => import('../ui/personal-center/MyRecordPage'), 'MyRecordPage'),
   adminLook: lazyPage(() => import('../ui/admin/look/SchoolLookPage'), 'SchoolLookPage'),
+  adminCapture: lazyPage(() => import('../ui/admin/capture/CapturePage'), 'CapturePage'),
   adminHome: lazyPage(() => import('../ui/admin/AdminHomePage'), 'AdminHomePage'),
   adminDetail: lazyPage(() => import('../ui/admin/detail/AdminDetailPage'), 'AdminDetailPage'),
   dataBoard: lazyPage(() => import('../ui/data-board/DataBoardPage'), 'DataBoardPage'),

@@ -13,6 +13,7 @@ const ROUTE_SIGNS: Record<string, string> = {
   '/admin/home': SIGN.admin,
   '/admin/detail': SIGN.admin,
   '/admin/look': SIGN.admin,
+  '/admin/capture': SIGN.admin,
   '/clip-manage': SIGN.media,
   '/data-board': SIGN.dataBoard,
   '/report-center': SIGN.reportCenter,

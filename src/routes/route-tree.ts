@@ -15,6 +15,7 @@ import { loginRoute, pwdloginRoute } from './login-routes';
 import {
   adminDetailRoute,
   adminHomeRoute,
+  adminCaptureRoute,
   adminLookRoute,
   advanceSearchRoute,
   homeRoute,
@@ -58,6 +59,7 @@ export const routeTree = rootRoute.addChildren([
     adminHomeRoute,
     adminDetailRoute,
     adminLookRoute,
+    adminCaptureRoute,
     noAccessRoute,
     personalCenterRoute.addChildren([
       personalCenterIndexRoute,

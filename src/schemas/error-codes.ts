@@ -41,8 +41,6 @@ export const ERROR = {
   tooManyRequests: { status: 429, code: 42900, message: 'too many attempts, try again later' },
   headersTooLarge: { status: 431, code: 43100, message: 'the request line or headers are too large' },
   internal: { status: 500, code: 50000, message: 'internal error' },
-  /** Live lessons (docs/live.md): every live encoder (LIVE_MAX_ENCODERS) is busy with other lessons; sent with retry-after. */
-  liveBusy: { status: 503, code: 50300, message: 'too many live lessons are being watched right now; try again shortly' },
   casUnavailable: { status: 502, code: 50200, message: 'the sign-on server cannot be reached' },
 } as const;
 

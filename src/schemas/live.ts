@@ -16,7 +16,9 @@ export const liveRoadSchema = z.object({
   roadType: z.number().int(),
   name: z.string(),
   isMain: z.boolean(),
-  /** The road's live HLS master playlist. */
+  /** The classroom is sending this road now (docs/capture.md); until then the player says so instead of waiting. */
+  onAir: z.boolean(),
+  /** The road's live HLS playlist. */
   playlistUrl: z.string(),
 });
 export type LiveRoad = z.infer<typeof liveRoadSchema>;

@@ -47,6 +47,8 @@ export const REFUSALS = {
   recordingLessonNotEnded: [],
   uploadTooLarge: ['mib'],
   uploadQuotaFull: ['mib'],
+  captureRtspAddressInvalid: [],
+  captureKeyNeedsPush: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RefusalReason = keyof typeof REFUSALS;

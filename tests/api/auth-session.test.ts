@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_MS } from '../../server/auth/sessions';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { DEMO, call, login, refresh, sha256 } from '../support/api-client';
 
@@ -25,6 +26,8 @@ describe('refresh tokens', () => {
   it('detects reuse of a rotated token and revokes the whole family', async () => {
     const first = await login(server.url, DEMO.student01);
     const second = (await refresh(server.url, first.refresh_token)).body.result;
+    // Past the reuse interval, a used token coming back means it leaked.
+    server.clock.advance(REFRESH_REUSE_GRACE_MS / 1000 + 1);
     const reuse = await refresh(server.url, first.refresh_token);
     expect(reuse.http).toBe(400);
     expect(reuse.body).toMatchObject({ status: 400, code: 40013 });
@@ -34,6 +37,17 @@ describe('refresh tokens', () => {
     // Other sessions of the same user are untouched.
     const other = await login(server.url, DEMO.student01);
     expect((await me(other.jwt_token)).http).toBe(200);
+  });
+
+  it('gives a token presented again within the reuse interval a second successor (a tab reloaded mid-refresh)', async () => {
+    const first = await login(server.url, DEMO.student01);
+    const lost = (await refresh(server.url, first.refresh_token)).body.result;
+    const again = await refresh(server.url, first.refresh_token);
+    expect(again.http).toBe(200);
+    expect(again.body.result.refresh_token).not.toBe(lost.refresh_token);
+    // The session lives on: both successors work once each.
+    expect((await me(again.body.result.jwt_token)).http).toBe(200);
+    expect((await refresh(server.url, again.body.result.refresh_token)).http).toBe(200);
   });
 
   it('refuses an unknown or missing refresh token with a field message', async () => {

@@ -6,15 +6,16 @@ import { shareCreatedSchema, sharedLiveSchema, type ShareCreated } from '../../s
 import { VOD_STATUS, courseSessions, shareLinks, teachingClasses, users, vodRoads, vods } from '../../server/db/schema';
 import { call } from '../support/api-client';
 import { signedInServer } from '../support/signed-in-server';
+import { SHARED_LIVE_LESSON, untilOnAir } from '../support/live-lessons';
 import { writeStandInStream } from '../support/stand-in-stream';
 
 /**
- * A live lesson's share link over real HTTP with the real encoder: anyone holding the token
+ * A live lesson's share link over real HTTP with the real capture path (the studio's encoder): anyone holding the token
  * looks the lesson up and plays its live HLS without a session, while the lesson is on; a
  * revoked, expired or unknown link, a link of another kind, and a path outside the feed get
  * nothing. The live player tells the class's teacher (only) that they may share.
  */
-const signedIn = signedInServer(['teacher01', 'student01', 'admin']);
+const signedIn = signedInServer(['teacher01', 'student01', 'admin'], { encoders: [SHARED_LIVE_LESSON] });
 const tokens = signedIn.tokens;
 const db = () => signedIn.server.database.db;
 const base = () => signedIn.server.url;
@@ -52,6 +53,7 @@ beforeAll(async () => {
   courId = lessons.find((lesson) => lesson.teacher === 'teacher01')!.courId;
   otherCourId = lessons.find((lesson) => lesson.courId !== courId)!.courId;
   link = await newLink();
+  await untilOnAir(signedIn.server, courId);
 });
 
 describe('GET /v1/share/live', () => {
@@ -65,10 +67,11 @@ describe('GET /v1/share/live', () => {
     expect(live.teacName).toContain('李伟');
     expect(live.roads.map((road) => road.roadType)).toEqual([1, 2, 3]);
     expect(live.roads.map((road) => road.playlistUrl)).toEqual(
-      [1, 2, 3].map((n) => `/v1/share/live-stream/${link.token}/road-${n}/master.m3u8`),
+      [1, 2, 3].map((n) => `/v1/share/live-stream/${link.token}/road-${n}/live.m3u8`),
     );
     // Nothing a signed-in player has beyond the page's needs.
-    for (const key of ['teclId', 'vodId', 'canShare', 'teacherId', 'endsAt']) expect(answer.body.result).not.toHaveProperty(key);
+    for (const key of ['teclId', 'vodId', 'canShare', 'teacherId', 'roadTypes', 'clroId'])
+      expect(answer.body.result).not.toHaveProperty(key);
   });
 
   it('says clearly when the link was revoked or has expired, and knows no unknown token', async () => {
@@ -88,26 +91,24 @@ describe('GET /v1/share/live', () => {
 });
 
 describe('the shared live stream', () => {
-  it('serves every road as live HLS from the real encoder, to the token alone', async () => {
+  it('serves every road as live HLS from the classroom, to the token alone', async () => {
     for (const n of [1, 2, 3]) {
-      const master = await feed(link.token, `road-${n}/master.m3u8`);
-      expect(master.status).toBe(200);
-      expect(master.headers.get('content-type')).toContain('application/vnd.apple.mpegurl');
-      expect(await master.text()).toContain('360p/index.m3u8');
+      const playlist = await feed(link.token, `road-${n}/live.m3u8`);
+      expect(playlist.status).toBe(200);
+      expect(playlist.headers.get('content-type')).toContain('application/vnd.apple.mpegurl');
+      expect(await playlist.text()).toMatch(/^part-\d{3}\/seg-\d{5}\.ts$/m);
     }
-    const media = await feed(link.token, 'road-1/360p/index.m3u8');
+    const media = await feed(link.token, 'road-1/live.m3u8');
     expect(media.headers.get('cache-control')).toBe('private, no-cache');
     const playlist = await media.text();
     expect(playlist).toContain('#EXT-X-PROGRAM-DATE-TIME:');
     expect(playlist).not.toContain('#EXT-X-ENDLIST');
     const segment = playlist.split('\n').find((line) => line.endsWith('.ts'))!;
-    const response = await feed(link.token, `road-1/360p/${segment}`);
+    const response = await feed(link.token, `road-1/${segment}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('video/mp2t');
     expect(Buffer.from(await response.arrayBuffer())[0]).toBe(0x47);
-    expect((await feed(link.token, `road-1/360p/${segment}`, { range: 'bytes=0-187' })).status).toBe(206);
-    // The link's own lesson is the one encoding.
-    expect(signedIn.server.app.deps.liveFeeds.running()).toEqual([courId]);
+    expect((await feed(link.token, `road-1/${segment}`, { range: 'bytes=0-187' })).status).toBe(206);
   });
 
   it('refuses a revoked, expired or unknown link, and a session instead of a link', async () => {
@@ -119,15 +120,15 @@ describe('the shared live stream', () => {
       [revoked.token, 41000],
       [expired.token, 41001],
     ] as const) {
-      for (const file of ['road-1/master.m3u8', 'road-1/360p/index.m3u8', 'road-1/360p/seg-00001.ts']) {
+      for (const file of ['road-1/live.m3u8', 'road-1/part-001/seg-00001.ts']) {
         const answer = await feed(token, file);
         expect(answer.status, file).toBe(410);
         expect((await answer.json()).code).toBe(code);
       }
     }
-    expect((await feed('A'.repeat(43), 'road-1/master.m3u8')).status).toBe(404);
-    expect((await fetch(new URL('/v1/share/live-stream//road-1/master.m3u8', base()))).status).toBe(404);
-    expect((await feed('x', 'road-1/master.m3u8', { 'jwt-token': tokens.teacher01! })).status).toBe(404);
+    expect((await feed('A'.repeat(43), 'road-1/live.m3u8')).status).toBe(404);
+    expect((await fetch(new URL('/v1/share/live-stream//road-1/live.m3u8', base()))).status).toBe(404);
+    expect((await feed('x', 'road-1/live.m3u8', { 'jwt-token': tokens.teacher01! })).status).toBe(404);
   });
 
   it('keeps a link to its kind and its lesson', async () => {
@@ -145,27 +146,27 @@ describe('the shared live stream', () => {
     // The recording's link opens its recording, and no live lesson.
     expect((await fetch(new URL(`/v1/share/stream/${vodLink.token}/${recording!.roadId}/${master}`, base()))).status).toBe(200);
     expect((await lookup(vodLink.token)).http).toBe(404);
-    expect((await feed(vodLink.token, 'road-1/master.m3u8')).status).toBe(404);
+    expect((await feed(vodLink.token, 'road-1/live.m3u8')).status).toBe(404);
     // The live link opens its lesson, and no recording.
     expect((await call(base(), `/v1/share/vod?token=${link.token}`)).http).toBe(404);
     expect((await fetch(new URL(`/v1/share/stream/${link.token}/${recording!.roadId}/${master}`, base()))).status).toBe(404);
     // No other lesson can be named: the token alone says which feed.
-    for (const other of [`${otherCourId}/road-1/master.m3u8`, `..%2F${otherCourId}%2Froad-1%2Fmaster.m3u8`]) {
+    for (const other of [`${otherCourId}/road-1/live.m3u8`, `..%2F${otherCourId}%2Froad-1%2Flive.m3u8`]) {
       expect((await feed(link.token, other)).status, other).toBe(404);
     }
-    expect(signedIn.server.app.deps.liveFeeds.running()).not.toContain(otherCourId);
   });
 
   it('keeps requests to the road playlists and segments', async () => {
     for (const wrong of [
-      'road-9/master.m3u8',
+      'road-9/live.m3u8',
+      'road-1/master.m3u8',
       'road-1/../../../etc/passwd',
       'road-1/..%2F..%2F..%2Fetc%2Fpasswd',
       '%2e%2e/%2e%2e/x.ts',
-      'road-1/360p/seg-1.mp4',
+      'road-1/part-001/seg-1.mp4',
       'clock.txt',
       'road-1.txt',
-      'road-1/360p/missing.ts',
+      'road-1/part-001/seg-99999.ts',
     ]) {
       expect((await feed(link.token, wrong)).status, wrong).toBe(404);
     }
@@ -192,7 +193,7 @@ describe('once the lesson is over', () => {
     try {
       const live = sharedLiveSchema.parse((await lookup(link.token)).body.result);
       expect(live).toMatchObject({ courStatus: 2, roads: [] });
-      const ended = await feed(link.token, 'road-1/master.m3u8');
+      const ended = await feed(link.token, 'road-1/live.m3u8');
       expect(ended.status).toBe(404);
       expect((await ended.json()).message).toBe('this live lesson has ended');
     } finally {
@@ -217,6 +218,6 @@ describe('rate limit', () => {
     expect(last.http).toBe(429);
     expect(last.body).toMatchObject({ status: 429, code: 42900 });
     // The feed is not counted: a player fetches it steadily.
-    expect((await feed(link.token, 'road-1/master.m3u8')).status).toBe(200);
+    expect((await feed(link.token, 'road-1/live.m3u8')).status).toBe(200);
   });
 });

@@ -1,18 +1,19 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseSessions, vods } from '../../server/db/schema';
 import { courseStatusSchema } from '../../src/schemas/catalogue';
 import { liveInfoSchema } from '../../src/schemas/live';
 import { DEMO, call, login } from '../support/api-client';
-import { lessonTomorrow } from '../support/live-lessons';
+import { lessonTomorrow, SHARED_LIVE_LESSON, untilOnAir } from '../support/live-lessons';
 import { signedInServer } from '../support/signed-in-server';
 
 /**
- * Live lessons over real HTTP with the real encoder: the play information, live HLS of every
- * road made by ffmpeg on the first request (1 s segments with program date-times), who may
- * fetch it, and the lesson turning into its recording when it is over.
+ * Live lessons over real HTTP through the real capture path: the demo studio's classroom encoder
+ * (ffmpeg) pushes RTMP to the ingest, which packages each road as half-second HLS with program
+ * date-times (docs/capture.md). The play information, who may fetch the stream, a road the
+ * classroom is not sending, and the lesson turning into its recording when it is over.
  */
-const signedIn = signedInServer(['student01', 'student03']);
+const signedIn = signedInServer(['student01', 'student03', 'admin'], { encoders: [SHARED_LIVE_LESSON] });
 const tokens = signedIn.tokens;
 const db = () => signedIn.server.database.db;
 const base = () => signedIn.server.url;
@@ -20,26 +21,37 @@ const base = () => signedIn.server.url;
 const stream = (path: string, token?: string, headers: Record<string, string> = {}) =>
   fetch(new URL(path, base()), { headers: { ...headers, ...(token ? { 'jwt-token': token } : {}) } });
 
-/** A demo lesson live now that student01 may watch (the seed keeps three live). */
+/** The demo lesson live now that student01 attends, once its classroom sends every road. */
 async function liveNow() {
-  const rows = await db()
-    .select({ id: courseSessions.id })
-    .from(courseSessions)
-    .where(and(like(courseSessions.id, 'cour-1-live-%'), eq(courseSessions.isLive, true)));
-  for (const row of rows) {
-    const answer = await call(base(), `/v1/live/playInfo?courseId=${row.id}`, { token: tokens.student01 });
-    if (answer.http === 200) return liveInfoSchema.parse(answer.body.result);
-  }
-  throw new Error('no live lesson student01 may watch');
+  await untilOnAir(signedIn.server, SHARED_LIVE_LESSON);
+  const answer = await call(base(), `/v1/live/playInfo?courseId=${SHARED_LIVE_LESSON}`, { token: tokens.student01 });
+  expect(answer.http, answer.body.message).toBe(200);
+  return liveInfoSchema.parse(answer.body.result);
 }
 
 describe('GET /v1/live/playInfo', () => {
-  it('names the lesson and one live road per feed, the teacher camera first', async () => {
+  it('names the lesson and one live road per capture road of its classroom, the teacher camera first', async () => {
     const info = await liveNow();
     expect(info.courStatus).toBe(1);
     expect(info.roads.map((road) => road.roadType)).toEqual([1, 2, 3]);
+    expect(info.roads.every((road) => road.onAir)).toBe(true);
     expect(info.roads[0]!.isMain).toBe(true);
-    expect(info.roads[0]!.playlistUrl).toBe(`/v1/live/stream/${info.courId}/road-1/master.m3u8`);
+    expect(info.roads[0]!.playlistUrl).toBe(`/v1/live/stream/${info.courId}/road-1/live.m3u8`);
+  });
+
+  it('tells which roads a classroom is not sending, and their playlists say so', async () => {
+    // The second studio's encoder is not running in this test: its classroom sends nothing.
+    const quiet = 'cour-1-live-2';
+    const answer = await call(base(), `/v1/live/playInfo?courseId=${quiet}`, { token: tokens.admin });
+    expect(answer.http, answer.body.message).toBe(200);
+    const info = liveInfoSchema.parse(answer.body.result);
+    expect(info.roads.map((road) => [road.roadType, road.onAir])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
+    const playlist = await stream(info.roads[0]!.playlistUrl, tokens.admin);
+    expect(playlist.status).toBe(404);
+    expect((await playlist.json()).message).toBe('the classroom is not sending this road yet');
   });
 
   it('offers no roads for a lesson that has not started, and refuses other tenants and no session', async () => {
@@ -62,20 +74,23 @@ describe('GET /v1/live/playInfo', () => {
 });
 
 describe('live HLS', () => {
-  it('starts the encoder on the first request and serves every road as half-second live segments', async () => {
+  it('serves every road the classroom sends as half-second live segments', async () => {
     const info = await liveNow();
     for (const road of info.roads) {
-      const master = await stream(road.playlistUrl, tokens.student01);
-      expect(master.status).toBe(200);
-      expect(master.headers.get('content-type')).toContain('application/vnd.apple.mpegurl');
-      expect(await master.text()).toContain('360p/index.m3u8');
+      const playlist = await stream(road.playlistUrl, tokens.student01);
+      expect(playlist.status).toBe(200);
+      expect(playlist.headers.get('content-type')).toContain('application/vnd.apple.mpegurl');
+      expect(await playlist.text()).toMatch(/^part-\d{3}\/seg-\d{5}\.ts$/m);
     }
-    const folder = `/v1/live/stream/${info.courId}/road-1/360p`;
-    const media = await stream(`${folder}/index.m3u8`, tokens.student01);
+    const folder = `/v1/live/stream/${info.courId}/road-1`;
+    const media = await stream(`${folder}/live.m3u8`, tokens.student01);
     expect(media.headers.get('cache-control')).toBe('private, no-cache');
     const playlist = await media.text();
     expect(playlist).toContain('#EXT-X-TARGETDURATION:1');
-    expect(playlist).toMatch(/#EXTINF:0\.5/);
+    // Half a second each: the encoder's key frame every 8 frames of 1/16 s (FLV counts whole milliseconds).
+    const durations = [...playlist.matchAll(/^#EXTINF:([\d.]+)/gm)].map((match) => Number(match[1]));
+    expect(durations.length).toBeGreaterThan(0);
+    for (const seconds of durations) expect(Math.abs(seconds - 0.5)).toBeLessThan(0.02);
     expect(playlist).toContain('#EXT-X-PROGRAM-DATE-TIME:');
     expect(playlist).not.toContain('#EXT-X-ENDLIST');
     const segment = playlist.split('\n').find((line) => line.endsWith('.ts'))!;
@@ -86,15 +101,22 @@ describe('live HLS', () => {
     expect(bytes[0]).toBe(0x47);
     const ranged = await stream(`${folder}/${segment}`, tokens.student01, { range: 'bytes=0-187' });
     expect(ranged.status).toBe(206);
-    expect(signedIn.server.app.deps.liveFeeds.running()).toEqual([info.courId]);
   });
 
   it('never serves the live stream without a session, across tenants, or outside the feed', async () => {
     const { courId } = await liveNow();
-    const master = `/v1/live/stream/${courId}/road-1/master.m3u8`;
-    expect((await stream(master)).status).toBe(401);
-    expect((await stream(master, tokens.student03)).status).toBe(404);
-    for (const wrong of ['road-9/master.m3u8', 'road-1/../../../etc/passwd', 'road-1/360p/seg-1.mp4', 'clock.txt', 'road-1.txt']) {
+    const playlist = `/v1/live/stream/${courId}/road-1/live.m3u8`;
+    expect((await stream(playlist)).status).toBe(401);
+    expect((await stream(playlist, tokens.student03)).status).toBe(404);
+    for (const wrong of [
+      'road-9/live.m3u8',
+      'road-1/../../../etc/passwd',
+      'road-1/part-001/seg-1.mp4',
+      'road-1/part-001/index.m3u8',
+      'road-1/master.m3u8',
+      'clock.txt',
+      'road-1.txt',
+    ]) {
       expect((await stream(`/v1/live/stream/${courId}/${wrong}`, tokens.student01)).status, wrong).toBe(404);
     }
   });
@@ -120,7 +142,7 @@ describe('live HLS', () => {
       // An hour on, the morning's access token has expired.
       token = (await login(base(), DEMO.student01)).jwt_token;
       expect(await status()).toMatchObject({ courStatus: 2, hasRecording: true, vodId: vod!.id });
-      const ended = await stream(`/v1/live/stream/${courId}/road-1/master.m3u8`, token);
+      const ended = await stream(`/v1/live/stream/${courId}/road-1/live.m3u8`, token);
       expect(ended.status).toBe(404);
       expect((await ended.json()).message).toBe('this live lesson has ended');
       const info = liveInfoSchema.parse((await call(base(), `/v1/live/playInfo?courseId=${courId}`, { token })).body.result);

@@ -8,7 +8,7 @@ import { liveInfoSchema } from '../../src/schemas/live';
 import { playInfoSchema } from '../../src/schemas/playback';
 import { sharedLiveSchema, sharedVodSchema } from '../../src/schemas/sharing';
 import { DEMO, call, login } from '../support/api-client';
-import { demoLiveLesson } from '../support/live-lessons';
+import { demoLiveLesson, SHARED_LIVE_LESSON, untilOnAir } from '../support/live-lessons';
 import { startMediaOriginServer, type MediaOriginServer } from '../support/media-origin';
 import { followMaster } from '../support/hls-capability';
 import { STAND_IN_SEGMENT, writeStandInStream } from '../support/stand-in-stream';
@@ -29,7 +29,7 @@ let recording: { vodId: string; teclId: string; hlsPath: string; captionsPath: s
 beforeAll(async () => {
   const spaDir = mkdtempSync(join(tmpdir(), 'lectern-spa-'));
   writeFileSync(join(spaDir, 'index.html'), '<!doctype html><title>Lectern</title>');
-  media = await startMediaOriginServer({ spaDir });
+  media = await startMediaOriginServer({ spaDir, encoders: [SHARED_LIVE_LESSON] });
   tokens.teacher01 = (await login(base(), DEMO.teacher01)).jwt_token;
   tokens.student03 = (await login(base(), DEMO.student03)).jwt_token;
   // A ready recording with captions of a class teacher01 teaches (the teacher may watch and share it).
@@ -133,7 +133,8 @@ describe('recordings from the media origin', () => {
 
 describe('live lessons and share links from the media origin', () => {
   it('addresses live playlists there, serves them to the session and refuses them without one', async () => {
-    const { courId } = await demoLiveLesson(db(), 'teacher01');
+    const courId = SHARED_LIVE_LESSON;
+    await untilOnAir(media.server, courId);
     const answer = await call(base(), `/v1/live/playInfo?courseId=${courId}`, { token: tokens.teacher01 });
     expect(answer.http).toBe(200);
     const info = liveInfoSchema.parse(answer.body.result);
@@ -143,7 +144,7 @@ describe('live lessons and share links from the media origin', () => {
     const refused = await fromPage(master);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
-    // The first request starts the lesson's encoder (real ffmpeg), on the media origin.
+    // The classroom's encoder (real ffmpeg) pushes to the ingest; the media origin serves what it packaged.
     const served = await fromPage(master, tokens.teacher01);
     expect(served.status).toBe(200);
     expect(await served.text()).toMatch(/^#EXTM3U/);

@@ -7,6 +7,7 @@ import yauzl from 'yauzl';
 import { VOD_STATUS, courseResources, teachingClasses, users, vodRoads, vods } from '../../server/db/schema';
 import { shareCreatedSchema } from '../../src/schemas/sharing';
 import { call } from '../support/api-client';
+import { captureRoot } from '../../server/capture/capture-folders';
 import { demoLiveLesson } from '../support/live-lessons';
 import { followMaster } from '../support/hls-capability';
 import { signedInServer } from '../support/signed-in-server';
@@ -224,13 +225,13 @@ describe('live feeds', () => {
       token: tokens.teacher01,
     });
     const { token } = shareCreatedSchema.parse(created.body.result);
-    // The first request starts the lesson's encoder; a segment name the allow-list accepts is then
-    // put in its folder, as the encoder would.
-    expect((await get(`/v1/live/stream/${courId}/road-1/master.m3u8`, tokens.student01)).status).toBe(200);
-    const file = join(signedIn.server.app.deps.liveFeeds.rootDir, courId, 'road-1', '360p', 'seg-99999999.ts');
+    // A segment name the allow-list accepts, put in the road's capture folder as the packager would.
+    const part = captureRoot(signedIn.server.app.deps.media).pathOf(`${courId}/road-1/part-001`);
+    mkdirSync(part, { recursive: true });
+    const file = join(part, 'seg-99999999.ts');
     for (const [path, session] of [
-      [`/v1/live/stream/${courId}/road-1/360p/seg-99999999.ts`, tokens.student01],
-      [`/v1/share/live-stream/${token}/road-1/360p/seg-99999999.ts`, undefined],
+      [`/v1/live/stream/${courId}/road-1/part-001/seg-99999999.ts`, tokens.student01],
+      [`/v1/share/live-stream/${token}/road-1/part-001/seg-99999999.ts`, undefined],
     ] as const) {
       await failsMidStream(path, session, file);
       await answersNormally(path, session, file, STAND_IN_SEGMENT);

@@ -4,7 +4,7 @@ import { VOD_STATUS, enrolments, users, vods } from '../../server/db/schema';
 import type { ThemeName } from '../../src/ui/theme/theme-catalogue';
 import { describeFindings, expectNoSeriousViolations, seriousViolations, type AxeFinding } from '../support/axe';
 import { journeyFixtures } from '../support/journey';
-import { demoLiveLesson } from '../support/live-lessons';
+import { demoLiveLesson, SHARED_LIVE_LESSON } from '../support/live-lessons';
 import { signInThroughPage } from '../support/ui-login';
 
 /**
@@ -14,7 +14,8 @@ import { signInThroughPage } from '../support/ui-login';
  * what tenant 1 shows until the user picks one). A page added to src/routes belongs in PAGES (or
  * TEACHER_PAGES). docs/theming.md says how the theme colours keep their contrast.
  */
-const journey = journeyFixtures();
+// The live lesson's studio sends through the real capture path (its classroom encoder, the ingest).
+const journey = journeyFixtures({ encoders: [SHARED_LIVE_LESSON] });
 
 type PageCheck = { name: string; path: () => string; ready: string };
 let recording = { teclId: '' };

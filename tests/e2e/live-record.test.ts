@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { liveViews, users } from '../../server/db/schema';
 import { journeyFixtures } from '../support/journey';
-import { demoLiveLesson } from '../support/live-lessons';
+import { demoLiveLesson, SHARED_LIVE_LESSON } from '../support/live-lessons';
 import { videoTime } from '../support/player-video';
 import { signInFresh } from '../support/ui-login';
 
@@ -11,7 +11,8 @@ import { signInFresh } from '../support/ui-login';
  * student01 plays it in /play-live, the player's first beat records the view, and my-record's
  * Live filter lists it with its badge and a way back into the lesson while it is on air.
  */
-const journey = journeyFixtures();
+// The live lesson's studio sends through the real capture path (its classroom encoder, the ingest).
+const journey = journeyFixtures({ encoders: [SHARED_LIVE_LESSON] });
 const db = () => journey.server.database.db;
 
 let courId = '';

@@ -6,7 +6,7 @@ import { courseSessions } from '../../server/db/schema';
 import { DEMO, call, login } from '../support/api-client';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { journeyFixtures } from '../support/journey';
-import { demoLiveLesson } from '../support/live-lessons';
+import { demoLiveLesson, SHARED_LIVE_LESSON } from '../support/live-lessons';
 import { playerVideo, videoTime } from '../support/player-video';
 import { signInFresh } from '../support/ui-login';
 
@@ -17,7 +17,8 @@ import { signInFresh } from '../support/ui-login';
  * button on /play-live: there for the class's teacher, whose dialog makes a live link, and not
  * for a student of the class. Last, the page before the lesson begins and after it ends.
  */
-const journey = journeyFixtures();
+// The live lesson's studio sends through the real capture path (its classroom encoder, the ingest).
+const journey = journeyFixtures({ encoders: [SHARED_LIVE_LESSON] });
 
 let courId: string;
 let teclId: string;

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { courseSessions, vodRoads, vods } from '../../server/db/schema';
 import { LIVE_LATENCY_TARGET_S } from '../../src/constants';
 import { journeyFixtures } from '../support/journey';
-import { demoLiveLesson } from '../support/live-lessons';
+import { demoLiveLesson, SHARED_LIVE_LESSON } from '../support/live-lessons';
 import { videoTime } from '../support/player-video';
 import { ensureSignedIn, signInFresh } from '../support/ui-login';
 
@@ -12,7 +12,8 @@ import { ensureSignedIn, signInFresh } from '../support/ui-login';
  * edge, within the latency target, every road a click away; then the lesson ends and the same
  * window becomes its recording.
  */
-const journey = journeyFixtures();
+// The live lesson's studio sends through the real capture path (its classroom encoder, the ingest).
+const journey = journeyFixtures({ encoders: [SHARED_LIVE_LESSON] });
 
 let courId: string;
 let teclId: string;

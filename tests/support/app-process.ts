@@ -13,7 +13,13 @@ import postgres from 'postgres';
  */
 const serverUrl = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export type AppProcess = { url: string; output: () => string; stop: () => Promise<void> };
+export type AppProcess = {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** SIGKILL, as a machine losing power: nothing of the process's own shutdown runs. */
+  kill: () => Promise<void>;
+};
 
 export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `lectern_procs_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -30,7 +36,7 @@ export async function createScratchDatabase(): Promise<{ url: string; drop: () =
   };
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -41,7 +47,7 @@ const freePort = () =>
   });
 
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 /** A data folder for the processes of one test (removed with `rmSync` by the test). */
 export const makeDataDir = () => mkdtempSync(join(tmpdir(), 'lectern-proc-'));
@@ -69,13 +75,14 @@ export const startWorkerProcess = (databaseUrl: string, dataDir: string, env: Re
 async function startLectern(script: string, readyLine: string, env: Record<string, string>): Promise<WorkerProcess> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, SEED_MEDIA: 'false', LOG_LEVEL: 'warn', ...env },
+    // A free port for each process's RTMP ingest: several run side by side here.
+    env: { ...process.env, SEED_MEDIA: 'false', LOG_LEVEL: 'warn', INGEST_RTMP_PORT: '0', DEMO_ENCODERS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited(child);
   };
   const ready = await new Promise<boolean>((resolve) => {
@@ -89,5 +96,9 @@ async function startLectern(script: string, readyLine: string, env: Record<strin
     await stop();
     throw new Error(`${script} did not start:\n${output}`);
   }
-  return { output: () => output, stop };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited(child);
+  };
+  return { output: () => output, stop, kill };
 }

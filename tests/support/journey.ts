@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './test-server';
  */
 export type Journey = { server: TestServer; browser: BrowserSession };
 
-export function journeyFixtures(options: { env?: Record<string, string>; jobs?: boolean } = {}): Journey {
+export function journeyFixtures(options: Omit<NonNullable<Parameters<typeof startTestServer>[0]>, 'backend' | 'spaDir'> = {}): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
     journey.server = await startTestServer({ backend: 'pglite', spaDir, ...options });

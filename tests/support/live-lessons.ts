@@ -1,6 +1,9 @@
 import { and, eq, like, notExists, notLike } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { courseSessions, enrolments, teachingClasses, users, vods } from '../../server/db/schema';
+import { captureRoads, courseSessions, enrolments, teachingClasses, users, vods, type RoadType } from '../../server/db/schema';
+import { captureRoot } from '../../server/capture/capture-folders';
+import { roadsOnAir } from '../../server/capture/capture-feed';
+import type { TestServer } from './test-server';
 
 /**
  * A demo lesson live now (ids `cour-1-live-N`, kept live by the seed) of a class student01
@@ -59,4 +62,25 @@ export async function lessonTomorrow(db: Db, now: Date, options: { live?: boolea
     .where(eq(courseSessions.id, row.id))
     .returning();
   return moved!;
+}
+
+/** The live-now lesson of student01 and teacher01 (seed: the first, in the studio sending all three roads). */
+export const SHARED_LIVE_LESSON = 'cour-1-live-1';
+
+/**
+ * Waits until the classroom of `courId` sends every road it has (its encoder connects and the
+ * first segments are written: a few seconds after the server starts), as a viewer's page would
+ * find it on air. Polls the ingest's output, since encoders run on real time.
+ */
+export async function untilOnAir(server: TestServer, courId: string, ms = 30_000): Promise<RoadType[]> {
+  const { db, media } = server.app.deps;
+  const [lesson] = await db.select({ clroId: courseSessions.clroId }).from(courseSessions).where(eq(courseSessions.id, courId));
+  const roads = await db.select({ roadType: captureRoads.roadType }).from(captureRoads).where(eq(captureRoads.clroId, lesson!.clroId!));
+  const types = roads.map((road) => road.roadType).sort();
+  const deadline = Date.now() + ms;
+  while ((await roadsOnAir(captureRoot(media), courId, types)).size < types.length) {
+    if (Date.now() > deadline) throw new Error(`${courId} did not go on air within ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return types;
 }

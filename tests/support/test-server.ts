@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { courseSessions } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
+import { attachIngest, type AttachedIngest } from '../../server/capture/attach-ingest';
+import { captureRecorder } from '../../server/jobs/capture-recorder';
 import { composeDeps } from '../../server/compose';
 import type { Database } from '../../server/db/client';
 import { keepDemoLessonsLive, seedDemo } from '../../server/db/seed';
@@ -24,6 +28,8 @@ import { openTestDatabase, type TestBackend } from './test-db';
 export type TestServer = {
   url: string;
   app: FastifyInstance;
+  /** The RTMP ingest and demo encoders, when asked for. */
+  capture: AttachedIngest | null;
   database: Database;
   clock: { now: Date; advance: (seconds: number) => void };
   /** When the demo campus was seeded: its term, timetable and history are built around it. */
@@ -36,6 +42,15 @@ export type TestServer = {
   restart: () => Promise<void>;
 };
 
+/** The studios whose encoders a test server runs: those of the lessons named, or all. */
+async function studiosOf(db: Database['db'], encoders: 'all' | string[] | undefined): Promise<boolean | ((clroId: string) => boolean)> {
+  if (encoders === undefined) return false;
+  if (encoders === 'all') return true;
+  const rooms = await db.select({ clroId: courseSessions.clroId }).from(courseSessions).where(inArray(courseSessions.id, encoders));
+  const chosen = new Set(rooms.map((room) => room.clroId));
+  return (clroId) => chosen.has(clroId);
+}
+
 export async function startTestServer(
   options: {
     backend?: TestBackend;
@@ -44,6 +59,12 @@ export async function startTestServer(
     logger?: object;
     /** Upload jobs as `npm start` runs them: the pg-boss queue, an in-process worker, progress on the event stream. */
     jobs?: boolean;
+    /**
+     * The RTMP ingest on a free port (deps.ingest.port), as `npm start` runs it; `encoders` also
+     * starts the demo studios' classroom encoders for the lessons named (ids), or every studio.
+     */
+    ingest?: boolean;
+    encoders?: 'all' | string[];
   } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase(options.backend);
@@ -79,13 +100,22 @@ export async function startTestServer(
     const stopMessages = await relayMessages(database, deps.sessionEvents);
     const stopSessions = await relaySessionEvents(database, deps.sessionEvents);
     const app = await buildApp({ deps, port: 0, logger: options.logger });
+    const capture =
+      options.ingest || options.encoders
+        ? await attachIngest(app, {
+            port: 0,
+            host: '127.0.0.1',
+            demoEncoders: await studiosOf(database.db, options.encoders),
+            recordLesson: captureRecorder(deps, app.log),
+          })
+        : null;
     app.addHook('onClose', async () => {
       await stopJobs();
       await stopRelay();
       await stopMessages();
       await stopSessions();
     });
-    return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+    return { app, capture, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
   };
   const server: TestServer = {
     ...(await listen()),

@@ -32,6 +32,7 @@ function startServer(dataDir: string): Server {
       HOME: process.env.HOME,
       DATA_DIR: dataDir,
       PORT: '0',
+      INGEST_RTMP_PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       SEED_MEDIA: 'false',

@@ -1,45 +1,44 @@
 import { mkdtempSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { LIVE_ROADS, liveMediaPlaylistPath, liveRoadDir, LIVE_RENDITION } from '../../server/live/live-encoder';
-import { createLiveFeeds, type LiveFeeds } from '../../server/live/live-feeds';
+import { CLOCK_FILE, CLOCK_TEXT, DEMO_PICTURES, demoEncoderArgs, roadNameFile } from '../../server/capture/demo-encoder-args';
+import { ROAD_TYPE, type RoadType } from '../../server/db/schema/recordings';
 import { runFfmpeg } from '../../server/media/ffmpeg';
+import { findOverlayFont } from '../../server/media/overlay-font';
 import { latencyMs, readTimeCode } from '../../scripts/bench/time-code';
 
 /**
- * The real live encoder (the app's ffmpeg, its real arguments) burns the wall clock into every
- * road's picture, and the bench's reader gets it back from a decoded frame: the time it reads
- * lies between the encoder starting and the frame being read (with a generous margin: this
+ * The demo campus's classroom encoder (the app's ffmpeg, its real arguments) burns the wall clock
+ * into every road's picture, and the bench's reader gets it back from a decoded frame: the time it
+ * reads lies between the encoder starting and the frame being read (with a generous margin: this
  * checks the code means the wall clock, not how fast the machine is).
  */
-let feeds: LiveFeeds | null = null;
-let rootDir: string | null = null;
+let dir: string | null = null;
 afterEach(async () => {
-  await feeds?.close();
-  if (rootDir !== null) await rm(rootDir, { recursive: true, force: true });
+  if (dir !== null) await rm(dir, { recursive: true, force: true });
 });
 
 const MARGIN_MS = 5_000;
+const ROADS: RoadType[] = [ROAD_TYPE.teacherCamera, ROAD_TYPE.screen, ROAD_TYPE.studentCamera];
 
-it('carries the wall clock in milliseconds in every road, readable after H.264 at the live bit rate', async () => {
-  rootDir = mkdtempSync(join(tmpdir(), 'lectern-time-code-'));
-  feeds = createLiveFeeds({ rootDir, clock: () => new Date(), maxEncoders: 1 });
+it('carries the wall clock in milliseconds in every road, readable after H.264 at the encoder bit rate', async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lectern-time-code-'));
+  await writeFile(join(dir, CLOCK_FILE), CLOCK_TEXT);
+  for (const roadType of ROADS) await writeFile(join(dir, roadNameFile(roadType)), DEMO_PICTURES[roadType].name);
   const started = Date.now();
-  const dir = await feeds.open('cour-time-code', new Date(Date.now() + 3_600_000));
-  for (const [i] of LIVE_ROADS.entries()) {
-    const playlist = await readFile(join(dir, liveMediaPlaylistPath(i)), 'utf8');
-    const segment = playlist.split('\n').find((line) => line.endsWith('.ts'))!;
-    const raw = join(rootDir, `frame-${i}.rgba`);
-    const input = join(dir, liveRoadDir(i), LIVE_RENDITION.name, segment);
-    await runFfmpeg(['-i', input, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgba', raw]);
+  const roads = ROADS.map((roadType) => ({ roadType, url: join(dir!, `road-${roadType}.flv`) }));
+  await runFfmpeg(demoEncoderArgs(roads, findOverlayFont(), { seconds: 1 }), { cwd: dir });
+  for (const road of roads) {
+    const raw = join(dir, `frame-${road.roadType}.rgba`);
+    await runFfmpeg(['-i', road.url, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgba', raw]);
     const data = await readFile(raw);
     const read = Date.now();
-    const code = readTimeCode({ data, width: LIVE_RENDITION.width, height: LIVE_RENDITION.height });
-    expect(code, `road ${i + 1}`).not.toBeNull();
+    const code = readTimeCode({ data, width: 640, height: 360 });
+    expect(code, `road ${road.roadType}`).not.toBeNull();
     const age = latencyMs(code!, read);
-    expect(age, `road ${i + 1}: age of the frame when read`).toBeGreaterThanOrEqual(-MARGIN_MS);
-    expect(age, `road ${i + 1}: age of the frame when read`).toBeLessThanOrEqual(read - started + MARGIN_MS);
+    expect(age, `road ${road.roadType}: age of the frame when read`).toBeGreaterThanOrEqual(-MARGIN_MS);
+    expect(age, `road ${road.roadType}: age of the frame when read`).toBeLessThanOrEqual(read - started + MARGIN_MS);
   }
 });

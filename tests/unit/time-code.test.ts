@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_CODE, timeCodeStrip } from '../../server/live/time-code';
+import { TIME_CODE, timeCodeStrip } from '../../server/capture/time-code';
 import { latencyMs, readTimeCode } from '../../scripts/bench/time-code';
 
 /**

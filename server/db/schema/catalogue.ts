@@ -114,6 +114,11 @@ export const teachingClasses = pgTable(
     /** 'campus': anyone of the tenant with the front permission may watch; 'enrolled': only its students. */
     visibility: text('visibility').$type<TeclVisibility>().notNull().default('campus'),
     /**
+     * Recordings made by lecture capture (docs/capture.md "Recordings") wait hidden for the teacher
+     * to publish them, instead of going out to the class at once.
+     */
+    captureReview: boolean('capture_review').notNull().default(false),
+    /**
      * Its ready recordings: how many and the newest one's time. Kept by a trigger on `vods`
      * (migration 0005), so the recorded list pages classes without aggregating every recording.
      */

@@ -17,3 +17,4 @@ export * from './throttles';
 export * from './watch-minutes';
 export * from './viewing-totals';
 export * from './job-leases';
+export * from './capture';

@@ -28,6 +28,8 @@ export const vods = pgTable(
     posterUrl: text('poster_url'),
     /** WebVTT captions, relative to the media root. */
     captionsPath: text('captions_path'),
+    /** Seek-bar pictures (a WebVTT track of sprite tiles), relative to the media root; recordings lecture capture made have them. */
+    thumbnailsPath: text('thumbnails_path'),
     status: text('status').$type<VodStatus>().notNull().default(VOD_STATUS.processing),
     viewCount: integer('view_count').notNull().default(0),
     /**

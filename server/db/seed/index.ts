@@ -19,6 +19,7 @@ import { seededRandom } from './random';
 import { seedRecordings } from './recordings';
 import { seedCourseResources } from './resources';
 import { seedSessions } from './sessions';
+import { seedCaptureStudios } from './capture-studios';
 import { seedStyles } from './styles';
 import { seedTenancy } from './tenancy';
 import { termsAround } from './timetable';
@@ -52,7 +53,8 @@ async function seedTenant(ctx: SeedContext): Promise<void> {
   const currentTerm = terms.find((t) => t.isCurrent)!;
   const termId = await seedTerms(ctx, terms);
   const catalogue = await seedCatalogue(ctx, orgIds, campusIds, termId, people);
-  const sessions = await seedSessions(ctx, currentTerm, catalogue);
+  const studios = await seedCaptureStudios(ctx, campusIds[0]!, ctx.plan.liveNowCount);
+  const sessions = await seedSessions(ctx, currentTerm, catalogue, studios);
   const recordings = await seedRecordings(ctx, sessions, catalogue);
   await seedCourseResources(ctx, catalogue.classes, recordings);
   await seedHistory(ctx, people, recordings);

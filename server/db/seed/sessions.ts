@@ -62,7 +62,8 @@ function liveNowClasses(classes: TeachingClass[], count: number): TeachingClass[
   return [...(shared ? [shared] : []), ...rest].slice(0, count);
 }
 
-export async function seedSessions(ctx: SeedContext, term: Term, catalogue: Catalogue): Promise<Session[]> {
+/** `studios`: the capture rooms the live-now lessons are held in, one each (capture-studios.ts). */
+export async function seedSessions(ctx: SeedContext, term: Term, catalogue: Catalogue, studios: string[]): Promise<Session[]> {
   const { plan, db, log, random, now } = ctx;
   const patterns = weeklyPatterns(catalogue.classes, catalogue.classroomIds, random);
   const sessions: Session[] = [];
@@ -106,8 +107,7 @@ export async function seedSessions(ctx: SeedContext, term: Term, catalogue: Cata
   const begin = new Date(now.getTime() - LIVE_NOW_STARTED_MIN * 60_000);
   const end = new Date(now.getTime() + LIVE_NOW_REMAINING_MIN * 60_000);
   liveNowClasses(catalogue.classes, plan.liveNowCount).forEach((c, i) => {
-    const clroId = patterns.get(c.id)![0]!.clroId;
-    add(c, seedId('cour', plan.id, `live-${i + 1}`), begin, end, weekOf(term, now), null, clroId, true);
+    add(c, seedId('cour', plan.id, `live-${i + 1}`), begin, end, weekOf(term, now), null, studios[i]!, true);
   });
 
   await insertAll(db, courseSessions, rows, `course sessions (tenant ${plan.id})`, log);

@@ -49,7 +49,7 @@ export const classDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/admin/recordings/:vodId',
     { schema: { params: adminRecordingParamsSchema, body: recordingVisibilityBodySchema, response: answers(recordingVisibilitySchema) } },
-    async (request) => envelope(await setRecordingHidden(db, claimsOf(request), request.params.vodId, request.body.hidden)),
+    async (request) => envelope(await setRecordingHidden(db, claimsOf(request), request.params.vodId, request.body.hidden, clock())),
   );
 
   app.put(

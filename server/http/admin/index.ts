@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { assertMayEnter } from '../../access';
 import { apiArea } from '../area';
 import { claimsOf } from '../authenticate';
+import { captureRoutes } from './capture';
 import { classDetailRoutes } from './class-detail';
 import { classRoutes } from './classes';
 import { courseSessionRoutes } from './course-sessions';
@@ -16,6 +17,6 @@ import { schoolLookRoutes } from './school-look';
  */
 export const adminArea = apiArea(
   'signedIn',
-  [courseSessionRoutes, enrolmentRoutes, classRoutes, classDetailRoutes, schoolLookRoutes, lookupRoutes],
+  [courseSessionRoutes, enrolmentRoutes, classRoutes, classDetailRoutes, schoolLookRoutes, lookupRoutes, captureRoutes],
   async (request: FastifyRequest) => assertMayEnter(request.server.deps.db, claimsOf(request), 'courseManagement'),
 );

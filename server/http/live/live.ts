@@ -7,6 +7,8 @@ import { mediaBase } from '../../playback/media-host';
 import { claimsOf } from '../authenticate';
 import { sendFilesFrom } from '../../storage/file-stream-guard';
 import { serveLiveFeed } from '../live-feed';
+import { captureRoot } from '../../capture/capture-folders';
+import { roadsOnAir } from '../../capture/capture-feed';
 import { answers, HLS_TYPES, sends } from '../responses';
 
 /**
@@ -15,13 +17,14 @@ import { answers, HLS_TYPES, sends } from '../responses';
  * recordings. The feed is served by serveLiveFeed (../live-feed.ts), as a live share link's is.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, liveFeeds, env } = app.deps;
-  // The encoder deletes segments that left the playlist, maybe while one is being sent.
-  await sendFilesFrom(app, liveFeeds.rootDir);
+  const { db, clock, media, env } = app.deps;
+  const root = captureRoot(media);
+  await sendFilesFrom(app, root.path);
 
-  app.get('/v1/live/playInfo', { schema: { querystring: liveInfoQuerySchema, response: answers(liveInfoSchema) } }, async (request) =>
-    envelope(liveInfo(await liveLesson(db, claimsOf(request), request.query.courseId, clock()), mediaBase(env))),
-  );
+  app.get('/v1/live/playInfo', { schema: { querystring: liveInfoQuerySchema, response: answers(liveInfoSchema) } }, async (request) => {
+    const lesson = await liveLesson(db, claimsOf(request), request.query.courseId, clock());
+    return envelope(liveInfo(lesson, await roadsOnAir(root, lesson.courId, lesson.roadTypes), mediaBase(env)));
+  });
 
   app.get(
     `${LIVE_STREAM_PREFIX}/:courId/*`,

@@ -8,6 +8,7 @@ import { sharedLive, sharedLiveLesson } from '../../sharing/shared-live';
 import { envelope } from '../../errors';
 import { sendFilesFrom } from '../../storage/file-stream-guard';
 import { serveLiveFeed } from '../live-feed';
+import { captureRoot } from '../../capture/capture-folders';
 import { lookupLimit } from './shared-vod';
 import { answers, HLS_TYPES, sends } from '../responses';
 import { sharedRateLimits } from '../rate-limit-store';
@@ -18,8 +19,8 @@ import { sharedRateLimits } from '../rate-limit-store';
  * /v1/live/stream serves it (../live-feed.ts). The token names the lesson; every request resolves it again.
  */
 export const sharedLiveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, liveFeeds, env } = app.deps;
-  await sendFilesFrom(app, liveFeeds.rootDir);
+  const { db, clock, media, env } = app.deps;
+  await sendFilesFrom(app, captureRoot(media).path);
   await app.register(rateLimit, sharedRateLimits(app.deps));
 
   app.get(
@@ -27,7 +28,7 @@ export const sharedLiveRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: lookupLimit, schema: { querystring: shareTokenQuerySchema, response: answers(sharedLiveSchema) } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return envelope(await sharedLive(db, request.query.token, clock(), mediaBase(env)));
+      return envelope(await sharedLive(db, captureRoot(media), request.query.token, clock(), mediaBase(env)));
     },
   );
 

@@ -6,6 +6,7 @@ import { dropSessionToken, endSession, hasSessionToken, storeSessionToken } from
 import { ApiError } from '../http/api-error';
 import type { InvalidTokenContext } from '../http/http-hooks';
 import { readStored, readUserInfo, writeStored, writeUserInfo } from '../storage';
+import { rethrowUnlessLeaving } from '../page-leaving';
 import { readGuardFacts } from './guard-facts';
 import { kickOtherClients, refreshTokens } from './token-calls';
 
@@ -60,7 +61,9 @@ export function startSessionRuntime(deps: SessionRuntimeDeps) {
   const machine = sessionMachine.provide({
     actors: {
       refreshTokens: fromPromise(async (): Promise<SessionTokens> => {
-        const result = await refreshTokens(deps.config);
+        // A refresh the browser cancelled as the page reloads is no refusal: signing out then
+        // would clear the session every other tab of the browser shares (page-leaving.ts).
+        const result = await refreshTokens(deps.config).catch(rethrowUnlessLeaving);
         storedUnderLock.add(result.refresh_token);
         writeUserInfo(result.user);
         return { jwtToken: result.jwt_token, refreshToken: result.refresh_token };

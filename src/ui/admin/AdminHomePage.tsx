@@ -56,6 +56,11 @@ export function AdminHomePage() {
               {t('admin.schoolLook')}
             </ActionButton>
           )}
+          {isAdministrator && (
+            <ActionButton as="a" href="#/admin/capture" tone="outline" css={{ textDecoration: 'none' }} data-testid="admin-capture-link">
+              {t('admin.capture')}
+            </ActionButton>
+          )}
           <ActionButton type="button" onClick={() => setDialog({ action: 'create' })} data-testid="class-create">
             {t('admin.create')}
           </ActionButton>

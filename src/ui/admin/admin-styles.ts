@@ -123,3 +123,21 @@ export const ResultList = styled('ul', {
   listStyle: 'none',
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** A page's notice: what it is for (info), what went well (success), why it cannot go on (danger). */
+export const Notice = styled('p', {
+  margin: 0,
+  padding: `${rem(12)} ${rem(16)}`,
+  borderRadius: '$md',
+  fontSize: rem(15),
+  lineHeight: 1.5,
+  variants: {
+    tone: {
+      info: { backgroundColor: '$primaryLight', color: '$text' },
+      success: { backgroundColor: '#e8f7ef', color: '#0b6b3a' },
+      // Darker than $danger: 4.5:1 on its light background.
+      danger: { backgroundColor: '$dangerLight', color: '#b3241c' },
+    },
+  },
+  defaultVariants: { tone: 'info' },
+});

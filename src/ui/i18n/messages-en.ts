@@ -14,6 +14,7 @@ import { inboxMessagesEn } from './messages-inbox-en';
 import { personalMessagesEn } from './messages-personal-en';
 import { myNoteMessagesEn } from './messages-my-note-en';
 import { lookMessagesEn } from './messages-look-en';
+import { captureMessagesEn } from './messages-capture-en';
 import { adminMessagesEn } from './messages-admin-en';
 import { adminDetailMessagesEn } from './messages-admin-detail-en';
 import { reportsMessagesEn } from './messages-reports-en';
@@ -193,6 +194,7 @@ export const messagesEn = {
   ...personalMessagesEn,
   ...myNoteMessagesEn,
   ...lookMessagesEn,
+  ...captureMessagesEn,
   ...adminMessagesEn,
   ...adminDetailMessagesEn,
   ...reportsMessagesEn,

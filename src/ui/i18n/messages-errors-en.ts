@@ -35,7 +35,6 @@ export const errorMessagesEn = {
   'error.tooManyRequests': 'Too many attempts. Please wait a little and try again.',
   'error.headersTooLarge': 'The request is too large. Please reload the page and try again.',
   'error.internal': 'Something went wrong on the server. Please try again later.',
-  'error.liveBusy': 'Too many live lessons are being watched right now. Please try again in a moment.',
   'error.casUnavailable': 'The single sign-on server cannot be reached. Please try again later.',
   /** A failure whose code this version does not know, when the server's words are not fit to show. */
   'error.unknown': 'That did not work. Please try again later.',

@@ -33,7 +33,6 @@ export const errorMessagesZh: Record<keyof typeof errorMessagesEn, string> = {
   'error.tooManyRequests': '尝试次数过多，请稍后再试。',
   'error.headersTooLarge': '请求过大，请刷新页面后重试。',
   'error.internal': '服务器出错了，请稍后再试。',
-  'error.liveBusy': '当前观看直播的人数过多，请稍后再试。',
   'error.casUnavailable': '无法连接统一身份认证服务器，请稍后再试。',
   'error.unknown': '操作未成功，请稍后重试。',
 

@@ -14,6 +14,7 @@ import { inboxMessagesZh } from './messages-inbox-zh';
 import { personalMessagesZh } from './messages-personal-zh';
 import { myNoteMessagesZh } from './messages-my-note-zh';
 import { lookMessagesZh } from './messages-look-zh';
+import { captureMessagesZh } from './messages-capture-zh';
 import { adminMessagesZh } from './messages-admin-zh';
 import { adminDetailMessagesZh } from './messages-admin-detail-zh';
 import { reportsMessagesZh } from './messages-reports-zh';
@@ -188,6 +189,7 @@ export const messagesZh: Record<MessageKey, string> = {
   ...personalMessagesZh,
   ...myNoteMessagesZh,
   ...lookMessagesZh,
+  ...captureMessagesZh,
   ...adminMessagesZh,
   ...adminDetailMessagesZh,
   ...reportsMessagesZh,

@@ -40,7 +40,11 @@ export function LivePlayer({ courseId, roadType, onRecording }: Props) {
     }
   }, [courseId, statusNow, infoSaid, queryClient]);
   const { refetch } = statusQuery;
-  const onStreamFailed = useCallback(() => void refetch(), [refetch]);
+  // The stream stopping may mean the lesson ended, or that its classroom stopped sending: ask both.
+  const onStreamFailed = useCallback(() => {
+    void refetch();
+    if (courseId !== undefined) void queryClient.invalidateQueries({ queryKey: liveInfoQuery(courseId).queryKey });
+  }, [refetch, courseId, queryClient]);
   const vodId = status?.vodId ?? info?.vodId ?? null;
   const ended = (statusNow ?? infoSaid ?? null) === COUR_STATUS.finished;
   const teclId = info?.teclId ?? null;

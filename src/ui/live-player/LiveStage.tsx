@@ -56,7 +56,11 @@ export function LiveStage({ info, roadType, onStreamFailed, withSession = true, 
   const { t } = useI18n();
   const video = useRef<HTMLVideoElement>(null);
   const screen = useRef<HTMLDivElement>(null);
-  const roads = useMemo(() => info.roads.map((road) => ({ ...road, roadId: `road-${road.roadType}` })), [info.roads]);
+  // Only the roads the classroom sends now can play (LiveView shows a notice when none does).
+  const roads = useMemo(
+    () => info.roads.filter((road) => road.onAir).map((road) => ({ ...road, roadId: `road-${road.roadType}` })),
+    [info.roads],
+  );
   const [chosen, setChosen] = useState(() => (roads.find((road) => road.roadType === roadType) ?? roads[0])!.roadId);
   const playing = roads.find((road) => road.roadId === chosen) ?? roads[0]!;
   const [delayMs, setDelayMs] = useState<number | null>(null);

@@ -16,8 +16,8 @@ type Props = LiveStageProps & {
 
 /**
  * Where the picture goes: a notice saying why there is none (over, not broadcast, not started
- * yet, with its start time) or the live stage. The signed-in player and the live share page
- * show the same states.
+ * yet with its start time, a classroom without capture, a classroom not sending yet) or the live
+ * stage. The signed-in player and the live share page show the same states.
  */
 export function LiveView({ ended, endedHint, notBroadcastHint, headed = false, ...stage }: Props) {
   const { t, language } = useI18n();
@@ -26,6 +26,12 @@ export function LiveView({ ended, endedHint, notBroadcastHint, headed = false, .
     if (ended) return <LiveNotice state="ended" title={t('live.ended')} hint={endedHint} />;
     if (!info.isLive)
       return <LiveNotice state="not-broadcast" title={t('live.notBroadcast')} hint={notBroadcastHint ?? t('live.notBroadcastHint')} />;
+    if (info.courStatus === COUR_STATUS.live && info.roads.length === 0) {
+      return <LiveNotice state="no-capture" title={t('live.noCapture')} hint={t('live.noCaptureHint')} />;
+    }
+    if (info.courStatus === COUR_STATUS.live && !info.roads.some((road) => road.onAir)) {
+      return <LiveNotice state="not-sending" title={t('live.notSending')} hint={t('live.notSendingHint')} />;
+    }
     if (info.courStatus === COUR_STATUS.notStarted || info.roads.length === 0) {
       return (
         <LiveNotice

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LIVE_STATUS_POLL_MS } from '../../constants';
-import { liveInfoSchema, liveWatchResultSchema, type LiveInfo } from '../../schemas/live';
+import { LIVE_SIGNAL_POLL_MS, LIVE_STATUS_POLL_MS } from '../../constants';
+import { COUR_STATUS } from '../../schemas/catalogue';
+import { liveInfoSchema, liveWatchResultSchema, type LiveInfo, type LiveLessonView } from '../../schemas/live';
 import { apiRequest } from '../../services/http/api';
 import { fetchCourseStatus } from '../playback/playback-api';
 
@@ -9,9 +10,21 @@ export async function fetchLiveInfo(courseId: string): Promise<LiveInfo> {
   return liveInfoSchema.parse(await apiRequest('/v1/live/playInfo', { searchParams: { courseId }, noMessage: true }));
 }
 
-/** The live lesson for the player, cached by it (docs/data-loading.md). */
+/** A lesson on now whose classroom sends nothing yet: its page asks again soon (LIVE_SIGNAL_POLL_MS). */
+export const waitingForSignal = (lesson: LiveLessonView | undefined): boolean =>
+  lesson !== undefined &&
+  lesson.isLive &&
+  lesson.courStatus === COUR_STATUS.live &&
+  lesson.roads.length > 0 &&
+  !lesson.roads.some((road) => road.onAir);
+
+/** The live lesson for the player, cached by it (docs/data-loading.md); asked again while its classroom is not sending. */
 export const liveInfoQuery = (courseId: string) =>
-  queryOptions({ queryKey: ['live-info', courseId], queryFn: () => fetchLiveInfo(courseId) });
+  queryOptions({
+    queryKey: ['live-info', courseId],
+    queryFn: () => fetchLiveInfo(courseId),
+    refetchInterval: (query) => (waitingForSignal(query.state.data) ? LIVE_SIGNAL_POLL_MS : false),
+  });
 
 /**
  * How a page watching a lesson keeps asking its status: every LIVE_STATUS_POLL_MS, also while

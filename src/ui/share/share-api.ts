@@ -12,7 +12,8 @@ import {
   type SharedVod,
 } from '../../schemas/sharing';
 import { apiRequest } from '../../services/http/api';
-import { LIVE_POLL } from '../live-player/live-api';
+import { LIVE_SIGNAL_POLL_MS } from '../../constants';
+import { LIVE_POLL, waitingForSignal } from '../live-player/live-api';
 import { isFinalRefusal } from './share-refusal';
 
 /** The teacher's share links: made, listed and revoked with the session (docs/api.md "Share links"). */
@@ -53,5 +54,6 @@ export const sharedLiveQuery = (token: string) =>
     queryKey: ['shared-live', token],
     queryFn: () => fetchSharedLive(token),
     ...LIVE_POLL,
-    refetchInterval: (query) => (isFinalRefusal(query.state.error) ? false : LIVE_POLL.refetchInterval),
+    refetchInterval: (query) =>
+      isFinalRefusal(query.state.error) ? false : waitingForSignal(query.state.data) ? LIVE_SIGNAL_POLL_MS : LIVE_POLL.refetchInterval,
   });

@@ -75,21 +75,7 @@ export const Hint = styled('p', { margin: 0, fontSize: rem(13), color: '$textMut
 /** A warning under its field, read out when it appears. */
 export const Warning = styled('p', { margin: 0, fontSize: rem(13), color: '$danger', fontWeight: 600 });
 
-export const Notice = styled('p', {
-  margin: 0,
-  padding: `${rem(12)} ${rem(16)}`,
-  borderRadius: '$md',
-  fontSize: rem(15),
-  lineHeight: 1.5,
-  variants: {
-    tone: {
-      info: { backgroundColor: '$primaryLight', color: '$text' },
-      success: { backgroundColor: '#e8f7ef', color: '#0b6b3a' },
-      danger: { backgroundColor: '$dangerLight', color: '$danger' },
-    },
-  },
-  defaultVariants: { tone: 'info' },
-});
+export { Notice } from '../admin-styles';
 
 export const Thumb = styled('img', {
   display: 'block',

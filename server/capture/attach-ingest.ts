@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { startDemoEncoders, type DemoEncoders } from './demo-encoders';
+import { RTMP_APP } from './ingest-address';
+import { startIngest, type Ingest } from './rtmp-ingest';
+
+export type AttachedIngest = { ingest: Ingest; encoders: DemoEncoders | null };
+
+/**
+ * Starts the RTMP ingest beside the app (before it listens) with the app's database, media store,
+ * clock and log, tells the capture settings its port, and stops it with the app. With
+ * `demoEncoders` the demo studios' classroom encoders push to it (all studios, or those chosen).
+ */
+export async function attachIngest(
+  app: FastifyInstance,
+  options: {
+    port: number;
+    host?: string;
+    demoEncoders?: boolean | ((clroId: string) => boolean);
+    /** Has a lesson's recording made (server/jobs/capture-recorder.ts). */
+    recordLesson: (courId: string) => Promise<void>;
+  },
+): Promise<AttachedIngest> {
+  const { db, media, clock } = app.deps;
+  const log = app.log.child({ area: 'capture' });
+  const { port, host, recordLesson } = options;
+  const ingest = await startIngest({ db, media, clock, log, port, host, recordLesson });
+  app.deps.ingest.port = ingest.port;
+  const encoders = options.demoEncoders
+    ? startDemoEncoders({
+        db,
+        media,
+        clock,
+        log,
+        pushBase: `rtmp://127.0.0.1:${ingest.port}/${RTMP_APP}`,
+        rooms: typeof options.demoEncoders === 'function' ? options.demoEncoders : undefined,
+      })
+    : null;
+  app.addHook('onClose', async () => {
+    // The encoders first: the ingest then sees their feeds end as a classroom's would.
+    await encoders?.close();
+    await ingest.close();
+  });
+  return { ingest, encoders };
+}

@@ -1,0 +1,145 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { CAPTURE_STATUS, courseSessions, lessonCaptures, teachingClasses, ROAD_TYPE, type RoadType } from '../db/schema';
+import { MASTER_PLAYLIST } from '../media/hls';
+import { makePictures, THUMBNAILS_FILE } from '../media/pictures';
+import { attemptPrefix } from '../media/transcode';
+import { sendRecordingReady } from '../messages/course-events';
+import { mediaKey, type MediaStore } from '../storage';
+import { newWorkFolder, type ScratchFolder } from '../storage/scratch-folder';
+import { dropReplacedMedia, placeLessonRecording } from '../uploads/recording-rows';
+import { captureRoadDir, captureRoot, partDir, roadParts } from './capture-folders';
+import { segmentsOf, type Segment } from './event-playlist';
+import { CAPTURE_PLAYLIST } from './road-packager';
+import { ROAD_NAMES } from './road-names';
+
+/**
+ * A captured lesson's recording (docs/capture.md "Recordings"), made by the `capture-recording`
+ * job when the lesson ends and again when a lesson that ran over stops later: every road's parts,
+ * in order, become one VOD playlist per road, each part after the first behind a discontinuity
+ * (an encoder that reconnected, a server restarted mid-lesson: one recording with all of it). The
+ * segments the ingest wrote are reused as they are, hard-linked into the work folder (no copy, no
+ * encode), so a lesson of any length is playable within seconds of its end; the pictures (poster,
+ * seek-bar thumbnails) are read from key frames only. The work folder is published under a fresh
+ * attempt prefix and the lesson's recording row points at it; a run again replaces it in place
+ * (the same vod: its title, visibility and viewers stay) and the old attempt's files go.
+ */
+export const CAPTURES_PREFIX = 'captures';
+
+type RoadCapture = { roadType: RoadType; parts: { part: number; segments: Segment[] }[] };
+
+async function capturedRoads(root: ScratchFolder, courId: string): Promise<RoadCapture[]> {
+  const roads: RoadCapture[] = [];
+  for (const roadType of Object.values(ROAD_TYPE)) {
+    const parts = [];
+    for (const part of await roadParts(root, courId, roadType)) {
+      const playlist = await root.readText(`${captureRoadDir(courId, roadType)}/${partDir(part)}/${CAPTURE_PLAYLIST}`);
+      const segments = playlist === null ? [] : segmentsOf(playlist);
+      if (segments.length > 0) parts.push({ part, segments });
+    }
+    if (parts.length > 0) roads.push({ roadType, parts });
+  }
+  return roads;
+}
+
+const segmentName = (part: number, uri: string) => `${partDir(part)}-${uri}`;
+
+/** A road's VOD playlist: every part's segments in order, a discontinuity between parts. */
+export function recordingPlaylist(road: RoadCapture): string {
+  const longest = Math.max(...road.parts.flatMap((p) => p.segments.map((s) => s.seconds)));
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:6',
+    `#EXT-X-TARGETDURATION:${Math.max(1, Math.ceil(longest))}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    ...road.parts.flatMap((p, i) => [
+      ...(i > 0 ? ['#EXT-X-DISCONTINUITY'] : []),
+      ...p.segments.flatMap((s) => [...s.lines, segmentName(p.part, s.uri)]),
+    ]),
+    '#EXT-X-ENDLIST',
+    '',
+  ].join('\n');
+}
+
+const masterOf = () =>
+  ['#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-INDEPENDENT-SEGMENTS', '#EXT-X-STREAM-INF:BANDWIDTH=1500000', CAPTURE_PLAYLIST, ''].join('\n');
+
+const seconds = (road: RoadCapture) => road.parts.reduce((sum, p) => sum + p.segments.reduce((s, seg) => s + seg.seconds, 0), 0);
+
+export type CaptureRecordingResult = { vodId: string | null; durationS: number; roads: number };
+
+export async function makeCaptureRecording(
+  db: Db,
+  settings: { media: MediaStore; clock: () => Date; signal?: AbortSignal },
+  courId: string,
+): Promise<CaptureRecordingResult> {
+  const { media, clock, signal } = settings;
+  const [lesson] = await db
+    .select({ tenantId: courseSessions.tenantId, teclId: courseSessions.teclId, review: teachingClasses.captureReview })
+    .from(courseSessions)
+    .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
+    .where(eq(courseSessions.id, courId));
+  if (!lesson) return { vodId: null, durationS: 0, roads: 0 };
+  const root = captureRoot(media);
+  const roads = await capturedRoads(root, courId);
+  if (roads.length === 0) {
+    await db
+      .update(lessonCaptures)
+      .set({ status: CAPTURE_STATUS.failed, error: 'nothing was captured' })
+      .where(eq(lessonCaptures.courId, courId));
+    return { vodId: null, durationS: 0, roads: 0 };
+  }
+  const startedAt = clock();
+  const work = await newWorkFolder(media);
+  const prefix = attemptPrefix(mediaKey(CAPTURES_PREFIX, courId));
+  try {
+    for (const road of roads) {
+      const dir = `road-${road.roadType}`;
+      for (const { part, segments } of road.parts) {
+        for (const segment of segments) {
+          await work.linkFrom(
+            `${dir}/${segmentName(part, segment.uri)}`,
+            root.pathOf(`${captureRoadDir(courId, road.roadType)}/${partDir(part)}/${segment.uri}`),
+          );
+        }
+      }
+      await work.write(`${dir}/${CAPTURE_PLAYLIST}`, recordingPlaylist(road));
+      await work.write(`${dir}/${MASTER_PLAYLIST}`, masterOf());
+    }
+    const main = roads[0]!;
+    const durationS = seconds(main);
+    await makePictures(work, work.pathOf(`road-${main.roadType}/${CAPTURE_PLAYLIST}`), durationS, { signal, keyFramesOnly: true });
+    await media.publish(work.path, prefix);
+  } catch (error) {
+    await work.discard();
+    throw error;
+  }
+  const durationS = seconds(roads[0]!);
+  const placed = await db.transaction(async (tx) => {
+    const result = await placeLessonRecording(tx, {
+      tenantId: lesson.tenantId,
+      teclId: lesson.teclId,
+      courId,
+      durationS,
+      mediaPath: prefix,
+      roads: roads.map((road) => ({
+        roadType: road.roadType,
+        name: ROAD_NAMES[road.roadType],
+        hlsPath: `${prefix}/road-${road.roadType}/${MASTER_PLAYLIST}`,
+      })),
+      thumbnailsPath: `${prefix}/${THUMBNAILS_FILE}`,
+      hidden: lesson.review,
+    });
+    await tx
+      .update(lessonCaptures)
+      .set({ status: CAPTURE_STATUS.recorded, vodId: result.vodId, recordedThrough: startedAt, error: null })
+      .where(and(eq(lessonCaptures.courId, courId)));
+    return result;
+  });
+  await dropReplacedMedia(db, media, placed.replaced).catch(() => {});
+  // The class hears of it once it may watch it: a recording held for review is announced when published.
+  if (!lesson.review) await sendRecordingReady(db, placed.vodId, clock()).catch(() => 0);
+  return { vodId: placed.vodId, durationS, roads: roads.length };
+}

@@ -1,0 +1,101 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { RTMP_APP } from '../../../server/capture/ingest-address';
+import { pushRoads } from '../../support/classroom-encoder';
+import { createScratchDatabase, freePort, makeDataDir, startAppProcess, type AppProcess } from '../../support/app-process';
+
+/**
+ * The server killed mid-lesson (docs/capture.md "Recordings"): a classroom encoder (Debian's
+ * ffmpeg) pushes two roads to `server/main.ts` on PostgreSQL; the process is SIGKILLed, a new one
+ * starts on the same database, data folder and ingest port, the encoder comes back, and when the
+ * lesson ends the recording holds both stretches, the time the server was down missing.
+ */
+const LESSON = 'cour-1-live-2';
+
+let database: { url: string; drop: () => Promise<void> };
+let sql: postgres.Sql;
+let dataDir: string;
+let ingestPort: number;
+const servers: AppProcess[] = [];
+
+const start = async () => {
+  const server = await startAppProcess(database.url, dataDir, { INGEST_RTMP_PORT: String(ingestPort) });
+  servers.push(server);
+  return server;
+};
+
+async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms: number, what: string): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const roadUrls = async () => {
+  const roads = await sql<{ road_type: 1 | 2 | 3; stream_key: string }[]>`
+    select r.road_type, r.stream_key from capture_roads r join course_sessions c on c.clro_id = r.clro_id
+    where c.id = ${LESSON} order by r.road_type`;
+  return roads.map((road) => ({ roadType: road.road_type, url: `rtmp://127.0.0.1:${ingestPort}/${RTMP_APP}/${road.stream_key}` }));
+};
+
+const segments = (file: string) =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l.endsWith('.ts')).length
+    : 0;
+
+beforeAll(async () => {
+  database = await createScratchDatabase();
+  sql = postgres(database.url, { max: 2, onnotice: () => {} });
+  dataDir = makeDataDir();
+  ingestPort = await freePort();
+});
+
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  await sql?.end();
+  await database?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('makes one recording with what was sent before the server was killed and after it came back', async () => {
+  const first = await start();
+  const encoder = pushRoads(await roadUrls(), { seconds: 60 });
+  const firstPart = join(dataDir, 'media', '.capture', LESSON, 'road-1', 'part-001', 'index.m3u8');
+  await until(() => (segments(firstPart) >= 6 ? true : undefined), 30_000, 'six segments before the crash');
+  await first.kill();
+  // The encoder loses its server.
+  expect(await encoder.exited).not.toBe(0);
+
+  await start();
+  const back = pushRoads(await roadUrls(), { seconds: 3 });
+  expect(await back.exited, back.output()).toBe(0);
+  // The lesson ends now; the ingest sees it within a tick and the worker makes the recording.
+  await sql`update course_sessions set end_time = now() where id = ${LESSON}`;
+  const [capture] = await until(
+    async () => {
+      const rows = await sql<
+        { status: string; vod_id: string | null }[]
+      >`select status, vod_id from lesson_captures where cour_id = ${LESSON}`;
+      return rows[0]?.status === 'recorded' ? rows : undefined;
+    },
+    60_000,
+    'the recording',
+  );
+  const roads = await sql<{ road_type: number; hls_path: string }[]>`
+    select road_type, hls_path from vod_roads where vod_id = ${capture!.vod_id} order by road_type`;
+  expect(roads.map((road) => road.road_type)).toEqual([1, 2]);
+  for (const road of roads) {
+    const playlist = readFileSync(join(dataDir, 'media', road.hls_path.replace('master.m3u8', 'index.m3u8')), 'utf8');
+    // Before the crash and after it: two parts, one recording.
+    expect(playlist.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(1);
+    expect(playlist.split('\n').filter((line) => line.endsWith('.ts')).length).toBeGreaterThan(8);
+    expect(playlist).toContain('#EXT-X-ENDLIST');
+  }
+});
