@@ -8,6 +8,7 @@ import { lessonInRoom, type CaptureLesson } from './capture-lesson';
 import { feedStoppedAfterEnd, lessonsEnded, noteCaptureBegun, noteFeedsSeen } from './capture-lifecycle';
 import { reportSignal, reportSignalLost, roadByKey, type KeyedRoad } from './capture-roads';
 import { RTMP_APP } from './ingest-address';
+import { alertSilentLessons, NO_SIGNAL_CHECK_MS } from './no-signal';
 import { startRoadPackager, type RoadPackager } from './road-packager';
 import { acceptRtmpConnection, routeLibraryLog, rtmpContext, type RtmpSession } from './rtmp-library';
 import { redactStreamKeys, STREAM_KEY_PATTERN } from './stream-key';
@@ -214,6 +215,17 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
   }, SIGNAL_REPORT_MS);
   timer.unref();
 
+  // Broadcast lessons whose classroom sends nothing: their administrators and teacher are told.
+  const watch = setInterval(
+    () =>
+      void alertSilentLessons(db, clock()).then(
+        (told) => told > 0 && log.warn({ told }, 'capture: a broadcast lesson has no signal'),
+        (error: unknown) => log.warn({ err: error }, 'capture no-signal check failed'),
+      ),
+    NO_SIGNAL_CHECK_MS,
+  );
+  watch.unref();
+
   rtmpContext.eventEmitter.on('prePublish', onPrePublish);
   rtmpContext.eventEmitter.on('donePublish', onDonePublish);
 
@@ -234,6 +246,7 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
   }).catch((error: unknown) => {
     running = false;
     clearInterval(timer);
+    clearInterval(watch);
     rtmpContext.eventEmitter.off('prePublish', onPrePublish);
     rtmpContext.eventEmitter.off('donePublish', onDonePublish);
     throw error;
@@ -246,6 +259,7 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
     async close() {
       closing = true;
       clearInterval(timer);
+      clearInterval(watch);
       rtmpContext.eventEmitter.off('prePublish', onPrePublish);
       rtmpContext.eventEmitter.off('donePublish', onDonePublish);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -6,6 +6,7 @@ import { localDayText, startOfLocalDay } from '../local-day';
 import { rowsOf } from '../db/sql-rows';
 import { recordingAudiences } from '../reports/recording-audience';
 import { inScope, type ClassScope } from '../access';
+import { silentLessonsNow } from '../capture/no-signal';
 
 /**
  * GET /v1/data-board (docs/admin.md "Data board (server)"): every figure of the board, each one
@@ -140,6 +141,7 @@ export async function dataBoard(db: Db, scope: ClassScope, query: DataBoardQuery
     scope: scope.teacherId === null ? 'tenant' : 'ownClasses',
     at: now.toISOString(),
     liveViewersNow: await liveViewersNow(db, scope, now),
+    silentClassroomsNow: await silentLessonsNow(db, scope, now),
     visits: await visits(db, scope, now, query.days),
     topLessons: await topLessons(db, scope),
     completion: await completion(db, scope),

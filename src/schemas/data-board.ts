@@ -27,6 +27,8 @@ export const dataBoardSchema = z.object({
   at: z.string(),
   /** Signed-in viewers of live lessons whose last beat is within LIVE_WATCH_BEAT_S + LIVE_WATCH_SLACK_S. */
   liveViewersNow: z.number().int(),
+  /** Broadcast lessons on now whose classroom has sent nothing two minutes after their begin (docs/capture.md "No signal"). */
+  silentClassroomsNow: z.number().int(),
   /** Oldest day first, every day present (0 visits included); `day` is YYYY-MM-DD, the server's local date. */
   visits: z.array(z.object({ day: z.string(), visits: z.number().int(), visitors: z.number().int() })),
   /** Ready recordings with the most viewers (watch records), at most DATA_BOARD_TOP_LESSONS; counted as the heat map counts them. */

@@ -11,7 +11,14 @@ export const MESSAGE_KINDS = ['course', 'system'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** What made a message; the browser words a known topic in the reader's language from `params`. */
-export const MESSAGE_TOPICS = ['recording-ready', 'lesson-changed', 'lesson-cancelled', 'note-released', 'announcement'] as const;
+export const MESSAGE_TOPICS = [
+  'recording-ready',
+  'lesson-changed',
+  'lesson-cancelled',
+  'note-released',
+  'announcement',
+  'capture-no-signal',
+] as const;
 export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
 
 /** Ids changed at once by one call (mark read, delete): a page of the list and more. */

@@ -5,6 +5,7 @@ import {
   academicTerms,
   courseSessions,
   enrolments,
+  lessonCaptures,
   liveViews,
   organisations,
   resources,
@@ -280,6 +281,22 @@ describe('the figures', () => {
     expect(figures.uploads.bytes).toBeGreaterThanOrEqual(3500);
     const o2 = figures.organisations.find((o) => o.orgaId === ids.o2);
     expect(o2?.liveViews).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('classrooms not sending (issue 29)', () => {
+  it('counts the broadcast lessons on now whose captured classroom has sent nothing, until it sends', async () => {
+    const admin = signedIn.tokens.admin!;
+    // The seed's three live lessons are in capture studios; nothing is captured in this file.
+    const before = await board(admin);
+    expect(before.silentClassroomsNow).toBe(3);
+    expect((await board(tokens.board)).silentClassroomsNow).toBe(0);
+    await db().insert(lessonCaptures).values({ courId: 'cour-1-live-1', tenantId: '1', firstFeedAt: now(), lastFeedAt: now() });
+    try {
+      expect((await board(admin)).silentClassroomsNow).toBe(2);
+    } finally {
+      await db().delete(lessonCaptures).where(eq(lessonCaptures.courId, 'cour-1-live-1'));
+    }
   });
 });
 

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 const CHARTS = ['visits', 'completion', 'topLessons', 'organisations'] as const;
-const FIGURES = ['live', 'visits-today', 'visitors-today', 'visits-period', 'watch-records', 'uploads'] as const;
+const FIGURES = ['live', 'silent', 'visits-today', 'visitors-today', 'visits-period', 'watch-records', 'uploads'] as const;
 
 /** Opens the board from the user menu of a page signed in as the administrator; the board reads the stored language. */
 async function openBoard(page: Page, language: 'en' | 'zh' = 'en'): Promise<Page> {

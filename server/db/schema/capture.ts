@@ -73,3 +73,17 @@ export const lessonCaptures = pgTable(
   },
   (t) => [index('lesson_captures_status_idx').on(t.status)],
 );
+
+/**
+ * A broadcast lesson whose classroom sent nothing CAPTURE_NO_SIGNAL_ALERT_MS after its begin
+ * (docs/capture.md "No signal"): its administrators and teacher were told, once.
+ */
+export const captureAlerts = pgTable('capture_alerts', {
+  courId: text('cour_id')
+    .primaryKey()
+    .references(() => courseSessions.id, { onDelete: 'cascade' }),
+  tenantId: text('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  alertedAt: ts('alerted_at').notNull(),
+});

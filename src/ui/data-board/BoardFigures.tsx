@@ -4,7 +4,8 @@ import { useI18n } from '../i18n/i18n-context';
 import { Figure, FigureLabel, FigureNote, FigureValue, Figures, LiveDot } from './board-styles';
 
 /**
- * The board's big figures: who watches live now, today's visits and visitors, the period's
+ * The board's big figures: who watches live now, broadcast lessons whose classroom sends
+ * nothing (docs/capture.md "No signal"), today's visits and visitors, the period's
  * visits, watch records, and uploads with the storage they take. Each carries its value in
  * `data-value` for the browser tests.
  */
@@ -22,6 +23,11 @@ export function BoardFigures({ board }: { board: DataBoard }) {
           {t('board.liveNow')}
         </FigureLabel>
         <FigureValue live>{number(board.liveViewersNow)}</FigureValue>
+      </Figure>
+      <Figure data-testid="board-figure-silent" data-value={board.silentClassroomsNow} warning={board.silentClassroomsNow > 0}>
+        <FigureLabel>{t('board.silentClassrooms')}</FigureLabel>
+        <FigureValue>{number(board.silentClassroomsNow)}</FigureValue>
+        {board.silentClassroomsNow > 0 && <FigureNote>{t('board.silentClassroomsHint')}</FigureNote>}
       </Figure>
       <Figure data-testid="board-figure-visits-today" data-value={today?.visits ?? 0}>
         <FigureLabel>{t('board.visitsToday')}</FigureLabel>

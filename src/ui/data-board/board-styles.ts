@@ -61,7 +61,7 @@ export const Status = styled('p', {
 
 export const Figures = styled('section', {
   display: 'grid',
-  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
   gap: rem(20),
   marginBottom: rem(20),
   [NARROW]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '10px', marginBottom: '10px' },
@@ -81,6 +81,10 @@ export const Figure = styled('div', {
   padding: `${rem(18)} ${rem(22)}`,
   minWidth: 0,
   [NARROW]: { padding: '12px 14px', gap: '2px' },
+  variants: {
+    /** Something to act on now (a classroom not sending): a red edge. */
+    warning: { true: { boxShadow: 'inset 4px 0 0 #d64545' } },
+  },
 });
 
 export const FigureLabel = styled('span', {

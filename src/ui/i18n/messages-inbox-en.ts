@@ -33,6 +33,9 @@ export const inboxMessagesEn = {
   'inbox.announce.failed': 'The announcement could not be sent. Check the connection and try again.',
   'inbox.announce.sent.one': 'Announcement sent to {count} person',
   'inbox.announce.sent.other': 'Announcement sent to {count} people',
+  'inbox.topic.capture-no-signal.title': 'No signal: {teclName}',
+  'inbox.topic.capture-no-signal.content':
+    "{lesson} began at {time} in {room}, and its classroom is sending nothing. Check the classroom's encoder (Lecture capture settings).",
   'inbox.topic.recording-ready.title': 'New recording: {teclName}',
   'inbox.topic.recording-ready.content': 'The recording of {lesson} ({title}) is ready to watch.',
   'inbox.topic.lesson-changed.title': 'Lesson changed: {teclName}',

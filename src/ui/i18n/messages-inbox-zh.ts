@@ -35,6 +35,8 @@ export const inboxMessagesZh: Record<keyof typeof inboxMessagesEn, string> = {
   'inbox.announce.failed': '公告未能发送，请检查网络后重试。',
   'inbox.announce.sent.one': '公告已发送给 {count} 人',
   'inbox.announce.sent.other': '公告已发送给 {count} 人',
+  'inbox.topic.capture-no-signal.title': '无信号：{teclName}',
+  'inbox.topic.capture-no-signal.content': '{lesson}已于 {time} 在{room}开始，但教室没有推送任何画面。请检查教室的编码器（录播设置）。',
   'inbox.topic.recording-ready.title': '新录像：{teclName}',
   'inbox.topic.recording-ready.content': '{lesson}的录像（{title}）已可观看。',
   'inbox.topic.lesson-changed.title': '课程调整：{teclName}',

@@ -7,6 +7,8 @@ export const reportsMessagesEn = {
   'board.staleSince': 'Could not refresh: figures from {time}',
   'board.loading': 'Loading the figures…',
   'board.loadFailed': 'The figures cannot be loaded right now. The board tries again every {seconds} seconds.',
+  'board.silentClassrooms': 'Classrooms not sending',
+  'board.silentClassroomsHint': 'Broadcast lessons on now with no picture from their classroom',
   'board.liveNow': 'Watching live now',
   'board.visitsToday': 'Visits today',
   'board.visitorsToday': 'Visitors today',

@@ -8,6 +8,8 @@ export const reportsMessagesZh: Record<keyof typeof reportsMessagesEn, string> =
   'board.staleSince': '刷新失败：显示 {time} 的数据',
   'board.loading': '正在加载数据…',
   'board.loadFailed': '暂时无法加载数据，看板每 {seconds} 秒会自动重试。',
+  'board.silentClassrooms': '未推流的教室',
+  'board.silentClassroomsHint': '正在直播但教室没有画面的课程',
   'board.liveNow': '正在观看直播',
   'board.visitsToday': '今日访问量',
   'board.visitorsToday': '今日访客',

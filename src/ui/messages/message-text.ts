@@ -41,6 +41,14 @@ export function messageText(message: Message, t: Translate, language: Language):
           : t('inbox.topic.lesson-cancelled.content', { lesson: p.lesson!, time }),
       };
     }
+    case 'capture-no-signal': {
+      if (!has('teclName', 'lesson', 'begin', 'room')) return stored;
+      const time = formatDateTime(p.begin!, language);
+      return {
+        title: t('inbox.topic.capture-no-signal.title', { teclName: p.teclName! }),
+        content: t('inbox.topic.capture-no-signal.content', { lesson: p.lesson!, time, room: p.room! }),
+      };
+    }
     case 'note-released':
       return has('teclName', 'note')
         ? {
