@@ -25,6 +25,8 @@ import { redactStreamKeys, STREAM_KEY_PATTERN } from './stream-key';
  * encoder that keeps pushing is taken again for the next lesson when it reconnects.
  */
 export const SIGNAL_REPORT_MS = 2_000;
+/** A packager that fails after running this long is started again in a new part; sooner, the encoder is cut. */
+const PACKAGER_RETRY_AFTER_MS = 10_000;
 /** How long a push waits for the encoder's metadata (its codecs) before packaging starts anyway. */
 const METADATA_WAIT_MS = 2_000;
 
@@ -105,11 +107,14 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
     log.info({ courId: lesson.courId, clroId: road.clroId, roadType: road.roadType, part }, 'capture road on air');
     packager.done.catch((error: Error) => {
       log.error({ err: error, courId: lesson.courId, roadType: road.roadType }, 'capture packager failed');
-      // Still pushing: carry on in a new part; otherwise the feed's end has already been handled.
-      if (captures.get(session.streamPath) === capture) {
-        captures.delete(session.streamPath);
-        if (session.broadcast.getPublishStatus() === 'publishing') void begin(session, road, lesson).catch(() => session.close());
-      }
+      if (captures.get(session.streamPath) !== capture) return; // the feed's end has been handled
+      captures.delete(session.streamPath);
+      // Still pushing after a good run: carry on in a new part. One that fails at once (a stream
+      // ffmpeg cannot read) would fail again: the encoder is cut instead of looping.
+      const ranMs = clock().getTime() - capture.since.getTime();
+      if (session.broadcast.getPublishStatus() === 'publishing' && ranMs >= PACKAGER_RETRY_AFTER_MS && !closing)
+        void begin(session, road, lesson).catch(() => session.socket.destroy());
+      else session.socket.destroy();
     });
   }
 
@@ -134,9 +139,11 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
       resumed.session = session;
       setImmediate(
         () =>
-          void keyStillValid(resumed).then(async (valid) => {
-            if (!valid) await cut(session.streamPath, session, 'a regenerated or revoked stream key');
-          }),
+          void keyStillValid(resumed)
+            .then(async (valid) => {
+              if (!valid) await cut(session.streamPath, session, 'a regenerated or revoked stream key');
+            })
+            .catch((error: unknown) => log.error({ err: error }, 'capture key check failed')),
       );
       return;
     }
@@ -157,7 +164,8 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
     if (!closing && (await feedStoppedAfterEnd(db, capture.lesson.courId, clock()))) await record(capture.lesson.courId);
   };
 
-  const onDonePublish = (session: RtmpSession) => void end(session.streamPath);
+  const onDonePublish = (session: RtmpSession) =>
+    void end(session.streamPath).catch((error: unknown) => log.error({ err: error }, 'capture feed end not recorded'));
 
   const keyStillValid = async (capture: Capture) => (await roadByKey(db, capture.session.streamName))?.roadId === capture.road.roadId;
 
