@@ -9,6 +9,7 @@ import { scratchFolder } from '../../server/storage/scratch-folder';
 import { pushTestPicture } from '../support/classroom-encoder';
 import { captureLog } from '../support/log-capture';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { until } from '../support/until';
 
 /**
  * RTMP ingest (docs/capture.md): Debian's ffmpeg, as a classroom encoder, pushes with a road's
@@ -37,17 +38,6 @@ async function pushRoad(clroId: string, tenantId: string, roadType: 1 | 2 | 3): 
     await db().insert(captureRoads).values({ tenantId, clroId, roadType, mode: 'push', streamKey: key, keyIssuedAt: server.clock.now });
   }
   return key;
-}
-
-/** Polls until `check` holds or `ms` pass (the encoder and ffmpeg run on real time). */
-async function until<T>(check: () => Promise<T | null>, ms: number, what: string): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const segmentsOf = (playlist: string) => playlist.split('\n').filter((line) => line.endsWith('.ts'));

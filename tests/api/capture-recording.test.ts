@@ -5,6 +5,7 @@ import { captureRoads, courseSessions, lessonCaptures, messages, teachingClasses
 import { runFfprobe } from '../../server/media/ffmpeg';
 import { pushRoads } from '../support/classroom-encoder';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { until } from '../support/until';
 
 /**
  * A captured lesson's recording makes itself (docs/capture.md "Recordings"): Debian's ffmpeg, as
@@ -33,17 +34,6 @@ const push = async (seconds: number, courId = LESSON) => {
   );
   expect(await encoder.exited, encoder.output()).toBe(0);
 };
-
-/** Polls the database until `check` holds (the ingest, the job queue and ffmpeg run on real time). */
-async function until<T>(check: () => Promise<T | undefined>, ms: number, what: string): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const captureOf = async (courId = LESSON) => (await db().select().from(lessonCaptures).where(eq(lessonCaptures.courId, courId)))[0];
 

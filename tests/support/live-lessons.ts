@@ -4,6 +4,7 @@ import { captureRoads, courseSessions, enrolments, teachingClasses, users, vods,
 import { captureRoot } from '../../server/capture/capture-folders';
 import { roadsOnAir } from '../../server/capture/capture-feed';
 import type { TestServer } from './test-server';
+import { until } from './until';
 
 /**
  * A demo lesson live now (ids `cour-1-live-N`, kept live by the seed) of a class student01
@@ -77,10 +78,10 @@ export async function untilOnAir(server: TestServer, courId: string, ms = 30_000
   const [lesson] = await db.select({ clroId: courseSessions.clroId }).from(courseSessions).where(eq(courseSessions.id, courId));
   const roads = await db.select({ roadType: captureRoads.roadType }).from(captureRoads).where(eq(captureRoads.clroId, lesson!.clroId!));
   const types = roads.map((road) => road.roadType).sort();
-  const deadline = Date.now() + ms;
-  while ((await roadsOnAir(captureRoot(media), courId, types)).size < types.length) {
-    if (Date.now() > deadline) throw new Error(`${courId} did not go on air within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await until(
+    async () => ((await roadsOnAir(captureRoot(media), courId, types)).size === types.length ? true : null),
+    ms,
+    `${courId} on air`,
+  );
   return types;
 }

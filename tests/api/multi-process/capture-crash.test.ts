@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RTMP_APP } from '../../../server/capture/ingest-address';
 import { pushRoads } from '../../support/classroom-encoder';
 import { createScratchDatabase, freePort, makeDataDir, startAppProcess, type AppProcess } from '../../support/app-process';
+import { until } from '../../support/until';
 
 /**
  * The server killed mid-lesson (docs/capture.md "Recordings"): a classroom encoder (Debian's
@@ -25,16 +26,6 @@ const start = async () => {
   servers.push(server);
   return server;
 };
-
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms: number, what: string): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const roadUrls = async () => {
   const roads = await sql<{ road_type: 1 | 2 | 3; stream_key: string }[]>`
