@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { captureLifecycleMachine } from '../src/machines/capture-lifecycle.machine';
 import { exitMachine } from '../src/machines/exit.machine';
 import { historyThrottleMachine } from '../src/machines/history-throttle.machine';
 import { logBufferMachine } from '../src/machines/log-buffer.machine';
@@ -35,6 +36,8 @@ export const documentedMachines: readonly DocumentedMachine[] = [
   { file: 'src/machines/history-throttle.machine.ts', machine: historyThrottleMachine },
   { file: 'src/machines/note-autosave.machine.ts', machine: noteAutosaveMachine },
   { file: 'src/machines/upload-file.machine.ts', machine: uploadFileMachine },
+  // The server's: a lesson's capture, from its slot in the timetable to its recording.
+  { file: 'src/machines/capture-lifecycle.machine.ts', machine: captureLifecycleMachine },
 ];
 
 export function docPathOf(entry: DocumentedMachine): string {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { captureStatusAfter, captureStatusAfterAny } from '../../src/machines/capture-status';
 import type { Db } from '../db/client';
 import { CAPTURE_STATUS, courseSessions, lessonCaptures } from '../db/schema';
 
@@ -7,17 +8,26 @@ import { CAPTURE_STATUS, courseSessions, lessonCaptures } from '../db/schema';
  * recording is made whatever happens to the process that ingests it: the row is written when the
  * first road goes on air, touched while feeds arrive, and turned to `recording` once the lesson's
  * end has passed (by the ingest's tick, or by a restarted one) or when a feed stops after its end,
- * each time with a `capture-recording` job queued.
+ * each time with a `capture-recording` job queued. Each status written is the one the capture
+ * lifecycle machine moves the row to (src/machines/capture-status.ts, docs/machines/capture-lifecycle.md).
  */
 export async function noteCaptureBegun(db: Db, lesson: { courId: string; tenantId: string; end: Date }, now: Date): Promise<void> {
   // Before its end, a lesson recorded already (moved to a later time) is being captured again.
   const before = lesson.end.getTime() > now.getTime();
+  const onAir = { type: 'capture.roadOnAir', afterEnd: !before } as const;
   await db
     .insert(lessonCaptures)
-    .values({ courId: lesson.courId, tenantId: lesson.tenantId, firstFeedAt: now, lastFeedAt: now })
+    .values({
+      courId: lesson.courId,
+      tenantId: lesson.tenantId,
+      firstFeedAt: now,
+      lastFeedAt: now,
+      status: captureStatusAfter(null, onAir),
+    })
     .onConflictDoUpdate({
       target: lessonCaptures.courId,
-      set: before ? { lastFeedAt: now, status: CAPTURE_STATUS.capturing } : { lastFeedAt: now },
+      // After its end a road running over changes no status.
+      set: before ? { lastFeedAt: now, status: captureStatusAfterAny(onAir) } : { lastFeedAt: now },
     });
 }
 
@@ -37,7 +47,7 @@ export async function lessonsEnded(db: Db, now: Date): Promise<string[]> {
     .where(and(eq(courseSessions.id, lessonCaptures.courId), lte(courseSessions.courEndTime, now)));
   const rows = await db
     .update(lessonCaptures)
-    .set({ status: CAPTURE_STATUS.recording })
+    .set({ status: captureStatusAfter(CAPTURE_STATUS.capturing, { type: 'capture.lessonEnded' }) })
     .where(and(eq(lessonCaptures.status, CAPTURE_STATUS.capturing), sql`exists (${ended})`))
     .returning({ courId: lessonCaptures.courId });
   return rows.map((row) => row.courId);
@@ -52,7 +62,7 @@ export async function feedStoppedAfterEnd(db: Db, courId: string, now: Date): Pr
   if (!lesson || lesson.end.getTime() > now.getTime()) return false;
   const rows = await db
     .update(lessonCaptures)
-    .set({ status: CAPTURE_STATUS.recording })
+    .set({ status: captureStatusAfterAny({ type: 'capture.roadOffAir', afterEnd: true }) })
     .where(eq(lessonCaptures.courId, courId))
     .returning({ courId: lessonCaptures.courId });
   return rows.length > 0;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { captureStatusAfter } from '../../src/machines/capture-status';
 import type { Db } from '../db/client';
 import { CAPTURE_STATUS, courseSessions, lessonCaptures, teachingClasses, ROAD_TYPE, type RoadType } from '../db/schema';
 import { MASTER_PLAYLIST } from '../media/hls';
@@ -87,7 +88,7 @@ export async function makeCaptureRecording(
   if (roads.length === 0) {
     await db
       .update(lessonCaptures)
-      .set({ status: CAPTURE_STATUS.failed, error: 'nothing was captured' })
+      .set({ status: captureStatusAfter(CAPTURE_STATUS.recording, { type: 'capture.recordingFailed' }), error: 'nothing was captured' })
       .where(eq(lessonCaptures.courId, courId));
     return { vodId: null, durationS: 0, roads: 0 };
   }
@@ -134,7 +135,12 @@ export async function makeCaptureRecording(
     });
     await tx
       .update(lessonCaptures)
-      .set({ status: CAPTURE_STATUS.recorded, vodId: result.vodId, recordedThrough: startedAt, error: null })
+      .set({
+        status: captureStatusAfter(CAPTURE_STATUS.recording, { type: 'capture.recordingMade', heldForReview: lesson.review }),
+        vodId: result.vodId,
+        recordedThrough: startedAt,
+        error: null,
+      })
       .where(and(eq(lessonCaptures.courId, courId)));
     return result;
   });

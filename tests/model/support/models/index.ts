@@ -1,4 +1,5 @@
 import type { MachineModel } from '../model';
+import { captureLifecycleModel } from './capture-lifecycle.model';
 import { exitModel } from './exit.model';
 import { historyThrottleModel } from './history-throttle.model';
 import { logBufferModel } from './log-buffer.model';
@@ -20,4 +21,5 @@ export const machineModels: readonly MachineModel[] = [
   historyThrottleModel,
   noteAutosaveModel,
   uploadFileModel,
+  captureLifecycleModel,
 ];
