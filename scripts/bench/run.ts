@@ -1,11 +1,12 @@
 /**
  * `npm run bench` (docs/bench.md): on the large data set, on PGlite then on PostgreSQL, the real
  * app's course search, live list and recorded list, each against a bare Fastify route serving
- * the same JSON in the same run; plus the initial JavaScript of /home and the playback figures
- * (playback.ts) and the warm start (warm-start.ts). Prints a table and writes the "latest
- * figures" of docs/bench.md. All traffic stays on 127.0.0.1 and is bounded.
+ * the same JSON in the same run; plus the initial JavaScript of /home, the playback figures
+ * (playback.ts), the warm start (warm-start.ts) and lecture capture (capture.ts). Prints a table
+ * and writes the "latest figures" of docs/bench.md. All traffic stays on 127.0.0.1 and is bounded.
  */
 import { ensureSpaBuild } from '../spa-build';
+import { benchCapture, formatCapture } from './capture';
 import { benchCatalogue } from './catalogue';
 import { writeLatestFigures } from './report';
 import { benchPlayback, formatPlayback } from './playback';
@@ -24,7 +25,7 @@ async function spaFigures(): Promise<SpaSize | string> {
 }
 
 /** Sections `npm run bench -- <name> [<name> ...]` runs alone (all of them without a name). */
-const SECTIONS = ['catalogue', 'spa', 'playback', 'start', 'reports', 'uploads'] as const;
+const SECTIONS = ['catalogue', 'spa', 'playback', 'start', 'reports', 'capture', 'uploads'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function chosenSections(args: readonly string[]): Section[] {
@@ -46,6 +47,7 @@ async function main() {
   }
   if (sections.includes('start')) parts.push(formatWarmStart(await benchWarmStart((line) => console.log(line))));
   if (sections.includes('reports')) parts.push(await benchReports((line) => console.log(line)));
+  if (sections.includes('capture')) parts.push(formatCapture(await benchCapture((line) => console.log(line))));
   if (parts.length > 0) {
     const figures = parts.join('\n\n');
     console.log(`\n${figures}\n`);

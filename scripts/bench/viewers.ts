@@ -1,14 +1,16 @@
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { segmentsOf as eventSegmentsOf } from '../../server/capture/event-playlist';
 
 /**
  * The playback bench's load generator (docs/bench.md "Video serving"), in a process of its own
  * (child_process.fork), so the server under test keeps its event loop and core to itself, as it
- * would with real viewers on other machines. Two jobs:
+ * would with real viewers on other machines. Three jobs:
  * - `load`: `requests` GETs of one URL, `concurrency` at a time over keep-alive connections,
  *   after `warmup` unmeasured ones (segment serving against a bare static route);
- * - `viewers`: simulated players of one recording at real-time pace (below).
+ * - `viewers`: simulated players of one recording at real-time pace (below);
+ * - `live-viewers`: simulated players of one live road (the capture bench, below).
  * Loopback only.
  */
 export type LoadJob = {
@@ -50,7 +52,29 @@ export type ViewersResult = {
   elapsedS: number;
 };
 
-type Job = LoadJob | ViewersJob;
+/**
+ * A live viewer asks for the lesson's play information once (as the page does), then reloads the
+ * road's live playlist every `reloadMs` (hls.js reloads a live playlist of half-second segments
+ * about twice a second) and fetches each segment that is new since its last reload, in order.
+ * Playback starts when the first segment is in, `behindSegments` from the live edge; a segment is
+ * due when playback reaches it, and arriving later is a stall. A segment that left the live
+ * window before the viewer saw it is missed. Viewers arrive evenly over `rampS` seconds and each
+ * watches for `watchS`, on its own keep-alive connection.
+ */
+export type LiveViewersJob = {
+  kind: 'live-viewers';
+  infoUrl: string;
+  playlistUrl: string;
+  token: string;
+  viewers: number;
+  watchS: number;
+  rampS: number;
+  reloadMs: number;
+  behindSegments: number;
+};
+export type LiveViewersResult = Omit<ViewersResult, 'elapsedS'> & { playlists: number; missed: number };
+
+type Job = LoadJob | ViewersJob | LiveViewersJob;
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
@@ -131,6 +155,12 @@ function segmentsOf(variant: string, variantUrl: string): { url: string; duratio
   return segments;
 }
 
+/** The segments' arrival times: how many, median, 99th percentile and worst. */
+function latencySummary(latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { segments: sorted.length, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), maxMs: sorted.at(-1) ?? 0 };
+}
+
 async function runViewers(job: ViewersJob): Promise<ViewersResult> {
   const latencies: number[] = [];
   let stalls = 0;
@@ -186,17 +216,97 @@ async function runViewers(job: ViewersJob): Promise<ViewersResult> {
   };
 
   await Promise.all(Array.from({ length: job.viewers }, (_, index) => viewer(index)));
-  latencies.sort((a, b) => a - b);
   return {
     viewers: job.viewers,
-    segments: latencies.length,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
-    maxMs: latencies.at(-1) ?? 0,
+    ...latencySummary(latencies),
     stalls,
     errors,
     firstError,
     elapsedS: (performance.now() - started) / 1000,
+  };
+}
+
+/**
+ * A live playlist's segments in order: sequence number, address, duration. Each segment carries a
+ * program date-time line between its #EXTINF and its address, as the packager writes them.
+ */
+function liveSegmentsOf(playlist: string, playlistUrl: string): { sequence: number; url: string; durationS: number }[] {
+  const first = Number(/^#EXT-X-MEDIA-SEQUENCE:(\d+)/m.exec(playlist)?.[1] ?? NaN);
+  if (Number.isNaN(first)) throw new Error('live playlist without a media sequence');
+  return eventSegmentsOf(playlist).map((segment, i) => ({
+    sequence: first + i,
+    url: new URL(segment.uri, playlistUrl).href,
+    durationS: segment.seconds,
+  }));
+}
+
+async function runLiveViewers(job: LiveViewersJob): Promise<LiveViewersResult> {
+  const latencies: number[] = [];
+  let stalls = 0;
+  let missed = 0;
+  let playlists = 0;
+  let errors = 0;
+  let firstError: string | null = null;
+  const fail = (message: string) => {
+    errors++;
+    firstError ??= message;
+  };
+  const headers = { 'jwt-token': job.token };
+
+  const viewer = async (index: number) => {
+    await sleep((index / job.viewers) * job.rampS * 1000);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const until = performance.now() + job.watchS * 1000;
+    try {
+      const info = await get(agent, job.infoUrl, headers);
+      if (info.status !== 200) return fail(`play information: HTTP ${info.status}`);
+      let last: number | null = null;
+      let playStart = 0;
+      let position = 0;
+      while (performance.now() < until) {
+        const reloaded = performance.now();
+        const playlist = await get(agent, job.playlistUrl, headers, true);
+        playlists++;
+        if (playlist.status !== 200) fail(`live playlist: HTTP ${playlist.status}`);
+        else {
+          const segments = liveSegmentsOf(playlist.text, job.playlistUrl);
+          const fresh: typeof segments =
+            last === null ? segments.slice(-job.behindSegments) : segments.filter((segment) => segment.sequence > last!);
+          if (last !== null && fresh.length > 0) missed += fresh[0]!.sequence - last - 1;
+          for (const segment of fresh) {
+            const asked = performance.now();
+            const { status } = await get(agent, segment.url, headers);
+            if (!ok(status)) fail(`live segment: HTTP ${status}`);
+            const arrived = performance.now();
+            latencies.push(arrived - asked);
+            if (last === null) playStart = arrived;
+            else if (arrived > playStart + position * 1000) {
+              // Late: the picture froze until it came, and playback goes on from there.
+              stalls++;
+              playStart = arrived - position * 1000;
+            }
+            position += segment.durationS;
+            last = segment.sequence;
+          }
+        }
+        await sleep(reloaded + job.reloadMs - performance.now());
+      }
+    } catch (error) {
+      fail((error as Error).message);
+    } finally {
+      agent.destroy();
+    }
+  };
+
+  await Promise.all(Array.from({ length: job.viewers }, (_, index) => viewer(index)));
+  return {
+    viewers: job.viewers,
+    ...latencySummary(latencies),
+    stalls,
+    missed,
+    playlists,
+    errors,
+    firstError,
   };
 }
 
@@ -208,13 +318,14 @@ const CHILD_FLAG = '--bench-load-child';
  */
 export function runInChild(job: LoadJob, sample?: () => void): Promise<LoadResult>;
 export function runInChild(job: ViewersJob, sample?: () => void): Promise<ViewersResult>;
-export function runInChild(job: Job, sample?: () => void): Promise<LoadResult | ViewersResult> {
-  const urls = job.kind === 'load' ? [job.url] : [job.masterUrl];
+export function runInChild(job: LiveViewersJob, sample?: () => void): Promise<LiveViewersResult>;
+export function runInChild(job: Job, sample?: () => void): Promise<LoadResult | ViewersResult | LiveViewersResult> {
+  const urls = job.kind === 'load' ? [job.url] : job.kind === 'viewers' ? [job.masterUrl] : [job.infoUrl, job.playlistUrl];
   for (const url of urls) if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error(`bench: loopback only, not ${url}`);
   const child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   const sampler = sample === undefined ? undefined : setInterval(sample, 250);
-  return new Promise<LoadResult | ViewersResult>((resolve, reject) => {
-    child.once('message', (message: { result?: LoadResult | ViewersResult; error?: string }) => {
+  return new Promise<LoadResult | ViewersResult | LiveViewersResult>((resolve, reject) => {
+    child.once('message', (message: { result?: LoadResult | ViewersResult | LiveViewersResult; error?: string }) => {
       if (message.error !== undefined) reject(new Error(message.error));
       else resolve(message.result!);
     });
@@ -229,7 +340,7 @@ export function runInChild(job: Job, sample?: () => void): Promise<LoadResult | 
 
 if (process.argv.includes(CHILD_FLAG) && process.send !== undefined) {
   process.once('message', (job: Job) => {
-    const run = job.kind === 'load' ? runLoad(job) : runViewers(job);
+    const run = job.kind === 'load' ? runLoad(job) : job.kind === 'viewers' ? runViewers(job) : runLiveViewers(job);
     run.then(
       (result) => process.send!({ result }, () => process.exit(0)),
       (error: Error) => process.send!({ error: error.message }, () => process.exit(1)),
