@@ -108,3 +108,73 @@ export async function pictureLatency(video: Locator, samples: number, spacingMs:
   }
   return { latencyMs: latencies, unreadable };
 }
+
+/** The codes of two pictures differ by this much (a − b, ms), read modulo 2^bits as latencyMs does. */
+export function codeGapMs(a: number, b: number): number {
+  const difference = (((a - b) % MODULUS) + MODULUS) % MODULUS;
+  return (difference >= MODULUS / 2 ? difference - MODULUS : difference) * TIME_CODE.unitMs;
+}
+
+/** How far apart two roads on screen are, per sample, and how many samples had a code unreadable on either. */
+export type RoadGap = { gapMs: number[]; unreadable: number };
+
+/**
+ * How far the `second` video's picture is from the `main` one's, from the time codes both carry
+ * (the encoder draws the same clock into every road): at each of `samples` frames of the main
+ * video, at least `spacingMs` apart, both pictures are drawn in the same task, as the viewer sees
+ * them together. Positive: the second road shows a later moment.
+ */
+export async function roadGap(main: Locator, second: Locator, samples: number, spacingMs: number): Promise<RoadGap> {
+  const secondHandle = await second.elementHandle();
+  if (secondHandle === null) throw new Error('the second road has no video');
+  // Typed by hand: playwright's argument types recurse without end on an object holding a handle.
+  type Args = {
+    other: HTMLVideoElement;
+    strip: ReturnType<typeof timeCodeStrip>;
+    picture: { width: number; height: number };
+    samples: number;
+    spacingMs: number;
+  };
+  const evaluate = main.evaluate.bind(main) as unknown as <R>(
+    fn: (element: HTMLVideoElement, args: Args) => Promise<R>,
+    args: Args,
+  ) => Promise<R>;
+  const frames = await evaluate(
+    (element: HTMLVideoElement, { other, strip, picture, samples, spacingMs }) =>
+      new Promise<{ main: number[]; second: number[] }[]>((resolve) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = picture.width;
+        canvas.height = picture.height;
+        const context = canvas.getContext('2d', { willReadFrequently: true })!;
+        const stripOf = (video: HTMLVideoElement) => {
+          context.drawImage(video, 0, 0, picture.width, picture.height);
+          return Array.from(context.getImageData(strip.x, strip.y, strip.width, strip.height).data);
+        };
+        const taken: { main: number[]; second: number[] }[] = [];
+        let last = -Infinity;
+        const sampler = {
+          frame(metadata: VideoFrameCallbackMetadata) {
+            if (metadata.expectedDisplayTime - last >= spacingMs) {
+              last = metadata.expectedDisplayTime;
+              taken.push({ main: stripOf(element), second: stripOf(other) });
+            }
+            if (taken.length < samples) element.requestVideoFrameCallback((_now, next) => sampler.frame(next));
+            else resolve(taken);
+          },
+        };
+        element.requestVideoFrameCallback((_now, metadata) => sampler.frame(metadata));
+        setTimeout(() => resolve(taken), samples * spacingMs * 3 + 10_000);
+      }),
+    { other: secondHandle as unknown as HTMLVideoElement, strip: timeCodeStrip(), picture: TIME_CODE.picture, samples, spacingMs },
+  );
+  const strip = timeCodeStrip();
+  const read = (data: number[]) => readTimeCode({ data, width: strip.width, height: strip.height, x: strip.x, y: strip.y });
+  const gapMs: number[] = [];
+  let unreadable = 0;
+  for (const frame of frames) {
+    const [main, second] = [read(frame.main), read(frame.second)];
+    if (main === null || second === null) unreadable++;
+    else gapMs.push(codeGapMs(second, main));
+  }
+  return { gapMs, unreadable };
+}

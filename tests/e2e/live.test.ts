@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { courseSessions, vodRoads, vods } from '../../server/db/schema';
-import { LIVE_LATENCY_TARGET_S } from '../../src/constants';
+import { roadGap } from '../../scripts/bench/time-code';
+import { LIVE_LATENCY_TARGET_S, ROAD_SYNC_TOLERANCE_S } from '../../src/constants';
+import { DEMO_FPS } from '../../server/capture/demo-encoder-args';
 import { journeyFixtures } from '../support/journey';
 import { demoLiveLesson, SHARED_LIVE_LESSON } from '../support/live-lessons';
 import { videoTime } from '../support/player-video';
@@ -17,6 +19,11 @@ const journey = journeyFixtures({ encoders: [SHARED_LIVE_LESSON] });
 
 let courId: string;
 let teclId: string;
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
+};
 
 beforeAll(async () => {
   ({ courId, teclId } = await demoLiveLesson(journey.server.database.db));
@@ -41,6 +48,29 @@ it('plays the live lesson near its edge, within the latency target, and switches
   expect(await page.getByTestId('road-3').getAttribute('aria-pressed')).toBe('true');
   const before = await videoTime(page);
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(before + 1);
+});
+
+it('shows two roads side by side, the same moment on both, from the time code in their pictures', async () => {
+  const { page } = journey.browser;
+  await ensureSignedIn(page, journey.server.url, 'student01', 'Student@12345');
+  await page.goto(`${journey.server.url}/#/play-live?courseId=${courId}&liveId=${courId}&teclId=${teclId}&roadType=1&target=live`);
+  await page.getByTestId('live-stage').waitFor({ timeout: 20_000 });
+  await page.getByTestId('layout-side').click();
+  const second = page.getByTestId('player-video-second');
+  const shown = await page.locator('[data-testid^="road-"][aria-pressed="true"]').getAttribute('data-testid');
+  expect(`road-${await second.getAttribute('data-road-type')}`, 'the second place shows another road').not.toBe(shown);
+  await expect.poll(() => second.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
+  // The roads start apart (each joins its own live edge); the second is brought in step within seconds.
+  const main = page.getByTestId('live-stage').getByTestId('player-video');
+  const frameMs = 1000 / DEMO_FPS;
+  const inStep = (gaps: number[]) => gaps.length > 0 && gaps.every((gap) => Math.abs(gap) <= ROAD_SYNC_TOLERANCE_S * 1000 + frameMs);
+  await expect.poll(async () => inStep((await roadGap(main, second, 8, 250)).gapMs), { timeout: 40_000, interval: 500 }).toBe(true);
+  // Then every picture shown together: within the tolerance, give or take the frame each road is between.
+  const { gapMs, unreadable } = await roadGap(main, second, 20, 250);
+  expect(unreadable, 'frames whose time code could not be read').toBeLessThanOrEqual(2);
+  expect(gapMs.length).toBeGreaterThanOrEqual(18);
+  for (const gap of gapMs) expect(Math.abs(gap), `gaps ${gapMs.join(', ')} ms`).toBeLessThanOrEqual(ROAD_SYNC_TOLERANCE_S * 1000 + frameMs);
+  expect(Math.abs(median(gapMs)), `gaps ${gapMs.join(', ')} ms`).toBeLessThanOrEqual(ROAD_SYNC_TOLERANCE_S * 1000);
 });
 
 it('turns the unified window into the recording when the lesson ends', async () => {

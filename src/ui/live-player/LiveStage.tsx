@@ -3,9 +3,11 @@ import type { LiveLessonView } from '../../schemas/live';
 import { useI18n } from '../i18n/i18n-context';
 import { PlayerControlRow, RoadButtons } from '../player/PlayerControls';
 import { PlayerScreen } from '../player/PlayerScreen';
+import { RoadLayout, RoadLayoutChoice, type RoadLayoutKind } from '../player/RoadLayout';
 import { readCaptionSettings } from '../player/caption-settings';
-import { useHls, type HlsState } from '../player/use-hls';
+import { livePlayingMs, useHls, type HlsState } from '../player/use-hls';
 import { usePlayerKeys } from '../player/use-player-keys';
+import { useRoadSync } from '../player/use-road-sync';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { LiveHeading } from './LiveHeading';
@@ -37,6 +39,12 @@ const Badge = styled('span', {
   '& small': { fontWeight: 500, letterSpacing: 0, fontSize: rem(12) },
 });
 
+/** Live roads are kept in step by the moment their pictures were made, in seconds. */
+const liveTime = (video: HTMLVideoElement) => {
+  const ms = livePlayingMs(video);
+  return ms === null ? null : ms / 1000;
+};
+
 export type LiveStageProps = {
   info: LiveLessonView;
   roadType: number | undefined;
@@ -48,13 +56,15 @@ export type LiveStageProps = {
 };
 
 /**
- * A lesson on air: the chosen road's live HLS near the live edge, the other roads a click away,
- * and how far behind the lesson the picture is (from the stream's program date-times).
+ * A lesson on air: the chosen road's live HLS near the live edge, the other roads a click away or
+ * beside it (the recordings' layouts, the second road kept within ROAD_SYNC_TOLERANCE_S of the
+ * first by the program date-times both carry), and how far behind the lesson the picture is.
  * `onStreamFailed` lets the page ask at once whether the lesson is over.
  */
 export function LiveStage({ info, roadType, onStreamFailed, withSession = true, actions }: LiveStageProps) {
   const { t } = useI18n();
   const video = useRef<HTMLVideoElement>(null);
+  const secondVideo = useRef<HTMLVideoElement>(null);
   const screen = useRef<HTMLDivElement>(null);
   // Only the roads the classroom sends now can play (LiveView shows a notice when none does).
   const roads = useMemo(
@@ -63,9 +73,21 @@ export function LiveStage({ info, roadType, onStreamFailed, withSession = true, 
   );
   const [chosen, setChosen] = useState(() => (roads.find((road) => road.roadType === roadType) ?? roads[0])!.roadId);
   const playing = roads.find((road) => road.roadId === chosen) ?? roads[0]!;
+  const [layout, setLayout] = useState<RoadLayoutKind>('single');
+  const [secondId, setSecondId] = useState<string | null>(null);
+  const second =
+    roads.find((road) => road.roadId === secondId && road.roadId !== playing.roadId) ??
+    roads.find((road) => road.roadId !== playing.roadId) ??
+    null;
+  // Making a road the main one puts the former main road in the second place.
+  const chooseRoad = (roadId: string) => {
+    if (roadId !== playing.roadId) setSecondId(playing.roadId);
+    setChosen(roadId);
+  };
   const [delayMs, setDelayMs] = useState<number | null>(null);
   const state: HlsState = useHls(video, playing.playlistUrl, 0, { withSession, live: { onDelay: setDelayMs } });
   usePlayerKeys(video, screen);
+  useRoadSync(video, secondVideo, layout !== 'single' && second !== null, liveTime);
   // Signed-in viewers only: a share link's viewer has no record to keep.
   useLiveWatchBeat(video, info.courId, withSession);
   const [captions] = useState(readCaptionSettings);
@@ -75,14 +97,17 @@ export function LiveStage({ info, roadType, onStreamFailed, withSession = true, 
   const seconds = delayMs === null ? null : Math.max(0, Math.round(delayMs / 1000));
   return (
     <Stage data-testid="live-stage" data-cour-id={info.courId}>
-      <PlayerScreen video={video} screen={screen} posterUrl={null} captionsSrc={null} captions={captions} state={state} rate={1} />
+      <RoadLayout layout={layout} second={second} secondVideo={secondVideo} startAt={0} onPromote={chooseRoad} live={{ withSession }}>
+        <PlayerScreen video={video} screen={screen} posterUrl={null} captionsSrc={null} captions={captions} state={state} rate={1} />
+      </RoadLayout>
       <LiveHeading info={info} />
       <PlayerControlRow>
         <Badge data-testid="live-badge" data-delay-ms={delayMs ?? undefined}>
           {t('live.badge')}
           {seconds !== null && <small>{t('live.delay', { seconds })}</small>}
         </Badge>
-        <RoadButtons roads={roads} current={playing.roadId} onChoose={setChosen} />
+        <RoadButtons roads={roads} current={playing.roadId} onChoose={chooseRoad} />
+        {roads.length > 1 && <RoadLayoutChoice layout={layout} onChange={setLayout} />}
         {actions}
       </PlayerControlRow>
     </Stage>

@@ -4,7 +4,10 @@ import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { roadLabel } from '../shared/road-label';
-import { useHls } from './use-hls';
+import { useHls, type LiveOptions } from './use-hls';
+
+/** What the second place shows of a road, a recording's or a live lesson's. */
+type SecondRoadInfo = Pick<PlayRoad, 'roadId' | 'roadType' | 'name' | 'playlistUrl'>;
 
 /** One road on screen, two side by side, or the second small over the first. */
 export const ROAD_LAYOUTS = ['single', 'side', 'pip'] as const;
@@ -49,21 +52,34 @@ type Props = {
   layout: RoadLayoutKind;
   /** The main road's picture (PlayerScreen). */
   children: ReactNode;
-  second: PlayRoad | null;
+  second: SecondRoadInfo | null;
   secondVideo: RefObject<HTMLVideoElement | null>;
   /** Where the second road starts loading (the main road's start; it is then kept in step). */
   startAt: number;
   /** Clicking the small picture makes it the main road. */
   onPromote: (roadId: string) => void;
+  /** A live lesson's second road: played at its live edge, kept in step by program date-time. */
+  live?: { withSession: boolean } | null;
 };
 
+/** The second road's delay is not shown: the main road's badge says it. */
+const SECOND_LIVE: LiveOptions = { onDelay: () => undefined };
+
 /** The main road and, in the two-road layouts, the second road beside or over it. */
-export function RoadLayout({ layout, children, second, secondVideo, startAt, onPromote }: Props) {
+export function RoadLayout({ layout, children, second, secondVideo, startAt, onPromote, live = null }: Props) {
   return (
     <Frame layout={layout} data-testid="road-layout" data-layout={layout}>
       {children}
       {layout !== 'single' && second !== null && (
-        <SecondRoad key={second.roadId} road={second} video={secondVideo} startAt={startAt} layout={layout} onPromote={onPromote} />
+        <SecondRoad
+          key={second.roadId}
+          road={second}
+          video={secondVideo}
+          startAt={startAt}
+          layout={layout}
+          onPromote={onPromote}
+          live={live}
+        />
       )}
     </Frame>
   );
@@ -75,16 +91,18 @@ function SecondRoad({
   startAt,
   layout,
   onPromote,
+  live,
 }: {
-  road: PlayRoad;
+  road: SecondRoadInfo;
   video: RefObject<HTMLVideoElement | null>;
   startAt: number;
   layout: RoadLayoutKind;
   onPromote: (roadId: string) => void;
+  live: { withSession: boolean } | null;
 }) {
   const { t } = useI18n();
   // It loads from near the main road's start; use-road-sync then puts it where the main road is.
-  useHls(video, road.playlistUrl, startAt);
+  useHls(video, road.playlistUrl, startAt, live === null ? {} : { withSession: live.withSession, live: SECOND_LIVE });
   return (
     <Second
       ref={video}

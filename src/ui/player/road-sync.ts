@@ -29,14 +29,23 @@ export function syncStep(main: RoadClock, follower: RoadClock): SyncStep {
   return step;
 }
 
-const clockOf = (video: HTMLVideoElement): RoadClock => ({ time: video.currentTime, paused: video.paused, rate: video.playbackRate });
+/**
+ * Where a road is, in seconds on a clock both roads share: a recording's roads share their
+ * timeline (currentTime); live roads share the wall clock of their program date-times.
+ */
+export type RoadTime = (video: HTMLVideoElement) => number | null;
+export const recordingTime: RoadTime = (video) => video.currentTime;
 
 /** One comparison of the two <video> elements, applied to the second. */
-export function followMainRoad(main: HTMLVideoElement, follower: HTMLVideoElement): void {
+export function followMainRoad(main: HTMLVideoElement, follower: HTMLVideoElement, timeOf: RoadTime = recordingTime): void {
   // Nothing to line up before the second road knows its duration.
   if (follower.readyState < HTMLMediaElement.HAVE_METADATA) return;
-  const step = syncStep(clockOf(main), clockOf(follower));
-  if (step.seekTo !== null) follower.currentTime = step.seekTo;
+  const [mainTime, followerTime] = [timeOf(main), timeOf(follower)];
+  if (mainTime === null || followerTime === null) return;
+  const clockOf = (video: HTMLVideoElement, time: number): RoadClock => ({ time, paused: video.paused, rate: video.playbackRate });
+  const step = syncStep(clockOf(main, mainTime), clockOf(follower, followerTime));
+  // The jump, made on the follower's own timeline.
+  if (step.seekTo !== null) follower.currentTime += step.seekTo - followerTime;
   if (follower.playbackRate !== step.rate) follower.playbackRate = step.rate;
   if (step.play) void follower.play().catch(() => undefined);
   if (step.pause) follower.pause();

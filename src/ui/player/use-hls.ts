@@ -13,6 +13,18 @@ export type LiveOptions = { onDelay: (delayMs: number | null) => void };
 const LIVE_DELAY_REPORT_MS = 1_000;
 
 /**
+ * The wall-clock time (the stream's program date-time) of the frame each live <video> shows, as
+ * hls.js maps it: two roads of a live lesson start their media clocks apart, so they are kept in
+ * step by the moment their pictures were made (road-sync.ts), not by currentTime.
+ */
+const livePlayingDates = new WeakMap<HTMLVideoElement, () => Date | null>();
+
+/** When the frame a live <video> shows was made (epoch ms), or null before it has one or for a recording. */
+export function livePlayingMs(video: HTMLVideoElement): number | null {
+  return livePlayingDates.get(video)?.()?.getTime() ?? null;
+}
+
+/**
  * Live: stay LIVE_SYNC_S behind the edge (jumping back when a stall left it LIVE_MAX_LATENCY_S
  * behind), and wait for the first playlist as long as a stopped feed may take to start (the
  * origin starts it on this very request).
@@ -64,6 +76,7 @@ export function useHls(
     });
     hls.loadSource(src);
     hls.attachMedia(element);
+    if (live !== null) livePlayingDates.set(element, () => hls.playingDate);
     // The delay behind the lesson: now minus the wall-clock time of the frame on screen.
     const delayTimer =
       live === null
@@ -74,6 +87,7 @@ export function useHls(
           }, LIVE_DELAY_REPORT_MS);
     return () => {
       clearInterval(delayTimer);
+      livePlayingDates.delete(element);
       hls.destroy();
     };
     // startAt is read once per source: a later change must not reload the stream.
