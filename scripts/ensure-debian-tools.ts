@@ -1,11 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { installPackages, missingPackages, runningAsRoot, VLC_PACKAGES } from './debian-packages.mjs';
 
 /**
  * The tests drive programs nobody here wrote, from Debian's packages (no download is possible
  * here): chromium for the browser tests, with the CJK font so Chinese pages render (and
- * screenshot) as users see them, and ffmpeg as the classroom encoder of the capture tests (the
- * bundled ffmpeg is the server's own tool). Install what is missing when running as root;
+ * screenshot) as users see them, ffmpeg as the classroom encoder of the capture tests (the
+ * bundled ffmpeg is the server's own tool) and VLC as the RTSP server of a pulled classroom.
+ * Install what is missing when running as root;
  * otherwise stop with one line saying how.
  */
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -17,20 +18,19 @@ const wanted: [string, string][] = [
   ...(process.env.CHROMIUM_PATH ? [] : ([['chromium', chromium]] as [string, string][])),
   ...(process.env.CHROMIUM_PATH ? [] : ([['fonts-noto-cjk', CJK_FONT]] as [string, string][])),
   ['ffmpeg', FFMPEG],
+  ...VLC_PACKAGES,
 ];
-const missing = wanted.filter(([, file]) => !existsSync(file)).map(([name]) => name);
+const missing = missingPackages(wanted);
 
 if (missing.length > 0) {
-  if (process.getuid?.() !== 0) {
+  if (!runningAsRoot()) {
     console.error(
       `the tests need Debian's ${missing.join(', ')}: install them with "sudo apt-get install -y ${missing.join(' ')}", then rerun npm test`,
     );
     process.exit(1);
   }
   console.log(`lectern: installing Debian ${missing.join(', ')} for the tests…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+  installPackages(missing);
   const still = wanted.filter(([, file]) => !existsSync(file)).map(([, file]) => file);
   if (still.length > 0) {
     console.error(`still missing after apt-get install: ${still.join(', ')}`);

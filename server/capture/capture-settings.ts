@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isRtspAddress, type CaptureRoadBody, type CaptureRoadType, type CaptureRoom } from '../../src/schemas/capture';
+import { isPullAddress, type CaptureRoadBody, type CaptureRoadType, type CaptureRoom } from '../../src/schemas/capture';
 import { assertMayManageCapture } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
@@ -63,8 +63,8 @@ function roadSettings(body: CaptureRoadBody, before: CaptureRoadRow | undefined,
     if (before?.mode === 'push') return {};
     return { mode: 'push' as const, streamKey: newStreamKey(), keyIssuedAt: now, pullUrl: null, ...NO_SIGNAL };
   }
-  if (!isRtspAddress(body.pullUrl))
-    throw badBody('pullUrl', 'must be an rtsp:// or rtsps:// address with a host', 'captureRtspAddressInvalid', {});
+  if (!isPullAddress(body.pullUrl))
+    throw badBody('pullUrl', 'must be an rtsp://, rtsps:// or srt:// address with a host', 'capturePullAddressInvalid', {});
   if (before?.mode === 'pull' && before.pullUrl === body.pullUrl) return {};
   // A push road turned pull loses its key at once: an encoder still holding it is turned away.
   return { mode: 'pull' as const, streamKey: null, keyIssuedAt: null, pullUrl: body.pullUrl, ...NO_SIGNAL };

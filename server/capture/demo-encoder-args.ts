@@ -7,7 +7,8 @@ import { timeCodeFilters } from './time-code';
  * What the demo campus's classroom encoders send (docs/capture.md "The demo campus"): per road a
  * moving test picture with the road's name, a wall clock and a machine-readable time code drawn
  * in (time-code.ts), a tone on the teacher camera and silence on the others, pushed over RTMP as
- * a real classroom box would: H.264 with a key frame every half second, AAC audio.
+ * a real classroom box would: H.264 with a key frame every half second, AAC audio. A road sent
+ * anywhere else (the UDP feed of a demo RTSP server, demo-rtsp-server.ts) goes as MPEG-TS.
  */
 /** 16 frames a second: 8 frames, from a key frame, in each half-second segment. */
 export const DEMO_FPS = 16;
@@ -44,7 +45,7 @@ function overlay(font: string | undefined, roadType: RoadType): string {
   ].join(',');
 }
 
-/** ffmpeg arguments for one classroom's encoder: every road of the room, each pushed to its own address. */
+/** ffmpeg arguments for one classroom's encoder: every road of the room, each sent to its own address. */
 export function demoEncoderArgs(roads: readonly DemoRoad[], font: string | undefined, options: { seconds?: number } = {}): string[] {
   // A classroom sends until stopped; tests and the bench ask for a few seconds.
   const input = (source: string) => [
@@ -100,7 +101,7 @@ export function demoEncoderArgs(roads: readonly DemoRoad[], font: string | undef
     '-ac',
     '2',
     '-f',
-    'flv',
+    road.url.startsWith('rtmp') ? 'flv' : 'mpegts',
     road.url,
   ]);
   return [...pictures, ...sounds, '-filter_complex', filters, ...outputs];

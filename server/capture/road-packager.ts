@@ -1,7 +1,7 @@
 import { startFfmpeg, type FfmpegProcess } from '../media/ffmpeg';
 import type { ScratchFolder } from '../storage/scratch-folder';
 import { flvSubscriber, type RtmpBroadcast } from './rtmp-library';
-import { redactStreamKeys } from './stream-key';
+import { redactCaptureSecrets } from './stream-key';
 
 /**
  * One road of one lesson as it arrives (docs/capture.md "Live out"): ffmpeg reads the encoder's
@@ -27,20 +27,20 @@ const FINISH_TIMEOUT_MS = 10_000;
 
 export type CodecInfo = { videoCodec: number; audioCodec: number };
 
+/** A road that must be encoded: H.264 fast enough for live, a key frame starting every segment. */
+export const CAPTURE_H264_ARGS = [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-tune',
+  'zerolatency',
+  '-force_key_frames',
+  `expr:gte(t,n_forced*${CAPTURE_SEGMENT_S})`,
+] as const;
+
 export function packagerArgs(codecs: CodecInfo): string[] {
-  const video =
-    codecs.videoCodec === FLV_H264
-      ? ['-c:v', 'copy']
-      : [
-          '-c:v',
-          'libx264',
-          '-preset',
-          'veryfast',
-          '-tune',
-          'zerolatency',
-          '-force_key_frames',
-          `expr:gte(t,n_forced*${CAPTURE_SEGMENT_S})`,
-        ];
+  const video = codecs.videoCodec === FLV_H264 ? ['-c:v', 'copy'] : CAPTURE_H264_ARGS;
   const audio = codecs.audioCodec === FLV_AAC ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '96k'];
   return [
     '-f',
@@ -104,7 +104,7 @@ export function startRoadPackager(options: { broadcast: RtmpBroadcast; folder: S
     () => detach(),
     (error: Error) => {
       detach();
-      throw new Error(redactStreamKeys(error.message));
+      throw new Error(redactCaptureSecrets(error.message));
     },
   );
   const failure = broadcast.postPlay(subscriber);

@@ -11,7 +11,8 @@ import { RTMP_APP } from './ingest-address';
 import { alertSilentLessons, NO_SIGNAL_CHECK_MS } from './no-signal';
 import { startRoadPackager, type RoadPackager } from './road-packager';
 import { acceptRtmpConnection, routeLibraryLog, rtmpContext, type RtmpSession } from './rtmp-library';
-import { redactStreamKeys, STREAM_KEY_PATTERN } from './stream-key';
+import { newRelayName, RELAY_NAME_PATTERN } from './relay-name';
+import { redactCaptureSecrets, STREAM_KEY_PATTERN } from './stream-key';
 
 /**
  * The RTMP ingest (docs/capture.md): classroom encoders and OBS push here with their road's
@@ -34,6 +35,12 @@ export type Ingest = {
   port: number;
   /** The lessons being captured now and their roads. */
   captures(): { courId: string; roadType: number; part: number }[];
+  /**
+   * Lets a pull relay of this process (pull-relays.ts) publish `road`: the stream name it pushes
+   * to, taken as that road's until dismissed. Relays are only for pull roads, which have no key.
+   */
+  admitRelay(road: KeyedRoad): string;
+  dismissRelay(name: string): void;
   close(): Promise<void>;
 };
 
@@ -72,9 +79,12 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
   // Shutting down: feeds end because the server stops, not because the classroom did.
   let closing = false;
   const sockets = new Set<Socket>();
+  const relays = new Map<string, KeyedRoad>();
+  /** The road a stream name stands for now: a pull relay's, else the push road of that key. */
+  const roadNamed = async (name: string) => relays.get(name) ?? (await roadByKey(db, name));
 
   routeLibraryLog((level, message) => {
-    const line = redactStreamKeys(message);
+    const line = redactCaptureSecrets(message);
     if (level === 'error' || level === 'warn') log.warn({ library: 'node-media-server' }, line);
     else log.debug({ library: 'node-media-server' }, line);
   });
@@ -119,7 +129,7 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
   }
 
   async function accept(session: RtmpSession) {
-    const road = await roadByKey(db, session.streamName);
+    const road = await roadNamed(session.streamName);
     if (road === null) return refuse(session, 'unknown or revoked stream key');
     const lesson = await lessonInRoom(db, road.tenantId, road.clroId, clock());
     if (lesson === null) return refuse(session, 'no lesson in this classroom now');
@@ -129,7 +139,8 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
 
   const onPrePublish = (session: RtmpSession) => {
     if (session.ip === '') return;
-    if (session.streamApp !== RTMP_APP || !STREAM_KEY_PATTERN.test(session.streamName)) return refuse(session, 'not a stream key');
+    const named = STREAM_KEY_PATTERN.test(session.streamName) || RELAY_NAME_PATTERN.test(session.streamName);
+    if (session.streamApp !== RTMP_APP || !named) return refuse(session, 'not a stream key');
     // A second encoder on a key in use: the library refuses it itself.
     if (session.broadcast.getPublishStatus() === 'publishing') return;
     const resumed = captures.get(session.streamPath);
@@ -167,7 +178,7 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
   const onDonePublish = (session: RtmpSession) =>
     void end(session.streamPath).catch((error: unknown) => log.error({ err: error }, 'capture feed end not recorded'));
 
-  const keyStillValid = async (capture: Capture) => (await roadByKey(db, capture.session.streamName))?.roadId === capture.road.roadId;
+  const keyStillValid = async (capture: Capture) => (await roadNamed(capture.session.streamName))?.roadId === capture.road.roadId;
 
   /** Ends a feed the ingest no longer takes: its part is closed, the encoder's connection dropped. */
   const cut = async (streamPath: string, session: RtmpSession, reason: string) => {
@@ -264,6 +275,12 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
   return {
     port,
     captures: () => [...captures.values()].map((c) => ({ courId: c.lesson.courId, roadType: c.road.roadType, part: c.part })),
+    admitRelay(road) {
+      const name = newRelayName();
+      relays.set(name, road);
+      return name;
+    },
+    dismissRelay: (name) => void relays.delete(name),
     async close() {
       closing = true;
       clearInterval(timer);

@@ -21,15 +21,18 @@ const KEYWORD_MAX = 100;
 export const CAPTURE_PAGE_SIZE_MAX = 100;
 
 /**
- * An address the server can read a pull road from: rtsp:// or rtsps:// with a host. It may carry
+ * An address the server can read a pull road from: rtsp:// or rtsps:// (an encoder serving RTSP),
+ * or srt:// (an encoder listening for SRT callers), with a host. It may carry
  * the encoder's own user name and password (many encoders ask for them), which is why pull
  * addresses are only shown in the single-room answer. The server refuses any other address with
- * `captureRtspAddressInvalid`; a form may check with the same function before sending.
+ * `capturePullAddressInvalid`; a form may check with the same function before sending.
  */
-export function isRtspAddress(value: string): boolean {
+const PULL_PROTOCOLS = ['rtsp:', 'rtsps:', 'srt:'];
+
+export function isPullAddress(value: string): boolean {
   if (/\s/.test(value) || !URL.canParse(value)) return false;
   const url = new URL(value);
-  return (url.protocol === 'rtsp:' || url.protocol === 'rtsps:') && url.hostname !== '';
+  return PULL_PROTOCOLS.includes(url.protocol) && url.hostname !== '';
 }
 
 const roadTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -58,7 +61,7 @@ export const captureRoadSchema = z.object({
   pushUrl: z.string().nullable().describe("a push road's address, typed into the encoder's server field; null for pull"),
   streamKey: z.string().nullable().describe("a push road's secret stream key; null for pull, or once revoked"),
   keyIssuedAt: isoInstant.nullable(),
-  pullUrl: z.string().nullable().describe("a pull road's RTSP address; null for push"),
+  pullUrl: z.string().nullable().describe("a pull road's encoder address (rtsp://, rtsps:// or srt://); null for push"),
   signal: captureSignalSchema,
 });
 export type CaptureRoad = z.infer<typeof captureRoadSchema>;
@@ -95,7 +98,7 @@ export const captureRoadParamsSchema = z.object({
   roadType: queryInt({ min: 1, max: 3 }).transform((n) => n as CaptureRoadType),
 });
 
-/** How a road is reached: pushed to the server, or pulled from the encoder's RTSP address. */
+/** How a road is reached: pushed to the server, or pulled from the encoder's RTSP or SRT address. */
 export const captureRoadBodySchema = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('push') }),
   z.strictObject({ mode: z.literal('pull'), pullUrl: plainText().trim().min(1, 'is required').max(PULL_URL_MAX) }),

@@ -47,7 +47,7 @@ export const REFUSALS = {
   recordingLessonNotEnded: [],
   uploadTooLarge: ['mib'],
   uploadQuotaFull: ['mib'],
-  captureRtspAddressInvalid: [],
+  capturePullAddressInvalid: [],
   captureKeyNeedsPush: [],
 } as const satisfies Record<string, readonly string[]>;
 

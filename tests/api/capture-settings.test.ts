@@ -177,12 +177,12 @@ describe('push roads and their keys', () => {
 });
 
 describe('pull roads', () => {
-  it('refuses an address that is not rtsp:// or rtsps:// with a reason a page can word, and stores nothing', async () => {
-    for (const pullUrl of ['http://192.0.2.10/stream', 'rtmp://192.0.2.10/live', 'rtsp://', 'not an address', 'rtsp://host /x']) {
+  it('refuses an address that is not rtsp://, rtsps:// or srt:// with a reason a page can word, and stores nothing', async () => {
+    for (const pullUrl of ['http://192.0.2.10/stream', 'rtmp://192.0.2.10/live', 'rtsp://', 'srt://', 'not an address', 'rtsp://host /x']) {
       const answer = await ask(roadPath(2), { method: 'PUT', json: { mode: 'pull', pullUrl } });
       expect(answer.http, pullUrl).toBe(400);
       expect(answer.body.message, pullUrl).toContain('pullUrl');
-      expect(answer.body.result, pullUrl).toEqual({ reason: 'captureRtspAddressInvalid', values: {}, field: 'pullUrl' });
+      expect(answer.body.result, pullUrl).toEqual({ reason: 'capturePullAddressInvalid', values: {}, field: 'pullUrl' });
     }
     expect(roadIn(await roomAnswer(roomPath()), 2)).toBeUndefined();
   });

@@ -15,7 +15,7 @@ import { ensureSignedIn, signInFresh } from '../support/ui-login';
  * administrator finds the studio of the lesson on now, copies its teacher camera's push address
  * and key into a classroom encoder (Debian's ffmpeg), and watches the road turn to receiving with
  * the encoder's picture size; student01 then watches that picture live. Regenerating the key
- * replaces it; a road is removed and set up as pull, an address that is not RTSP refused beside
+ * replaces it; a road is removed and set up as pull, an address that is not RTSP or SRT refused beside
  * its field; a teacher gets no page.
  */
 const journey = journeyFixtures({ ingest: true });
@@ -139,7 +139,7 @@ describe('the lecture capture page', () => {
     expect(newKey).not.toBe(firstKey);
   });
 
-  it('removes a road after asking and sets it up as pull; an address that is not RTSP is refused beside the field', async () => {
+  it('removes a road after asking and sets it up as pull; an address that is not RTSP or SRT is refused beside the field', async () => {
     const { page } = journey.browser;
     await ensureSignedIn(page, journey.server.url, DEMO.admin.username, DEMO.admin.password);
     await page.goto(`${journey.server.url}/#/admin/capture?room=clro-1-studio-2`);
@@ -157,13 +157,13 @@ describe('the lecture capture page', () => {
     await page.getByTestId('capture-road-2-pull-url').fill('http://192.0.2.10/stream1');
     await page.getByTestId('capture-road-2-pull-save').click();
     const problem = screen.locator('[data-testid="field-problem"][data-field="pullUrl"]');
-    await expect.poll(() => problem.textContent()).toContain('give an rtsp:// or rtsps:// address');
+    await expect.poll(() => problem.textContent()).toContain('give an rtsp://, rtsps:// or srt:// address');
     expect(await screen.getAttribute('data-mode')).toBe('none');
-    await expectNoSeriousViolations(page, '/admin/capture (an RTSP address refused)');
+    await expectNoSeriousViolations(page, '/admin/capture (an encoder address refused)');
 
     await page.getByTestId('capture-road-2-pull-url').fill('rtsp://192.0.2.10:554/stream1');
     await page.getByTestId('capture-road-2-pull-save').click();
-    await expect.poll(() => page.getByTestId('capture-room-status').textContent()).toBe('The RTSP address of Screen is saved.');
+    await expect.poll(() => page.getByTestId('capture-room-status').textContent()).toBe('The encoder address of Screen is saved.');
     expect(await screen.getAttribute('data-mode')).toBe('pull');
     expect(await page.getByTestId('capture-road-2-pull-url').inputValue()).toBe('rtsp://192.0.2.10:554/stream1');
     expect(await problem.count()).toBe(0);

@@ -21,6 +21,7 @@ const NOT_MEDIA: Record<string, string> = {
   'http/spa.ts': "the browser app's built files in dist/",
   'http/public/style-config.ts': "reads package.json for the app's version",
   'media/overlay-font.ts': 'looks for a system font for ffmpeg to draw text with',
+  'capture/demo-rtsp-server.ts': "looks for VLC's program, which serves the demo's RTSP classroom",
 };
 
 /** Media code not moved onto the store yet (docs/media-store.md "Moving over"). */

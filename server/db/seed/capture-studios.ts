@@ -1,4 +1,4 @@
-import { STUDIO_ID_PART } from '../../capture/demo-studio';
+import { DEMO_RTSP_PORT, demoPullUrl, STUDIO_ID_PART } from '../../capture/demo-studio';
 import { newStreamKey } from '../../capture/stream-key';
 import { CAPTURE_MODE, captureRoads, classrooms, ROAD_TYPE, type RoadType } from '../schema';
 import type { SeedContext } from './context';
@@ -10,7 +10,9 @@ import { insertAll } from './insert';
  * lesson kept live now, each with push roads whose encoders are ffmpeg processes started with
  * `npm start` (server/capture/demo-encoders.ts). The first studio of a school sends all three
  * roads, the others the teacher camera and the screen. Keys are random, never derived from the
- * seed's fixed randomness: a demo's keys are as secret as a campus's.
+ * seed's fixed randomness: a demo's keys are as secret as a campus's. A school whose plan has
+ * its studios served over RTSP gets pull roads instead, whose addresses the demo encoders set
+ * to the ports their RTSP servers take when they start.
  */
 export const studioId = (tenantId: string, n: number) => seedId('clro', tenantId, `${STUDIO_ID_PART}-${n}`);
 
@@ -31,14 +33,11 @@ export async function seedCaptureStudios(ctx: SeedContext, campusId: string, cou
   }));
   await insertAll(db, classrooms, rooms, `capture studios (tenant ${plan.id})`, log);
   const roads = rooms.flatMap((room, i) =>
-    roadsOf(i + 1).map((roadType) => ({
-      tenantId: plan.id,
-      clroId: room.id,
-      roadType,
-      mode: CAPTURE_MODE.push,
-      streamKey: newStreamKey(),
-      keyIssuedAt: now,
-    })),
+    roadsOf(i + 1).map((roadType) =>
+      plan.studioEncoders === 'pull'
+        ? { tenantId: plan.id, clroId: room.id, roadType, mode: CAPTURE_MODE.pull, pullUrl: demoPullUrl(DEMO_RTSP_PORT, roadType) }
+        : { tenantId: plan.id, clroId: room.id, roadType, mode: CAPTURE_MODE.push, streamKey: newStreamKey(), keyIssuedAt: now },
+    ),
   );
   await insertAll(db, captureRoads, roads, `capture roads (tenant ${plan.id})`, log);
   return rooms.map((room) => room.id);

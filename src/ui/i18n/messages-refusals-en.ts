@@ -41,7 +41,7 @@ export const refusalMessagesEn = {
   'refusal.recordingLessonNotEnded': 'This lesson has not ended yet. Its recording can be uploaded once it is over.',
   'refusal.uploadTooLarge': 'A file may be at most {mib} MiB, and this one is larger.',
   'refusal.uploadQuotaFull': 'Your uploads may take at most {mib} MiB, and this file would pass that. Ask an administrator for more room.',
-  'refusal.captureRtspAddressInvalid':
-    'This is not an encoder address the server can read: give an rtsp:// or rtsps:// address with the encoder’s host, such as rtsp://192.0.2.10:554/stream1.',
+  'refusal.capturePullAddressInvalid':
+    'This is not an encoder address the server can read: give an rtsp://, rtsps:// or srt:// address with the encoder’s host, such as rtsp://192.0.2.10:554/stream1.',
   'refusal.captureKeyNeedsPush': 'Only a road the encoder pushes to has a stream key. Set this road to push first.',
 } as const;

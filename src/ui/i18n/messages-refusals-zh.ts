@@ -39,7 +39,7 @@ export const refusalMessagesZh: Record<keyof typeof refusalMessagesEn, string> =
   'refusal.recordingLessonNotEnded': '该课次尚未结束，结束后才能上传录播。',
   'refusal.uploadTooLarge': '单个文件最大 {mib} MiB，此文件超出了限制。',
   'refusal.uploadQuotaFull': '您的上传最多占用 {mib} MiB，加上此文件将超出。请联系管理员增加空间。',
-  'refusal.captureRtspAddressInvalid':
-    '服务器无法读取该编码器地址：请填写带有编码器主机的 rtsp:// 或 rtsps:// 地址，例如 rtsp://192.0.2.10:554/stream1。',
+  'refusal.capturePullAddressInvalid':
+    '服务器无法读取该编码器地址：请填写带有编码器主机的 rtsp://、rtsps:// 或 srt:// 地址，例如 rtsp://192.0.2.10:554/stream1。',
   'refusal.captureKeyNeedsPush': '只有由编码器推流的路数才有推流密钥，请先将该路设为推流。',
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isRtspAddress, PULL_URL_MAX, type CaptureRoadType } from '../../../schemas/capture';
+import { isPullAddress, PULL_URL_MAX, type CaptureRoadType } from '../../../schemas/capture';
 import { useI18n } from '../../i18n/i18n-context';
 import { ActionButton } from '../../kit/buttons';
 import { DialogForm, Field, Label } from '../../kit/form-fields';
@@ -12,7 +12,7 @@ import { useRoadChange } from './use-road-change';
 
 type PullField = 'pullUrl';
 const placeOf: PlaceOf<PullField> = (field) => (field === 'pullUrl' ? 'pullUrl' : null);
-const NOT_RTSP: Problem = { key: 'refusal.captureRtspAddressInvalid', params: {} };
+const NOT_PULL_ADDRESS: Problem = { key: 'refusal.capturePullAddressInvalid', params: {} };
 
 type Props = {
   clroId: string;
@@ -26,8 +26,8 @@ type Props = {
 };
 
 /**
- * A pull road's RTSP address. An address that is not rtsp:// or rtsps:// with a host is found
- * before sending, by the server's own check (isRtspAddress), and the server's refusal of what
+ * A pull road's encoder address. An address that is not rtsp://, rtsps:// or srt:// with a host is found
+ * before sending, by the server's own check (isPullAddress), and the server's refusal of what
  * was sent shows beside the field in the page's language (use-form-problems).
  */
 export function PullForm({ clroId, roadType, name, initial, testId, onDone, onCancel }: Props) {
@@ -35,7 +35,7 @@ export function PullForm({ clroId, roadType, name, initial, testId, onDone, onCa
   const [address, setAddress] = useState(initial);
   const saving = useRoadChange(clroId, roadType, onDone);
   const sent = address.trim();
-  const checked: Partial<Record<PullField, Problem>> = isRtspAddress(sent) ? {} : { pullUrl: NOT_RTSP };
+  const checked: Partial<Record<PullField, Problem>> = isPullAddress(sent) ? {} : { pullUrl: NOT_PULL_ADDRESS };
   const { formRef, control, message, changed, submit, formProblem } = useFormProblems(saving, {
     checked,
     placeOf,

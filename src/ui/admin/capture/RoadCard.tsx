@@ -24,7 +24,7 @@ type Props = {
 
 /**
  * One road type of a classroom: not set up (set it up as push or pull), push (address and key),
- * or pull (the RTSP address); then its signal and Remove. Per-road buttons name the road for
+ * or pull (the encoder's RTSP or SRT address); then its signal and Remove. Per-road buttons name the road for
  * screen readers, since three cards carry the same words.
  */
 export function RoadCard({ clroId, roadType, road, onDone }: Props) {

@@ -1,0 +1,4 @@
+export const VLC_PACKAGES: [string, string][];
+export function missingPackages(wanted: readonly (readonly [string, string])[]): string[];
+export function runningAsRoot(): boolean;
+export function installPackages(names: readonly string[]): void;

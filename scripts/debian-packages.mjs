@@ -1,0 +1,22 @@
+// Debian packages the tests and the demo campus drive (programs nobody here wrote): which of them
+// are missing, and installing them when running as root (no download is possible otherwise).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** VLC serves the demo's RTSP classroom (server/capture/demo-rtsp-server.ts): its player and its RTP/RTSP output. */
+export const VLC_PACKAGES = [
+  ['vlc-bin', '/usr/bin/cvlc'],
+  ['vlc-plugin-base', '/usr/lib/x86_64-linux-gnu/vlc/plugins/stream_out/libstream_out_rtp_plugin.so'],
+];
+
+/** The names of the packages of `wanted` ([name, a file it installs]) whose file is absent. */
+export const missingPackages = (wanted) => wanted.filter(([, file]) => !existsSync(file)).map(([name]) => name);
+
+export const runningAsRoot = () => process.getuid?.() === 0;
+
+/** apt-get install of `names`, quietly; throws when apt-get fails. */
+export function installPackages(names) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { stdio: 'inherit', env });
+}
