@@ -142,9 +142,10 @@ export function startPullRelays(options: {
       .catch((error: unknown) => log.warn({ err: error }, 'capture pull check failed'))
       .finally(() => (checking = false));
   };
+  // The first check after one interval: an encoder started with the server (the demo's RTSP
+  // room) has written its address by then, so the relays do not try the one it had before.
   const timer = setInterval(tick, PULL_CHECK_MS);
   timer.unref();
-  tick();
 
   return {
     running: () => [...relays.values()].map((relay) => relay.road.roadId),

@@ -17,8 +17,8 @@ import { until } from '../support/until';
 let server: TestServer;
 const db = () => server.database.db;
 const LESSON = 'cour-1-live-2';
-/** Another studio's lesson, of a class whose recordings wait for its teacher's review. */
-const REVIEWED = 'cour-1-live-3';
+/** Another school's studio lesson, of a class whose recordings wait for its teacher's review. */
+const REVIEWED = 'cour-2-live-1';
 
 const push = async (seconds: number, courId = LESSON) => {
   const port = server.app.deps.ingest.port!;

@@ -10,9 +10,9 @@ import { insertAll } from './insert';
  * lesson kept live now, each with push roads whose encoders are ffmpeg processes started with
  * `npm start` (server/capture/demo-encoders.ts). The first studio of a school sends all three
  * roads, the others the teacher camera and the screen. Keys are random, never derived from the
- * seed's fixed randomness: a demo's keys are as secret as a campus's. A school whose plan has
- * its studios served over RTSP gets pull roads instead, whose addresses the demo encoders set
- * to the ports their RTSP servers take when they start.
+ * seed's fixed randomness: a demo's keys are as secret as a campus's. A studio the plan has
+ * served over RTSP gets pull roads instead, whose addresses the demo encoders set to the ports
+ * their RTSP servers take when they start.
  */
 export const studioId = (tenantId: string, n: number) => seedId('clro', tenantId, `${STUDIO_ID_PART}-${n}`);
 
@@ -34,7 +34,7 @@ export async function seedCaptureStudios(ctx: SeedContext, campusId: string, cou
   await insertAll(db, classrooms, rooms, `capture studios (tenant ${plan.id})`, log);
   const roads = rooms.flatMap((room, i) =>
     roadsOf(i + 1).map((roadType) =>
-      plan.studioEncoders === 'pull'
+      plan.pulledStudios.includes(i + 1)
         ? { tenantId: plan.id, clroId: room.id, roadType, mode: CAPTURE_MODE.pull, pullUrl: demoPullUrl(DEMO_RTSP_PORT, roadType) }
         : { tenantId: plan.id, clroId: room.id, roadType, mode: CAPTURE_MODE.push, streamKey: newStreamKey(), keyIssuedAt: now },
     ),

@@ -39,8 +39,8 @@ export type TenantPlan = {
   classCount: number;
   /** Sessions forced to span `now`, so something is live whatever the hour. */
   liveNowCount: number;
-  /** How the studios' encoders reach the ingest: pushing RTMP, or served over RTSP for the server to pull (docs/capture.md "The demo campus"). */
-  studioEncoders: 'push' | 'pull';
+  /** The studios (by number) whose encoders serve RTSP for the server to pull; the others push RTMP (docs/capture.md "The demo campus"). */
+  pulledStudios: readonly number[];
   /** Classes with recordings, and recordings (latest finished sessions) per such class. */
   recordedClasses: number;
   recordingsPerClass: number;
@@ -116,7 +116,7 @@ export const TENANT_PLANS: TenantPlan[] = [
     buildings: TENANT1_BUILDINGS,
     classCount: 48,
     liveNowCount: 3,
-    studioEncoders: 'push',
+    pulledStudios: [3],
     recordedClasses: 48,
     recordingsPerClass: 2,
     resourceClasses: 5,
@@ -153,7 +153,7 @@ export const TENANT_PLANS: TenantPlan[] = [
     buildings: TENANT2_BUILDINGS,
     classCount: 4,
     liveNowCount: 1,
-    studioEncoders: 'pull',
+    pulledStudios: [],
     recordedClasses: 1,
     recordingsPerClass: 1,
     resourceClasses: 1,
