@@ -3,7 +3,8 @@ import { captureStatusAfter } from '../../src/machines/capture-status';
 import type { Db } from '../db/client';
 import { CAPTURE_STATUS, courseSessions, lessonCaptures, teachingClasses, ROAD_TYPE, type RoadType } from '../db/schema';
 import { MASTER_PLAYLIST } from '../media/hls';
-import { makePictures, THUMBNAILS_FILE } from '../media/pictures';
+import { THUMBNAILS_FILE } from '../media/pictures';
+import { makeSegmentPictures } from '../media/segment-pictures';
 import { attemptPrefix } from '../media/transcode';
 import { sendRecordingReady } from '../messages/course-events';
 import { mediaKey, type MediaStore } from '../storage';
@@ -21,7 +22,8 @@ import { ROAD_NAMES } from './road-names';
  * (an encoder that reconnected, a server restarted mid-lesson: one recording with all of it). The
  * segments the ingest wrote are reused as they are, hard-linked into the work folder (no copy, no
  * encode), so a lesson of any length is playable within seconds of its end; the pictures (poster,
- * seek-bar thumbnails) are read from key frames only. The work folder is published under a fresh
+ * seek-bar thumbnails) are the first frames of the segments playing at their times, about a
+ * hundred whatever the length (segment-pictures.ts). The work folder is published under a fresh
  * attempt prefix and the lesson's recording row points at it; a run again replaces it in place
  * (the same vod: its title, visibility and viewers stay) and the old attempt's files go.
  */
@@ -44,6 +46,8 @@ async function capturedRoads(root: ScratchFolder, courId: string): Promise<RoadC
 }
 
 const segmentName = (part: number, uri: string) => `${partDir(part)}-${uri}`;
+/** A road's folder in the recording. */
+const roadDir = (roadType: RoadType) => `road-${roadType}`;
 
 /** A road's VOD playlist: every part's segments in order, a discontinuity between parts. */
 export function recordingPlaylist(road: RoadCapture): string {
@@ -97,7 +101,7 @@ export async function makeCaptureRecording(
   const prefix = attemptPrefix(mediaKey(CAPTURES_PREFIX, courId));
   try {
     for (const road of roads) {
-      const dir = `road-${road.roadType}`;
+      const dir = roadDir(road.roadType);
       for (const { part, segments } of road.parts) {
         for (const segment of segments) {
           await work.linkFrom(
@@ -109,9 +113,12 @@ export async function makeCaptureRecording(
       await work.write(`${dir}/${CAPTURE_PLAYLIST}`, recordingPlaylist(road));
       await work.write(`${dir}/${MASTER_PLAYLIST}`, masterOf());
     }
+    // The pictures are the main road's (the teacher camera when there is one).
     const main = roads[0]!;
-    const durationS = seconds(main);
-    await makePictures(work, work.pathOf(`road-${main.roadType}/${CAPTURE_PLAYLIST}`), durationS, { signal, keyFramesOnly: true });
+    const mainParts = main.parts.map(({ part, segments }) =>
+      segments.map((segment) => ({ name: `${roadDir(main.roadType)}/${segmentName(part, segment.uri)}`, seconds: segment.seconds })),
+    );
+    await makeSegmentPictures(work, mainParts, { signal });
     await media.publish(work.path, prefix);
   } catch (error) {
     await work.discard();
@@ -128,7 +135,7 @@ export async function makeCaptureRecording(
       roads: roads.map((road) => ({
         roadType: road.roadType,
         name: ROAD_NAMES[road.roadType],
-        hlsPath: `${prefix}/road-${road.roadType}/${MASTER_PLAYLIST}`,
+        hlsPath: `${prefix}/${roadDir(road.roadType)}/${MASTER_PLAYLIST}`,
       })),
       thumbnailsPath: `${prefix}/${THUMBNAILS_FILE}`,
       hidden: lesson.review,

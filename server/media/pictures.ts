@@ -5,24 +5,38 @@ import { toWebVtt } from './webvtt';
 /**
  * A video's pictures (docs/uploads.md "Jobs"): a poster and a seek-bar thumbnail track (one sprite
  * picture and a WebVTT file whose cues point into it with `#xywh=`), written into a work folder
- * beside the video's playlists. Made for a transcoded upload and for a captured lesson's recording.
+ * beside the video's playlists. Made here from a transcoded upload's source; a captured lesson's
+ * recording gets the same files from its segments (segment-pictures.ts).
  */
 export const POSTER_FILE = 'poster.jpg';
 export const THUMBNAILS_FILE = 'thumbnails.vtt';
-const SPRITE_FILE = 'thumbnails.jpg';
+export const SPRITE_FILE = 'thumbnails.jpg';
 const THUMB_WIDTH = 160;
 const THUMB_HEIGHT = 90;
 const SPRITE_COLUMNS = 10;
 /** At most this many thumbnails, however long the video: the sprite stays small. */
 const MAX_THUMBNAILS = 100;
+/** The poster is the picture this far in (or halfway through a shorter video): past a fade from black. */
+const POSTER_AT_S = 3;
 
-function thumbnailPlan(durationS: number) {
+export const posterTimeS = (durationS: number) => Math.min(POSTER_AT_S, durationS / 2);
+
+/** A thumbnail every `everyS` seconds from the start, `count` of them, in a sprite of `rows` rows. */
+export function thumbnailPlan(durationS: number) {
   const everyS = Math.max(1, Math.ceil(durationS / MAX_THUMBNAILS));
   const count = Math.max(1, Math.ceil(durationS / everyS));
   return { everyS, count, rows: Math.ceil(count / SPRITE_COLUMNS) };
 }
 
-function thumbnailTrack(durationS: number): string {
+/** The filters that make one picture a thumbnail: fitted into the box, the rest black. */
+export const THUMBNAIL_FILTERS =
+  `scale=${THUMB_WIDTH}:${THUMB_HEIGHT}:force_original_aspect_ratio=decrease,` + `pad=${THUMB_WIDTH}:${THUMB_HEIGHT}:(ow-iw)/2:(oh-ih)/2`;
+
+/** The filter that lays the thumbnails, in order, into the sprite (SPRITE_FILE, one frame). */
+export const spriteFilter = (rows: number) => `tile=${SPRITE_COLUMNS}x${rows}`;
+
+/** The thumbnail track (THUMBNAILS_FILE): cue i, from i × everyS, shows the sprite's tile i. */
+export function thumbnailTrack(durationS: number): string {
   const { everyS, count } = thumbnailPlan(durationS);
   return toWebVtt(
     Array.from({ length: count }, (_, i) => {
@@ -37,30 +51,25 @@ function thumbnailTrack(durationS: number): string {
   );
 }
 
-export type PictureOptions = {
-  signal?: AbortSignal;
-  /**
-   * Decode key frames only: a captured lesson (a key frame every half second) gets its pictures in
-   * seconds however long it is, instead of decoding every frame.
-   */
-  keyFramesOnly?: boolean;
-};
-
-/** Writes poster.jpg, thumbnails.jpg and thumbnails.vtt of `source` (a file or a playlist) into `work`. */
-export async function makePictures(work: ScratchFolder, source: string, durationS: number, options: PictureOptions = {}): Promise<void> {
+/** Writes poster.jpg, thumbnails.jpg and thumbnails.vtt of the video file `source` into `work`. */
+export async function makePictures(
+  work: ScratchFolder,
+  source: string,
+  durationS: number,
+  options: { signal?: AbortSignal } = {},
+): Promise<void> {
   const { signal } = options;
-  const input = [...(options.keyFramesOnly ? ['-skip_frame', 'nokey'] : []), '-i', source];
-  await startFfmpeg(['-ss', String(Math.min(3, durationS / 2)), ...input, '-frames:v', '1', '-q:v', '3', work.pathOf(POSTER_FILE)], {
+  await startFfmpeg(['-ss', String(posterTimeS(durationS)), '-i', source, '-frames:v', '1', '-q:v', '3', work.pathOf(POSTER_FILE)], {
     signal,
     stallAfterMs: STALL_LIMIT_MS,
   }).done;
   const plan = thumbnailPlan(durationS);
   await startFfmpeg(
     [
-      ...input,
+      '-i',
+      source,
       '-vf',
-      `fps=1/${plan.everyS},scale=${THUMB_WIDTH}:${THUMB_HEIGHT}:force_original_aspect_ratio=decrease,` +
-        `pad=${THUMB_WIDTH}:${THUMB_HEIGHT}:(ow-iw)/2:(oh-ih)/2,tile=${SPRITE_COLUMNS}x${plan.rows}`,
+      `fps=1/${plan.everyS},${THUMBNAIL_FILTERS},${spriteFilter(plan.rows)}`,
       '-frames:v',
       '1',
       '-q:v',

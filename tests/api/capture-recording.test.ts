@@ -1,8 +1,11 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RTMP_APP } from '../../server/capture/ingest-address';
 import { captureRoads, courseSessions, lessonCaptures, messages, teachingClasses, vodRoads, vods } from '../../server/db/schema';
-import { runFfprobe } from '../../server/media/ffmpeg';
+import { runFfmpeg, runFfprobe } from '../../server/media/ffmpeg';
 import { pushRoads } from '../support/classroom-encoder';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { until } from '../support/until';
@@ -36,6 +39,34 @@ const push = async (seconds: number, courId = LESSON) => {
 };
 
 const captureOf = async (courId = LESSON) => (await db().select().from(lessonCaptures).where(eq(lessonCaptures.courId, courId)))[0];
+
+/**
+ * The seek-bar thumbnails of the recording (a cue a second for a recording this short, each with
+ * a picture of the main road in its tile of the sprite, and nothing after the last).
+ */
+async function expectThumbnails(trackPath: string, playlistPath: string) {
+  const { media } = server.app.deps;
+  const seconds = [...(await media.read(playlistPath))!.toString().matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+  // One row of the sprite: fewer than ten tiles, each at its x.
+  const tiles = [...(await media.read(trackPath))!.toString().matchAll(/thumbnails\.jpg#xywh=(\d+),0,160,90/g)].map((m) => Number(m[1]));
+  expect(tiles).toEqual(Array.from({ length: Math.ceil(seconds) }, (_, i) => i * 160));
+  expect(tiles.length).toBeLessThan(10);
+  const dir = await mkdtemp(join(tmpdir(), 'lectern-capture-sprite-'));
+  try {
+    const gray = join(dir, 'sprite.gray');
+    await runFfmpeg(['-i', `${media.localRoot}/${trackPath.replace(/vtt$/, 'jpg')}`, '-f', 'rawvideo', '-pix_fmt', 'gray', gray]);
+    const luma = await readFile(gray);
+    const meanLuma = (x: number) => {
+      let sum = 0;
+      for (let row = 0; row < 90; row++) for (let col = x; col < x + 160; col++) sum += luma[row * 1600 + col]!;
+      return sum / (90 * 160);
+    };
+    for (const x of tiles) expect(meanLuma(x), `the tile at ${x}`).toBeGreaterThan(30);
+    expect(meanLuma(tiles.length * 160), 'the tile after the last').toBeLessThan(5);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 beforeAll(async () => {
   server = await startTestServer({ ingest: true, jobs: true });
@@ -97,7 +128,7 @@ describe('a captured lesson', () => {
       expect(Number(probe.format.duration)).toBeLessThan(10);
     }
     expect(await media.exists(`${vod!.posterUrl!.replace(/^\/media\//, '')}`)).toBe(true);
-    expect(await media.exists(vod!.thumbnailsPath!)).toBe(true);
+    await expectThumbnails(vod!.thumbnailsPath!, roads[0]!.hlsPath.replace('master.m3u8', 'index.m3u8'));
     const [told] = await db()
       .select({ n: count() })
       .from(messages)
