@@ -8,7 +8,6 @@ import { roadFeed } from '../../server/capture/capture-feed';
 import { segmentsOf } from '../../server/capture/event-playlist';
 import { CAPTURE_SEGMENT_S } from '../../server/capture/road-packager';
 import { captureRoads, courseSessions, ROAD_TYPE } from '../../server/db/schema';
-import { livePlaylistUrl } from '../../server/live/live-lesson';
 import type { ScratchFolder } from '../../server/storage/scratch-folder';
 import { DEMO, login } from '../../tests/support/api-client';
 import { pushTestPicture } from '../../tests/support/classroom-encoder';
@@ -227,7 +226,7 @@ async function liveUnderViewers(context: Context, work: string, log: (line: stri
       const result = await runInChild({
         kind: 'live-viewers',
         infoUrl: `${server.url}/v1/live/playInfo?courseId=${live.courId}`,
-        playlistUrl: livePlaylistUrl(live.courId, live.roadType, server.url),
+        roadType: live.roadType,
         token,
         viewers,
         ...VIEWING,

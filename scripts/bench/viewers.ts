@@ -54,7 +54,8 @@ export type ViewersResult = {
 
 /**
  * A live viewer asks for the lesson's play information once (as the page does), then reloads the
- * road's live playlist every `reloadMs` (hls.js reloads a live playlist of half-second segments
+ * live playlist it names for road `roadType` (under the capability it hands out, docs/live.md
+ * "Serving") every `reloadMs` (hls.js reloads a live playlist of half-second segments
  * about twice a second) and fetches each segment that is new since its last reload, in order.
  * Playback starts when the first segment is in, `behindSegments` from the live edge; a segment is
  * due when playback reaches it, and arriving later is a stall. A segment that left the live
@@ -64,7 +65,7 @@ export type ViewersResult = {
 export type LiveViewersJob = {
   kind: 'live-viewers';
   infoUrl: string;
-  playlistUrl: string;
+  roadType: number;
   token: string;
   viewers: number;
   watchS: number;
@@ -258,18 +259,22 @@ async function runLiveViewers(job: LiveViewersJob): Promise<LiveViewersResult> {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const until = performance.now() + job.watchS * 1000;
     try {
-      const info = await get(agent, job.infoUrl, headers);
+      const info = await get(agent, job.infoUrl, headers, true);
       if (info.status !== 200) return fail(`play information: HTTP ${info.status}`);
+      const roads = (JSON.parse(info.text) as { result: { roads: { roadType: number; playlistUrl: string }[] } }).result.roads;
+      const road = roads.find((candidate) => candidate.roadType === job.roadType);
+      if (road === undefined) return fail(`play information: no road ${job.roadType}`);
+      const playlistUrl = new URL(road.playlistUrl, job.infoUrl).href;
       let last: number | null = null;
       let playStart = 0;
       let position = 0;
       while (performance.now() < until) {
         const reloaded = performance.now();
-        const playlist = await get(agent, job.playlistUrl, headers, true);
+        const playlist = await get(agent, playlistUrl, headers, true);
         playlists++;
         if (playlist.status !== 200) fail(`live playlist: HTTP ${playlist.status}`);
         else {
-          const segments = liveSegmentsOf(playlist.text, job.playlistUrl);
+          const segments = liveSegmentsOf(playlist.text, playlistUrl);
           const fresh: typeof segments =
             last === null ? segments.slice(-job.behindSegments) : segments.filter((segment) => segment.sequence > last!);
           if (last !== null && fresh.length > 0) missed += fresh[0]!.sequence - last - 1;
@@ -320,7 +325,7 @@ export function runInChild(job: LoadJob, sample?: () => void): Promise<LoadResul
 export function runInChild(job: ViewersJob, sample?: () => void): Promise<ViewersResult>;
 export function runInChild(job: LiveViewersJob, sample?: () => void): Promise<LiveViewersResult>;
 export function runInChild(job: Job, sample?: () => void): Promise<LoadResult | ViewersResult | LiveViewersResult> {
-  const urls = job.kind === 'load' ? [job.url] : job.kind === 'viewers' ? [job.masterUrl] : [job.infoUrl, job.playlistUrl];
+  const urls = job.kind === 'load' ? [job.url] : job.kind === 'viewers' ? [job.masterUrl] : [job.infoUrl];
   for (const url of urls) if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error(`bench: loopback only, not ${url}`);
   const child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   const sampler = sample === undefined ? undefined : setInterval(sample, 250);

@@ -1,7 +1,7 @@
 import type { RoadType } from '../db/schema/recordings';
 import type { ScratchFolder } from '../storage/scratch-folder';
 import { captureRoadDir, partDir, roadParts } from './capture-folders';
-import { segmentEnd } from './live-window';
+import { liveWindow, segmentEnd } from './live-window';
 import { CAPTURE_PLAYLIST } from './road-packager';
 
 /**
@@ -51,17 +51,57 @@ async function dateTimeShift(root: ScratchFolder, dir: string, playlist: string)
   return shift;
 }
 
-export async function roadFeed(root: ScratchFolder, courId: string, roadType: RoadType): Promise<RoadFeed | null> {
+/** The road's last part and its folder inside `root`; null before its first part. */
+async function lastPart(root: ScratchFolder, courId: string, roadType: RoadType): Promise<{ part: number; dir: string } | null> {
   const part = (await roadParts(root, courId, roadType)).at(-1);
-  if (part === undefined) return null;
-  const dir = `${captureRoadDir(courId, roadType)}/${partDir(part)}`;
+  return part === undefined ? null : { part, dir: `${captureRoadDir(courId, roadType)}/${partDir(part)}` };
+}
+
+async function partFeed(root: ScratchFolder, part: number, dir: string): Promise<RoadFeed | null> {
   const playlist = await completePlaylist(root, `${dir}/${CAPTURE_PLAYLIST}`);
   if (playlist === null || playlist.includes('#EXT-X-ENDLIST')) return null;
   return { part, playlist, shiftMs: await dateTimeShift(root, dir, playlist) };
 }
 
+export async function roadFeed(root: ScratchFolder, courId: string, roadType: RoadType): Promise<RoadFeed | null> {
+  const last = await lastPart(root, courId, roadType);
+  return last === null ? null : partFeed(root, last.part, last.dir);
+}
+
+/**
+ * A part's playlist grows by a segment every half second, to 10,800 of them (about 900 KiB) by the
+ * end of a 90-minute lesson, and each viewer's player reloads the live playlist twice a second:
+ * reading and cutting the whole file cost 13 ms of CPU a request there (docs/live.md "Serving").
+ * So it is read once per version, known by its modification time and size (one stat), and every
+ * request until the packager writes again shares that read's live window, a few hundred bytes.
+ */
+const MAX_WINDOWS_KEPT = 1_024;
+const windows = new Map<string, { version: string; window: Promise<string | null> }>();
+
+/** The live window players are handed of a road now (live-window.ts); null while it is not on air. */
+export async function roadWindow(root: ScratchFolder, courId: string, roadType: RoadType): Promise<string | null> {
+  const last = await lastPart(root, courId, roadType);
+  if (last === null) return null;
+  const version = await root.version(`${last.dir}/${CAPTURE_PLAYLIST}`);
+  if (version === null) return null;
+  const key = root.pathOf(last.dir);
+  const known = windows.get(key);
+  if (known?.version === version) return known.window;
+  const window = partFeed(root, last.part, last.dir).then((feed) =>
+    feed === null ? null : liveWindow(feed.playlist, feed.part, undefined, feed.shiftMs),
+  );
+  windows.delete(key);
+  if (windows.size >= MAX_WINDOWS_KEPT) windows.delete(windows.keys().next().value!);
+  windows.set(key, { version, window });
+  // A failed read is not kept: the next request reads again.
+  window.catch(() => {
+    if (windows.get(key)?.window === window) windows.delete(key);
+  });
+  return window;
+}
+
 /** The roads of `roadTypes` the lesson's classroom is sending now. */
 export async function roadsOnAir(root: ScratchFolder, courId: string, roadTypes: readonly RoadType[]): Promise<Set<RoadType>> {
-  const feeds = await Promise.all(roadTypes.map(async (roadType) => [roadType, await roadFeed(root, courId, roadType)] as const));
-  return new Set(feeds.filter(([, feed]) => feed !== null).map(([roadType]) => roadType));
+  const sent = await Promise.all(roadTypes.map(async (roadType) => [roadType, await roadWindow(root, courId, roadType)] as const));
+  return new Set(sent.filter(([, window]) => window !== null).map(([roadType]) => roadType));
 }

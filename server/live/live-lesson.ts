@@ -8,6 +8,7 @@ import { COUR_STATUS, captureRoads, classrooms, courseSessions, teachingClasses,
 import { assertClassViewable, readySeenBy, teachesClass } from '../access';
 import { ROAD_NAMES } from '../capture/road-names';
 import { ApiError } from '../errors';
+import { CAPABILITY_MARK } from '../playback/stream-capability';
 
 /**
  * A lesson as stored, before anyone's right to see it is checked; `roadTypes` are the capture
@@ -24,8 +25,9 @@ export const LIVE_STREAM_PREFIX = '/v1/live/stream';
 export const LIVE_PLAYLIST = 'live.m3u8';
 export const livePlaylistPath = (roadType: RoadType) => `road-${roadType}/${LIVE_PLAYLIST}`;
 
-export const livePlaylistUrl = (courId: string, roadType: RoadType, base = '') =>
-  `${base}${LIVE_STREAM_PREFIX}/${encodeURIComponent(courId)}/${livePlaylistPath(roadType)}`;
+/** A road's live playlist under the lesson's capability (live-capability.ts), on the media origin when `base` names one. */
+export const livePlaylistUrl = (courId: string, capability: string, roadType: RoadType, base = '') =>
+  `${base}${LIVE_STREAM_PREFIX}/${encodeURIComponent(courId)}/${CAPABILITY_MARK}${capability}/${livePlaylistPath(roadType)}`;
 
 /**
  * The lesson `courId` of `tenantId`, whoever asks: the session's right to watch the class
@@ -100,12 +102,13 @@ export function liveRoads(lesson: AirState, onAir: ReadonlySet<RoadType>, playli
   }));
 }
 
-/** The play information; playlists on the media origin when `mediaBase` names one (playback/media-host.ts). */
-export function liveInfo({ roadTypes, ...lesson }: LiveLesson, onAir: ReadonlySet<RoadType>, mediaBase = ''): LiveInfo {
-  return {
-    ...lesson,
-    roads: liveRoads({ ...lesson, roadTypes }, onAir, (roadType) => livePlaylistUrl(lesson.courId, roadType, mediaBase)),
-  };
+/** The play information; `playlistUrl` addresses a road's live playlist (under a capability: http/live/live.ts). */
+export function liveInfo(
+  { roadTypes, ...lesson }: LiveLesson,
+  onAir: ReadonlySet<RoadType>,
+  playlistUrl: (roadType: RoadType) => string,
+): LiveInfo {
+  return { ...lesson, roads: liveRoads({ ...lesson, roadTypes }, onAir, playlistUrl) };
 }
 
 /** Throws unless the lesson's feed may be streamed now. */

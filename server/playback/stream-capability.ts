@@ -1,4 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { capabilitySigner, CAPABILITY_STEP_S, CAPABILITY_TTL_S } from './capability-signer';
+
+export { CAPABILITY_STEP_S, CAPABILITY_TTL_S };
 
 /**
  * The capability a recording's playlist hands its segments (docs/security.md "Video"): the
@@ -20,14 +22,6 @@ export type StreamCapability = {
   expiresAt: number;
 };
 
-/**
- * A capability lasts 60–90 s: minted for the end of the next 30 s step plus 60 s, so a player
- * that reloads its playlist within one step gets the same addresses (its browser cache still
- * holds the segments). Past that, one session check renews it (stream-grants.ts).
- */
-export const CAPABILITY_STEP_S = 30;
-export const CAPABILITY_TTL_S = 60;
-
 /** The path segment that carries a capability: `~` is never the start of a rendition folder. */
 export const CAPABILITY_MARK = '~';
 
@@ -39,34 +33,16 @@ export type CapabilityKeys = {
   read(token: string): StreamCapability | null;
 };
 
-const b64 = (buffer: Buffer) => buffer.toString('base64url');
-
 export function capabilityKeys(secret: Uint8Array): CapabilityKeys {
   // Its own key, so a capability can never pass for an access token or the reverse.
-  const key = createHmac('sha256', secret).update('lectern stream capability v1').digest();
-  const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
+  const signer = capabilitySigner(secret, 'lectern stream capability v1');
   return {
-    mint({ roadId, folder, userId, tenantId }, nowMs) {
-      const step = Math.floor(nowMs / 1000 / CAPABILITY_STEP_S) * CAPABILITY_STEP_S;
-      const wire: Wire = { r: roadId, f: folder, u: userId, t: tenantId, e: step + CAPABILITY_STEP_S + CAPABILITY_TTL_S };
-      const payload = b64(Buffer.from(JSON.stringify(wire)));
-      return `${payload}.${b64(mac(payload))}`;
-    },
+    mint: ({ roadId, folder, userId, tenantId }, nowMs) => signer.sign({ r: roadId, f: folder, u: userId, t: tenantId }, nowMs),
     read(token) {
-      const [payload, signature, ...rest] = token.split('.');
-      if (!payload || !signature || rest.length > 0) return null;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(payload);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      try {
-        const wire = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Wire>;
-        const { r, f, u, t, e } = wire;
-        if (typeof r !== 'string' || typeof f !== 'string' || typeof u !== 'string' || typeof t !== 'string' || typeof e !== 'number')
-          return null;
-        return { roadId: r, folder: f, userId: u, tenantId: t, expiresAt: e };
-      } catch {
+      const { r, f, u, t, e } = (signer.open(token) ?? {}) as Partial<Wire>;
+      if (typeof r !== 'string' || typeof f !== 'string' || typeof u !== 'string' || typeof t !== 'string' || typeof e !== 'number')
         return null;
-      }
+      return { roadId: r, folder: f, userId: u, tenantId: t, expiresAt: e };
     },
   };
 }

@@ -36,7 +36,7 @@ export async function sharedLive(db: Db, captures: ScratchFolder, token: string,
   };
 }
 
-/** The lesson behind a live link, for its stream (serveLiveFeed, server/http/live-feed.ts, checks it is on air). */
+/** The lesson behind a live link, for its stream (server/http/public/shared-live.ts checks it is on air). */
 export async function sharedLiveLesson(db: Db, token: string, now: Date): Promise<LessonRecord> {
   return (await sharedLesson(db, token, now)).lesson;
 }

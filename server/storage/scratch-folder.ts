@@ -34,6 +34,8 @@ export type ScratchFolder = {
   linkFrom(name: string, source: string): Promise<void>;
   /** When `name` was last written; null when there is no such file. */
   modifiedAt(name: string): Promise<Date | null>;
+  /** A mark that changes whenever `name` is written (its modification time in ns and its size); null when there is no such file. */
+  version(name: string): Promise<string | null>;
   /** Removes one file; nothing there is fine. */
   delete(name: string): Promise<void>;
   /** Removes the folder and everything in it. */
@@ -101,6 +103,14 @@ export function scratchFolder(path: string): ScratchFolder {
     modifiedAt: (name) =>
       stat(pathOf(name)).then(
         (info) => info.mtime,
+        (error: unknown) => {
+          if (missing(error)) return null;
+          throw error;
+        },
+      ),
+    version: (name) =>
+      stat(pathOf(name), { bigint: true }).then(
+        (info) => `${info.mtimeNs}:${info.size}`,
         (error: unknown) => {
           if (missing(error)) return null;
           throw error;

@@ -18,7 +18,10 @@ export const liveRoadSchema = z.object({
   isMain: z.boolean(),
   /** The classroom is sending this road now (docs/capture.md); until then the player says so instead of waiting. */
   onAir: z.boolean(),
-  /** The road's live HLS playlist. */
+  /**
+   * The road's live HLS playlist. Signed in: under a live capability (`…/~{capability}/road-N/live.m3u8`,
+   * docs/live.md "Serving"), a secret the page keeps in memory only; by share link: under the link's token.
+   */
   playlistUrl: z.string(),
 });
 export type LiveRoad = z.infer<typeof liveRoadSchema>;

@@ -29,6 +29,9 @@ async function liveNow() {
   return liveInfoSchema.parse(answer.body.result);
 }
 
+/** A road's folder in the stream, under the capability its play information handed out. */
+const roadFolder = (playlistUrl: string) => playlistUrl.replace(/\/live\.m3u8$/, '');
+
 describe('GET /v1/live/playInfo', () => {
   it('names the lesson and one live road per capture road of its classroom, the teacher camera first', async () => {
     const info = await liveNow();
@@ -36,7 +39,12 @@ describe('GET /v1/live/playInfo', () => {
     expect(info.roads.map((road) => road.roadType)).toEqual([1, 2, 3]);
     expect(info.roads.every((road) => road.onAir)).toBe(true);
     expect(info.roads[0]!.isMain).toBe(true);
-    expect(info.roads[0]!.playlistUrl).toBe(`/v1/live/stream/${info.courId}/road-1/live.m3u8`);
+    // Under the capability the session's check just earned (docs/live.md "Serving"), so never stored.
+    for (const road of info.roads) {
+      expect(road.playlistUrl).toMatch(new RegExp(`^/v1/live/stream/${info.courId}/~[\\w-]+\\.[\\w-]+/road-${road.roadType}/live\\.m3u8$`));
+    }
+    const answer = await call(base(), `/v1/live/playInfo?courseId=${info.courId}`, { token: tokens.student01 });
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('tells which roads a classroom is not sending, and their playlists say so', async () => {
@@ -82,7 +90,7 @@ describe('live HLS', () => {
       expect(playlist.headers.get('content-type')).toContain('application/vnd.apple.mpegurl');
       expect(await playlist.text()).toMatch(/^part-\d{3}\/seg-\d{5}\.ts$/m);
     }
-    const folder = `/v1/live/stream/${info.courId}/road-1`;
+    const folder = roadFolder(info.roads[0]!.playlistUrl);
     const media = await stream(`${folder}/live.m3u8`, tokens.student01);
     expect(media.headers.get('cache-control')).toBe('private, no-cache');
     const playlist = await media.text();
@@ -103,26 +111,33 @@ describe('live HLS', () => {
     expect(ranged.status).toBe(206);
   });
 
-  it('never serves the live stream without a session, across tenants, or outside the feed', async () => {
-    const { courId } = await liveNow();
-    const playlist = `/v1/live/stream/${courId}/road-1/live.m3u8`;
-    expect((await stream(playlist)).status).toBe(401);
-    expect((await stream(playlist, tokens.student03)).status).toBe(404);
+  it('never serves the live stream without its capability, or outside the feed', async () => {
+    const info = await liveNow();
+    const { courId } = info;
+    // The session alone opens nothing: the play information is the only way in.
+    for (const token of [undefined, tokens.student01, tokens.student03]) {
+      const refused = await stream(`/v1/live/stream/${courId}/road-1/live.m3u8`, token);
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).code).toBe(40300);
+    }
+    const segment = (await (await stream(info.roads[0]!.playlistUrl)).text()).split('\n').find((line) => line.endsWith('.ts'))!;
+    expect((await stream(`/v1/live/stream/${courId}/road-1/${segment}`, tokens.student01)).status).toBe(403);
+    const capability = info.roads[0]!.playlistUrl.split('/')[5]!;
     for (const wrong of [
       'road-9/live.m3u8',
-      'road-1/../../../etc/passwd',
+      'road-1%2F..%2F..%2F..%2Fetc%2Fpasswd',
       'road-1/part-001/seg-1.mp4',
       'road-1/part-001/index.m3u8',
       'road-1/master.m3u8',
       'clock.txt',
       'road-1.txt',
     ]) {
-      expect((await stream(`/v1/live/stream/${courId}/${wrong}`, tokens.student01)).status, wrong).toBe(404);
+      expect((await stream(`/v1/live/stream/${courId}/${capability}/${wrong}`, tokens.student01)).status, wrong).toBe(404);
     }
   });
 
   it('stops streaming when the lesson is over, and the status names its recording', async () => {
-    const { courId, teclId } = await liveNow();
+    const { courId, teclId, roads } = await liveNow();
     const [end] = await db().select({ end: courseSessions.courEndTime }).from(courseSessions).where(eq(courseSessions.id, courId));
     let token = tokens.student01!;
     const status = async () => {
@@ -142,7 +157,9 @@ describe('live HLS', () => {
       // An hour on, the morning's access token has expired.
       token = (await login(base(), DEMO.student01)).jwt_token;
       expect(await status()).toMatchObject({ courStatus: 2, hasRecording: true, vodId: vod!.id });
-      const ended = await stream(`/v1/live/stream/${courId}/road-1/live.m3u8`, token);
+      // The capability names the lesson's end: past it, the session must renew it, and cannot.
+      expect((await stream(roads[0]!.playlistUrl)).status).toBe(401);
+      const ended = await stream(roads[0]!.playlistUrl, token);
       expect(ended.status).toBe(404);
       expect((await ended.json()).message).toBe('this live lesson has ended');
       const info = liveInfoSchema.parse((await call(base(), `/v1/live/playInfo?courseId=${courId}`, { token })).body.result);

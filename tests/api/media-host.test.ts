@@ -132,7 +132,7 @@ describe('recordings from the media origin', () => {
 });
 
 describe('live lessons and share links from the media origin', () => {
-  it('addresses live playlists there, serves them to the session and refuses them without one', async () => {
+  it('addresses live playlists there, serves them under their capability and refuses them once it needs a session', async () => {
     const courId = SHARED_LIVE_LESSON;
     await untilOnAir(media.server, courId);
     const answer = await call(base(), `/v1/live/playInfo?courseId=${courId}`, { token: tokens.teacher01 });
@@ -140,14 +140,31 @@ describe('live lessons and share links from the media origin', () => {
     const info = liveInfoSchema.parse(answer.body.result);
     expect(info.roads.length).toBeGreaterThan(0);
     for (const road of info.roads) expect(road.playlistUrl.startsWith(`${media.mediaUrl}/v1/live/stream/`)).toBe(true);
-    const master = info.roads[0]!.playlistUrl;
-    const refused = await fromPage(master);
-    expect(refused.status).toBe(401);
-    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    const playlist = info.roads[0]!.playlistUrl;
     // The classroom's encoder (real ffmpeg) pushes to the ingest; the media origin serves what it packaged.
-    const served = await fromPage(master, tokens.teacher01);
+    const served = await fromPage(playlist, tokens.teacher01);
     expect(served.status).toBe(200);
-    expect(await served.text()).toMatch(/^#EXTM3U/);
+    const text = await served.text();
+    expect(text).toMatch(/^#EXTM3U/);
+    const segment = await fromPage(
+      new URL(
+        text.split('\n').find((line) => line.endsWith('.ts'))!,
+        playlist,
+      ).href,
+    );
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('access-control-allow-origin')).toBe('*');
+    const clock = media.server.clock;
+    const before = clock.now;
+    clock.advance(91);
+    try {
+      const refused = await fromPage(playlist);
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+      expect((await fromPage(playlist, tokens.student03)).status).toBe(403);
+    } finally {
+      clock.now = before;
+    }
   });
 
   it('addresses a shared recording and a shared live lesson there, served by the token alone until revoked', async () => {

@@ -1,40 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { liveInfoQuerySchema, liveInfoSchema } from '../../../src/schemas/live';
 import { envelope } from '../../errors';
-import { LIVE_STREAM_PREFIX, liveInfo, liveLesson } from '../../live/live-lesson';
+import { liveCapabilityKeys } from '../../live/live-capability';
+import { liveInfo, liveLesson, livePlaylistUrl } from '../../live/live-lesson';
 import { mediaBase } from '../../playback/media-host';
 import { claimsOf } from '../authenticate';
-import { sendFilesFrom } from '../../storage/file-stream-guard';
-import { serveLiveFeed } from '../live-feed';
 import { captureRoot } from '../../capture/capture-folders';
 import { roadsOnAir } from '../../capture/capture-feed';
-import { answers, HLS_TYPES, sends } from '../responses';
+import { answers } from '../responses';
 
 /**
- * Live lessons: GET /v1/live/playInfo (path chosen) and the live HLS of each road under
- * /v1/live/stream/{courId}/…, with the same session and the same right to watch the class as
- * recordings. The feed is served by serveLiveFeed (../live-feed.ts), as a live share link's is.
+ * GET /v1/live/playInfo (path chosen): a lesson for the live player, with the session and the
+ * right to watch the class checked here, once; each road's playlist is addressed under a live
+ * capability (live/live-capability.ts) that its reloads and segments are served by
+ * (live-stream.ts). The answer holds that capability, so it is never stored.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, media, env } = app.deps;
   const root = captureRoot(media);
-  await sendFilesFrom(app, root.path);
-
-  app.get('/v1/live/playInfo', { schema: { querystring: liveInfoQuerySchema, response: answers(liveInfoSchema) } }, async (request) => {
-    const lesson = await liveLesson(db, claimsOf(request), request.query.courseId, clock());
-    return envelope(liveInfo(lesson, await roadsOnAir(root, lesson.courId, lesson.roadTypes), mediaBase(env)));
-  });
+  const keys = liveCapabilityKeys(app.deps.signingSecret);
 
   app.get(
-    `${LIVE_STREAM_PREFIX}/:courId/*`,
-    {
-      schema: {
-        params: z.object({ courId: z.string().trim().min(1).max(64), '*': z.string().max(200) }),
-        response: sends('a live playlist or segment', HLS_TYPES),
-      },
+    '/v1/live/playInfo',
+    { schema: { querystring: liveInfoQuerySchema, response: answers(liveInfoSchema) } },
+    async (request, reply) => {
+      const claims = claimsOf(request);
+      const now = clock();
+      const lesson = await liveLesson(db, claims, request.query.courseId, now);
+      const capability = keys.mint(
+        {
+          courId: lesson.courId,
+          roadTypes: lesson.roadTypes,
+          userId: claims.sub,
+          tenantId: claims.tid,
+          endsAt: Date.parse(lesson.courEndTime) / 1000,
+        },
+        now.getTime(),
+      );
+      const base = mediaBase(env);
+      reply.header('cache-control', 'private, no-store');
+      const onAir = await roadsOnAir(root, lesson.courId, lesson.roadTypes);
+      return envelope(liveInfo(lesson, onAir, (roadType) => livePlaylistUrl(lesson.courId, capability, roadType, base)));
     },
-    async (request, reply) =>
-      serveLiveFeed(request, reply, await liveLesson(db, claimsOf(request), request.params.courId, clock()), request.params['*']),
   );
 };

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sharedLiveSchema, shareTokenQuerySchema } from '../../../src/schemas/sharing';
+import { assertOnAir } from '../../live/live-lesson';
 import { mediaBase } from '../../playback/media-host';
 import { SHARE_LIVE_STREAM_PREFIX } from '../../sharing/share-paths';
 import { sharedLive, sharedLiveLesson } from '../../sharing/shared-live';
@@ -16,11 +17,13 @@ import { sharedRateLimits } from '../rate-limit-store';
 /**
  * A live lesson's share link, without a session (docs/live.md "Share links"): the lesson as its
  * page shows it, and its feed under /v1/share/live-stream/{token}/road-N/…, served as
- * /v1/live/stream serves it (../live-feed.ts). The token names the lesson; every request resolves it again.
+ * the signed-in live stream serves it (../live-feed.ts). The token names the lesson; every request
+ * resolves it again (the link's own scope: no session or live capability opens it, nor it them).
  */
 export const sharedLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, media, env } = app.deps;
-  await sendFilesFrom(app, captureRoot(media).path);
+  const root = captureRoot(media);
+  await sendFilesFrom(app, root.path);
   await app.register(rateLimit, sharedRateLimits(app.deps));
 
   app.get(
@@ -28,7 +31,7 @@ export const sharedLiveRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: lookupLimit, schema: { querystring: shareTokenQuerySchema, response: answers(sharedLiveSchema) } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return envelope(await sharedLive(db, captureRoot(media), request.query.token, clock(), mediaBase(env)));
+      return envelope(await sharedLive(db, root, request.query.token, clock(), mediaBase(env)));
     },
   );
 
@@ -40,6 +43,10 @@ export const sharedLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: sends('a live playlist or segment', HLS_TYPES),
       },
     },
-    async (request, reply) => serveLiveFeed(request, reply, await sharedLiveLesson(db, request.params.token, clock()), request.params['*']),
+    async (request, reply) => {
+      const lesson = await sharedLiveLesson(db, request.params.token, clock());
+      assertOnAir(lesson);
+      return serveLiveFeed(reply, root, lesson, request.params['*']);
+    },
   );
 };
