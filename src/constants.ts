@@ -158,6 +158,14 @@ export const LIVE_PLAYLIST_SEGMENTS = 12;
 export const LIVE_SYNC_S = 0.5;
 /** Further behind than this (after a stall), the player jumps back to LIVE_SYNC_S. */
 export const LIVE_MAX_LATENCY_S = 3;
+/**
+ * Behind LIVE_SYNC_S (a stall at the start, a slow segment), the player plays up to this much
+ * faster until it is back, instead of staying late for the rest of the lesson; and each stall
+ * moves its aim back by LIVE_STALL_BACKOFF_S only (hls.js's default is a whole target duration,
+ * 1 s here, which alone doubles the delay of a half-second-segment stream).
+ */
+export const LIVE_CATCH_UP_RATE = 1.1;
+export const LIVE_STALL_BACKOFF_S = 0.1;
 /** The delay the live player aims to stay under, in seconds. */
 export const LIVE_LATENCY_TARGET_S = 6;
 /** How long a first viewer waits for a stopped feed to produce its first segment. */

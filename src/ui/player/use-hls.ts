@@ -1,6 +1,6 @@
 import Hls from 'hls.js';
 import { useEffect, useState, type RefObject } from 'react';
-import { LIVE_MAX_LATENCY_S, LIVE_START_TIMEOUT_MS, LIVE_SYNC_S } from '../../constants';
+import { LIVE_CATCH_UP_RATE, LIVE_MAX_LATENCY_S, LIVE_STALL_BACKOFF_S, LIVE_START_TIMEOUT_MS, LIVE_SYNC_S } from '../../constants';
 import { TOKEN_HEADER } from '../../schemas/auth';
 import { sessionToken } from '../../services/auth/session';
 import { useRuntimeConfig } from '../shared/use-app-context';
@@ -32,6 +32,8 @@ export function livePlayingMs(video: HTMLVideoElement): number | null {
 const LIVE_CONFIG = {
   liveSyncDuration: LIVE_SYNC_S,
   liveMaxLatencyDuration: LIVE_MAX_LATENCY_S,
+  maxLiveSyncPlaybackRate: LIVE_CATCH_UP_RATE,
+  liveSyncOnStallIncrease: LIVE_STALL_BACKOFF_S,
   manifestLoadingTimeOut: LIVE_START_TIMEOUT_MS + 5_000,
 } as const;
 
