@@ -137,7 +137,14 @@ describe('the end of the lesson', () => {
   it('stops the pull when the room has no lesson any more', async () => {
     const room = await roomOf(RTSP_LESSON);
     server.clock.advance((room.end.getTime() - server.clock.now.getTime()) / 1000 + 11 * 60);
-    await until(async () => (server.capture!.pulls.running().length === 0 ? true : null), 15_000, 'the relays stopped');
-    expect(server.capture!.ingest.captures().filter((capture) => capture.courId === RTSP_LESSON)).toEqual([]);
+    const onAir = () => server.capture!.ingest.captures().filter((capture) => capture.courId === RTSP_LESSON);
+    // The relays stop, and the ingest closes their feeds' parts (it waits for each packager to finish).
+    await until(
+      async () => (server.capture!.pulls.running().length === 0 && onAir().length === 0 ? true : null),
+      15_000,
+      'the pull stopped',
+    );
+    expect(server.capture!.pulls.running()).toEqual([]);
+    expect(onAir()).toEqual([]);
   });
 });
