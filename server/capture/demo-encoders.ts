@@ -10,6 +10,7 @@ import { demoPullUrl, STUDIO_ID_PART } from './demo-studio';
 import { freeTcpPort, freeUdpPort, rtspServerAvailable, startRtspServer, type RtspServer } from './demo-rtsp-server';
 import { lessonInRoom } from './capture-lesson';
 import { CLOCK_FILE, CLOCK_TEXT, DEMO_PICTURES, demoEncoderArgs, roadNameFile, type DemoRoad } from './demo-encoder-args';
+import { repeatCheck } from './repeat-check';
 import { redactCaptureSecrets } from './stream-key';
 
 /**
@@ -153,23 +154,15 @@ export function startDemoEncoders(options: {
     for (const clroId of running.keys()) if (!rooms.has(clroId)) await stop(clroId);
   }
 
-  let checking = false;
-  const tick = () => {
-    if (checking || closed) return;
-    checking = true;
-    void check()
-      .catch((error: unknown) => log.warn({ err: error }, 'demo classroom encoders check failed'))
-      .finally(() => (checking = false));
-  };
-  const timer = setInterval(tick, DEMO_ENCODER_CHECK_MS);
-  timer.unref();
-  tick();
+  const checks = repeatCheck(check, DEMO_ENCODER_CHECK_MS, (error) => log.warn({ err: error }, 'demo classroom encoders check failed'), {
+    now: true,
+  });
 
   return {
     running: () => [...running.keys()],
     async close() {
       closed = true;
-      clearInterval(timer);
+      checks.stop();
       await Promise.all([...running.keys()].map(stop));
     },
   };

@@ -6,6 +6,7 @@ import { startFfmpeg, type FfmpegProcess } from '../media/ffmpeg';
 import { lessonInRoom } from './capture-lesson';
 import type { KeyedRoad } from './capture-roads';
 import { relayArgs } from './relay-args';
+import { repeatCheck } from './repeat-check';
 import { redactCaptureSecrets } from './stream-key';
 
 /**
@@ -134,24 +135,15 @@ export function startPullRelays(options: {
     for (const roadId of [...relays.keys()]) if (!wanted.has(roadId)) await stop(roadId);
   }
 
-  let checking = false;
-  const tick = () => {
-    if (checking || closed) return;
-    checking = true;
-    void check()
-      .catch((error: unknown) => log.warn({ err: error }, 'capture pull check failed'))
-      .finally(() => (checking = false));
-  };
   // The first check after one interval: an encoder started with the server (the demo's RTSP
   // room) has written its address by then, so the relays do not try the one it had before.
-  const timer = setInterval(tick, PULL_CHECK_MS);
-  timer.unref();
+  const checks = repeatCheck(check, PULL_CHECK_MS, (error) => log.warn({ err: error }, 'capture pull check failed'));
 
   return {
     running: () => [...relays.values()].map((relay) => relay.road.roadId),
     async close() {
       closed = true;
-      clearInterval(timer);
+      checks.stop();
       await Promise.all([...relays.keys()].map(stop));
     },
   };
