@@ -1,5 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/** API files run again with their media on S3 (the s3 project): whatever reads or writes media. */
+const MEDIA_ON_S3 = [
+  'tests/api/upload-chunks.test.ts',
+  'tests/api/upload-jobs.test.ts',
+  'tests/api/upload-duplicates.test.ts',
+  'tests/api/lesson-recordings.test.ts',
+  'tests/api/media-library.test.ts',
+];
+
 // Layers of the suite (DESIGN.md §7). API tests run twice: on embedded PGlite and on PostgreSQL.
 export default defineConfig({
   test: {
@@ -33,6 +42,18 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Media on S3: one real Ceph RADOS Gateway for the whole project (tests/s3/global-setup.ts).
+          name: 's3',
+          include: ['tests/s3/**/*.test.ts', ...MEDIA_ON_S3],
+          globalSetup: ['tests/s3/global-setup.ts'],
+          env: { LECTERN_TEST_DB: 'postgres', LECTERN_TEST_MEDIA: 's3' },
+          isolate: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

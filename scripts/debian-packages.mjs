@@ -9,6 +9,20 @@ export const VLC_PACKAGES = [
   ['vlc-plugin-base', '/usr/lib/x86_64-linux-gnu/vlc/plugins/stream_out/libstream_out_rtp_plugin.so'],
 ];
 
+/**
+ * Ceph's RADOS Gateway is the S3 object store of the object-storage tests and bench
+ * (tests/support/ceph-cluster.ts): a monitor, an OSD, the gateway and the admin tools.
+ */
+export const CEPH_PACKAGES = [
+  ['ceph-mon', '/usr/bin/ceph-mon'],
+  ['ceph-osd', '/usr/bin/ceph-osd'],
+  ['radosgw', '/usr/bin/radosgw'],
+  ['ceph-common', '/usr/bin/ceph'],
+];
+
+/** nginx is the video edge in front of the object store (docs/edge.md). */
+export const NGINX_PACKAGES = [['nginx', '/usr/sbin/nginx']];
+
 /** The names of the packages of `wanted` ([name, a file it installs]) whose file is absent. */
 export const missingPackages = (wanted) => wanted.filter(([, file]) => !existsSync(file)).map(([name]) => name);
 

@@ -134,6 +134,37 @@ export const envSchema = z.object({
     .url({ protocol: /^rtmps?$/, error: 'must be an rtmp:// or rtmps:// address' })
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * Where media lives (docs/media-store.md): `local`, the folder DATA_DIR/media of this machine;
+   * `s3`, a bucket of an S3-compatible object store every process shares (docs/scaling.md).
+   */
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  /** The object store's address (Ceph's RADOS Gateway, MinIO, a cloud's S3); unset: AWS for S3_REGION. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .refine((v) => {
+      const u = URL.parse(v);
+      return !u || (!u.username && !u.password && !u.search && !u.hash);
+    }, 'must have no credentials, query or fragment (credentials go in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, 'a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  /** Bucket in the path, which every S3-compatible server understands; false: AWS's virtual-host style. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Put before every key, so several installations can share one bucket: `lectern/prod`. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'folder names of letters, digits, _ and - separated by /')
+    .transform((v) => `${v}/`)
+    .optional(),
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
   /**
@@ -159,18 +190,31 @@ export class EnvError extends Error {
 }
 
 /** Settings whose values are never printed, even when they are wrong. */
-const SECRET_SETTINGS: readonly string[] = ['JWT_SECRET', 'OAUTH_CLIENT_SECRET'];
+const SECRET_SETTINGS: readonly string[] = ['JWT_SECRET', 'OAUTH_CLIENT_SECRET', 'S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
+
+/** An address's user and password masked (a database or object-store address written with them). */
+function withoutCredentials(value: string | undefined): string | undefined {
+  const url = value === undefined ? null : URL.parse(value);
+  if (!url || (!url.username && !url.password)) return value;
+  url.username = '***';
+  url.password = '';
+  return url.href;
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "unset" for optional settings, as shells often export them so.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([k, v]) => k in envSchema.shape && v !== ''));
-  const shown = (name: string) => (SECRET_SETTINGS.includes(name) ? '(hidden)' : JSON.stringify(cleaned[name]));
+  const shown = (name: string) => (SECRET_SETTINGS.includes(name) ? '(hidden)' : JSON.stringify(withoutCredentials(cleaned[name])));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.')}=${shown(String(i.path[0]))}: ${i.message}`));
   }
   if ((parsed.data.OAUTH_CLIENT_ID === undefined) !== (parsed.data.OAUTH_CLIENT_SECRET === undefined)) {
     throw new EnvError(['OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET: set both, or neither']);
+  }
+  if (parsed.data.MEDIA_STORE === 's3') {
+    const unset = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => parsed.data[name] === undefined);
+    if (unset.length > 0) throw new EnvError(unset.map((name) => `${name}: needed with MEDIA_STORE=s3`));
   }
   return parsed.data;
 }

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { PROJECT_ROOT } from './project-root';
 import { loadSigningSecret } from './auth/secret';
-import { composeDeps, createMediaStore } from './compose';
+import { composeDeps, openMediaStore } from './compose';
 import { openPglite, openPostgres } from './db/client';
 import { DataDirError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { keepDemoLessonsLive, seedDemo } from './db/seed';
@@ -66,7 +66,7 @@ async function main() {
   const say = (line: string) => console.log(`lectern: ${line}`);
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, say) : await openPglite(dataDir);
   // Processes started together take turns here (docs/scaling.md "Starting together"): one seeds, the others find it done.
-  const media = createMediaStore(env);
+  const media = await openMediaStore(env, say);
   const jobs = await database.startingUp(async () => {
     if (env.SEED_DEMO) {
       const { seeded } = await seedDemo(database.db, { media, videos: env.SEED_MEDIA, log: say });

@@ -1,3 +1,4 @@
+import { openMediaStore } from './compose';
 import { openPostgres } from './db/client';
 import { EnvError, parseEnv, type Env } from './env';
 import { openJobQueue } from './jobs/job-queue';
@@ -27,7 +28,9 @@ async function main() {
   const queue = await database.startingUp(() =>
     openJobQueue(database, { onError: (error) => console.error(`lectern worker: job queue: ${error.message}`) }),
   );
-  const worker = await startUploadWorker({ database, queue, env, log: (line) => console.log(`lectern worker: ${line}`) });
+  const log = (line: string) => console.log(`lectern worker: ${line}`);
+  const media = await openMediaStore(env, log);
+  const worker = await startUploadWorker({ database, queue, env, media, log });
   const shutdown = async (signal: string) => {
     console.log(`lectern worker: ${signal}, closing`);
     worker.abort();

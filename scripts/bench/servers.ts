@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { composeDeps } from '../../server/compose';
+import { composeDeps, openMediaStore } from '../../server/compose';
 import { authenticate } from '../../server/http/authenticate';
 import type { Database } from '../../server/db/client';
 import { parseEnv } from '../../server/env';
@@ -16,7 +16,7 @@ export type RunningApp = Running & { token: string; deps: ReturnType<typeof comp
 
 export async function startApp(database: Database): Promise<RunningApp> {
   const env = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lectern-bench-')), LOG_LEVEL: 'silent' });
-  const deps = composeDeps({ env, db: database.db, secret: randomBytes(32), spaDir: null });
+  const deps = composeDeps({ env, db: database.db, secret: randomBytes(32), spaDir: null, media: await openMediaStore(env) });
   const app = await buildApp({ deps, port: 0 });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const { jwt_token: token } = await login(url, DEMO.student01);

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { buildApp } from '../../server/app';
-import { composeDeps } from '../../server/compose';
+import { composeDeps, openMediaStore } from '../../server/compose';
 import { openPglite } from '../../server/db/client';
 import { parseEnv } from '../../server/env';
 
@@ -117,7 +117,7 @@ async function measureServed(url: string): Promise<SpaSize> {
 export async function measureSpa(): Promise<SpaSize> {
   const database = await openPglite(undefined);
   const env = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lectern-bench-spa-')), LOG_LEVEL: 'silent' });
-  const deps = composeDeps({ env, db: database.db, secret: randomBytes(32), spaDir: join(root, 'dist') });
+  const deps = composeDeps({ env, db: database.db, secret: randomBytes(32), spaDir: join(root, 'dist'), media: await openMediaStore(env) });
   const app = await buildApp({ deps, port: 0 });
   try {
     return await measureServed(await app.listen({ port: 0, host: '127.0.0.1' }));

@@ -1,9 +1,8 @@
-import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/sql-rows';
 import type { Env } from '../env';
-import { createLocalMediaStore, type MediaStore } from '../storage';
+import type { MediaStore } from '../storage';
 import { startUploadSweep } from '../uploads/abandoned-sweep';
 import { JOB_HANDLERS } from './job-handlers';
 import { takeLease, leaseHeld } from './job-lease';
@@ -23,8 +22,8 @@ export type UploadWorkerOptions = {
   database: Database;
   queue: JobQueue;
   env: Env;
-  /** The process's media store (server/compose.ts); without one, the local folder DATA_DIR/media. */
-  media?: MediaStore;
+  /** The process's media store (server/compose.ts openMediaStore). */
+  media: MediaStore;
   clock?: () => Date;
   log?: (line: string) => void;
 };
@@ -40,8 +39,7 @@ export async function startUploadWorker({
   ...options
 }: UploadWorkerOptions) {
   const { db } = database;
-  const dataDir = resolve(env.DATA_DIR);
-  const media = options.media ?? createLocalMediaStore(resolve(dataDir, 'media'));
+  const { media } = options;
   const stopping = new AbortController();
   const contextOf = (signal: AbortSignal): JobContext => ({
     db,

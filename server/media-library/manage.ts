@@ -1,3 +1,4 @@
+import { uploadMediaDir } from '../uploads/transcode-upload';
 import { eq } from 'drizzle-orm';
 import type { PersonalResource } from '../../src/schemas/media-library';
 import type { AccessClaims } from '../auth/token-signer';
@@ -43,8 +44,13 @@ export async function deleteResource(db: Db, settings: LibrarySettings, claims: 
       .returning({ storagePath: uploadFiles.storagePath });
     return upload === undefined ? null : { uploadId: row.uploadId, storagePath: upload.storagePath };
   });
-  // A clip's folder holds each attempt of its job (clip-job.ts), the one its row names among them.
-  const folders = new Set([resourceFolder(row), row.kind === 'clip' ? clipMediaDir(row.id) : null]);
+  // A clip's folder holds each attempt of its job (clip-job.ts), the one its row names among them;
+  // an upload's, each attempt of its transcode (transcode-upload.ts).
+  const folders = new Set([
+    resourceFolder(row),
+    row.kind === 'clip' ? clipMediaDir(row.id) : null,
+    row.uploadId === null ? null : uploadMediaDir(row.uploadId),
+  ]);
   for (const folder of folders) if (folder !== null) await settings.media.deletePrefix(folder);
   // The upload's merged file, and the folder of its own it lives in (uploads/chunk-files.ts).
   if (source?.storagePath) await settings.media.delete(source.storagePath);

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from '../errors';
 import { checkedKey, MediaKeyError, type MediaKey, type MediaStore } from './media-store';
+import { sendObject } from './object-reply';
 
 /**
  * Files handed out with reply.sendFile (downloads, recordings' and live HLS, captions) may change
@@ -82,20 +83,24 @@ export async function sendFilesFrom(app: FastifyInstance, root: string): Promise
 
 /**
  * Lets the plugin `app` answer with stored media through `sendStored`. The local driver hands
- * its folder to @fastify/static, so a segment costs what a file from disk costs (docs/bench.md).
+ * its folder to @fastify/static, so a segment costs what a file from disk costs (docs/bench.md);
+ * a store without a folder (S3) needs nothing registered.
  */
 export async function serveStoredFiles(app: FastifyInstance, store: MediaStore): Promise<void> {
-  // The object-storage driver (issue 30) serves from store.get with the same headers instead.
-  if (store.localRoot === null) throw new Error('this media store has no local folder to serve from');
-  await sendFilesFrom(app, store.localRoot);
+  if (store.localRoot !== null) await sendFilesFrom(app, store.localRoot);
 }
 
-/** Answers with the stored object `key` (ranges, ETag, its content type); a key that cannot be one is a 404. */
-export function sendStored(reply: FastifyReply, key: MediaKey): FastifyReply {
+/**
+ * Answers with the stored object `key` (ranges, ETag, its content type) from a plugin that called
+ * serveStoredFiles; a key that cannot be one is a 404.
+ */
+export function sendStored(reply: FastifyReply, store: MediaStore, key: MediaKey): FastifyReply | Promise<FastifyReply> {
+  let checked: MediaKey;
   try {
-    return reply.sendFile(checkedKey(key));
+    checked = checkedKey(key);
   } catch (error) {
     if (error instanceof MediaKeyError) throw new ApiError('notFound', 'no such file');
     throw error;
   }
+  return store.localRoot === null ? sendObject(reply, store, checked) : reply.sendFile(checked);
 }

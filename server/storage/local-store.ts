@@ -1,6 +1,7 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { filesUnder } from './files-under';
+import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
@@ -20,15 +21,6 @@ async function moveFile(from: string, to: string): Promise<void> {
     await rename(temp, to);
     await rm(from, { force: true });
   }
-}
-
-/** Files below `dir` as paths relative to it, `/`-separated. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch((error: unknown) => {
-    if (missing(error)) return [];
-    throw error;
-  });
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
 /** Hard-links every file of `from` into `to` (copies where the file system refuses links). */

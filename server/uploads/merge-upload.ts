@@ -135,6 +135,7 @@ export async function mergeUpload(
               status: UPLOAD_STATUS.publishing,
               md5,
               durationS: transcoded.durationS,
+              mediaPath: transcoded.mediaPath,
               storagePath: sourceKey(row),
               updatedAt: settings.clock(),
             }
@@ -142,6 +143,8 @@ export async function mergeUpload(
     )
     .where(and(eq(uploadFiles.id, row.id), eq(uploadFiles.status, UPLOAD_STATUS.merging)))
     .returning();
+  // A run that lost leaves no copy of the folder behind.
+  if (!done && transcoded) await media.deletePrefix(transcoded.mediaPath);
   await media.deletePrefix(chunkPrefix(row.id));
   return done;
 }

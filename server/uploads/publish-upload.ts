@@ -7,7 +7,7 @@ import { sendRecordingReady } from '../messages/course-events';
 import type { MediaKey, MediaStore } from '../storage';
 import { keepAttachment, titleOf } from './attachment-upload';
 import { dropReplacedMedia, placeLessonRecording } from './recording-rows';
-import { uploadMediaDir } from './transcode-upload';
+import { uploadMediaPath } from './transcode-upload';
 import { notifyUpload } from './upload-progress';
 
 /**
@@ -31,7 +31,7 @@ export async function publishUpload(db: Db, settings: PublishSettings, uploadId:
   const [upload] = await db.select().from(uploadFiles).where(eq(uploadFiles.id, uploadId));
   if (upload?.status !== UPLOAD_STATUS.publishing) return upload;
   if (upload.target === 'attachment') return keepAttachment(db, settings, upload, upload.md5 ?? '');
-  return record(db, settings, upload, uploadMediaDir(upload.id), upload.durationS ?? 0);
+  return record(db, settings, upload, uploadMediaPath(upload), upload.durationS ?? 0);
 }
 
 /** The recording or personal resource, and the upload `success`, in one transaction. */

@@ -3,9 +3,10 @@ import { MD5_IDENTIFIER } from '../../src/schemas/upload';
 import type { Db } from '../db/client';
 import { UPLOAD_STATUS, uploadFiles } from '../db/schema';
 import { MASTER_PLAYLIST } from '../media/hls';
-import { mediaKey, type MediaStore } from '../storage';
+import { attemptPrefix } from '../media/transcode';
+import { mediaKey, type MediaKey, type MediaStore } from '../storage';
 import { sourceKey, sourcePrefix } from './chunk-files';
-import { uploadMediaDir } from './transcode-upload';
+import { uploadMediaDir, uploadMediaPath } from './transcode-upload';
 
 /**
  * The same file sent again (docs/uploads.md "Identifier": SPEC §9 allows duplicate uploads): to
@@ -75,24 +76,29 @@ export async function linkStoredCopy(store: MediaStore, copy: StoredCopy, target
 
 /**
  * When an upload of this content by the same uploader was transcoded and its HLS folder is still
- * whole, the new upload takes that folder as its own (copyPrefix into uploads/<upload id>) and
- * answers its length: nothing is transcoded twice. Null when there is none (the folder was
- * deleted with its resource, or replaced on its lesson): the upload is transcoded as usual.
+ * whole, the new upload takes that folder as its own (copyPrefix into a new attempt under
+ * uploads/<upload id>) and answers its length and that attempt: nothing is transcoded twice. Null
+ * when there is none (the folder was deleted with its resource, or replaced on its lesson): the
+ * upload is transcoded as usual.
  */
-export async function takeTranscoded(db: Db, store: MediaStore, upload: Content & { id: string }): Promise<{ durationS: number } | null> {
+export async function takeTranscoded(
+  db: Db,
+  store: MediaStore,
+  upload: Content & { id: string },
+): Promise<{ durationS: number; mediaPath: MediaKey } | null> {
   if (!MD5_IDENTIFIER.test(upload.uniqueIdentifier)) return null;
   const rows = await db
-    .select({ id: uploadFiles.id, durationS: uploadFiles.durationS })
+    .select({ id: uploadFiles.id, durationS: uploadFiles.durationS, mediaPath: uploadFiles.mediaPath })
     .from(uploadFiles)
     .where(and(sameContent(upload), inArray(uploadFiles.status, TRANSCODED), inArray(uploadFiles.target, ['recording', 'resource'])))
     .orderBy(desc(uploadFiles.createdAt));
   for (const row of rows) {
     if (row.id === upload.id || row.durationS === null) continue;
-    if (!(await store.exists(mediaKey(uploadMediaDir(row.id), MASTER_PLAYLIST)))) continue;
-    const target = uploadMediaDir(upload.id);
-    await store.deletePrefix(target);
-    await store.copyPrefix(uploadMediaDir(row.id), target);
-    return { durationS: row.durationS };
+    const from = uploadMediaPath(row);
+    if (!(await store.exists(mediaKey(from, MASTER_PLAYLIST)))) continue;
+    const target = attemptPrefix(uploadMediaDir(upload.id));
+    await store.copyPrefix(from, target);
+    return { durationS: row.durationS, mediaPath: target };
   }
   return null;
 }

@@ -3,13 +3,14 @@ import type { Db } from '../db/client';
 import type { UploadState } from '../../src/schemas/upload';
 import { UPLOAD_STATUS, uploadFiles } from '../db/schema';
 import { probeMedia } from '../media/probe';
-import { transcodeVideo } from '../media/transcode';
-import type { LocalCopy, MediaStore } from '../storage';
+import { attemptPrefix, transcodeVideo } from '../media/transcode';
+import type { LocalCopy, MediaKey, MediaStore } from '../storage';
 import { notifyUpload } from './upload-progress';
 
 /**
  * The transcode job's work (docs/uploads.md "Jobs"): a `queued` upload's source, from the media
- * store, becomes HLS published under `uploads/<upload id>/` in the store, and then waits
+ * store, becomes HLS published under a new attempt `uploads/<upload id>/<attempt>/` in the store,
+ * recorded on the row (`media_path`) by the run that finishes, and then waits
  * (`leaveAs`, from the worker's chain) for the publish job to make it a recording or a resource
  * (publish-upload.ts). Progress and the end are
  * written to the row and notified to the uploader's event streams. An unreadable file ends
@@ -28,8 +29,21 @@ export type TranscodeSettings = {
 
 type Row = typeof uploadFiles.$inferSelect;
 
-/** The HLS folder's key prefix: uploads/<upload id>. */
+/** The folder of an upload's transcodes, uploads/<upload id>; each run's output is an attempt below it. */
 export const uploadMediaDir = (uploadId: string) => `uploads/${uploadId}`;
+
+/** The HLS folder an upload's publish takes: the finished attempt, or the folder itself on uploads from before attempts. */
+export const uploadMediaPath = (upload: Pick<Row, 'id' | 'mediaPath'>) => upload.mediaPath ?? uploadMediaDir(upload.id);
+
+/**
+ * Removes every other attempt under uploads/<upload id> than `kept` (runs that were stopped after
+ * publishing, or lost to a run that finished first); `kept` null removes them all.
+ */
+export async function dropOtherAttempts(store: MediaStore, uploadId: string, kept: MediaKey | null): Promise<void> {
+  const keep = kept === null ? null : `${kept}/`;
+  const stale = (await store.list(uploadMediaDir(uploadId))).filter((key) => keep === null || !key.startsWith(keep));
+  for (const key of stale) await store.delete(key);
+}
 
 const REASON_CHARS = 300;
 
@@ -38,6 +52,11 @@ function readableReason(fileName: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const detail = message.split('\n').filter(Boolean).pop() ?? message;
   return `${fileName} could not be transcoded: ${detail}`.slice(0, REASON_CHARS);
+}
+
+async function currentMediaPath(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ mediaPath: uploadFiles.mediaPath }).from(uploadFiles).where(eq(uploadFiles.id, id));
+  return row?.mediaPath ?? null;
 }
 
 async function update(db: Db, id: string, values: Partial<Row>, from: Row['status'][]): Promise<Row | undefined> {
@@ -89,7 +108,7 @@ async function transcodeFrom(
   const info = source ? await probeMedia(source.path).catch(() => null) : null;
   if (!source || !info?.streams.some((s) => s.type === 'video')) return fail(`${started.fileName} is not a video: ffprobe cannot read it`);
 
-  const mediaPath = uploadMediaDir(uploadId);
+  const mediaPath = attemptPrefix(uploadMediaDir(uploadId));
   let reported = 0;
   let reportedAt = 0;
   let writing = Promise.resolve();
@@ -116,12 +135,15 @@ async function transcodeFrom(
     });
     await writing;
     // Made: the publish job records it where it goes (publish-upload.ts).
-    return await update(
+    const done = await update(
       db,
       uploadId,
-      { status: settings.leaveAs(started), progress: 100, durationS: result.durationS, updatedAt: clock() },
+      { status: settings.leaveAs(started), progress: 100, durationS: result.durationS, mediaPath, updatedAt: clock() },
       [UPLOAD_STATUS.transcoding],
     );
+    // Only the run that recorded its attempt keeps it; a run that lost keeps nothing.
+    await dropOtherAttempts(settings.media, uploadId, done ? mediaPath : await currentMediaPath(db, uploadId));
+    return done;
   } catch (error) {
     await writing;
     if (settings.signal?.aborted) throw error;

@@ -23,7 +23,7 @@ import { migrationsFolder } from '../../server/db/client';
 import { lessonRecordingTitle } from '../../server/uploads/recording-rows';
 import { DEMO, call, login } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { lecture, pretest, sendAll, uploadRow, type Lesson } from '../support/upload-client';
+import { lecture, pretest, sendAll, uploadRow, type Lesson, uploadAttemptPlaylist } from '../support/upload-client';
 
 /**
  * A lesson's recording (docs/uploads.md "One recording per lesson", docs/admin.md "Renaming a
@@ -202,7 +202,7 @@ describe('an uploaded recording', () => {
       .select({ hlsPath: vodRoads.hlsPath, isMain: vodRoads.isMain })
       .from(vodRoads)
       .where(eq(vodRoads.vodId, lesson.vodId));
-    expect(roads).toEqual([{ hlsPath: `uploads/${row.id}/master.m3u8`, isMain: true }]);
+    expect(roads).toEqual([{ hlsPath: expect.stringMatching(uploadAttemptPlaylist(row.id)), isMain: true }]);
     expect(await lessonRecordingEverywhere(lesson)).toEqual(everyEntryOpening(lesson.vodId));
     const player = await playInfo('teacher01', lesson.teclId);
     expect(player.lessons.filter((l) => l.courId === lesson.courId)).toHaveLength(1);
@@ -214,16 +214,17 @@ describe('an uploaded recording', () => {
     const lesson = fixture.recorded;
     const road = async () =>
       (await db.select({ hlsPath: vodRoads.hlsPath }).from(vodRoads).where(eq(vodRoads.vodId, lesson.vodId)))[0]!.hlsPath;
-    // The upload of the test above: its own folder, uploads/<upload id>.
+    // The upload of the test above: its own folder, uploads/<upload id>/<attempt>.
     const replaced = (await road()).replace(/\/master\.m3u8$/, '');
     expect(await media.exists(`${replaced}/master.m3u8`)).toBe(true);
 
     const row = await uploadRecording(lesson, 'shorter-lecture.mp4', 1);
     expect(row.vodId).toBe(lesson.vodId);
-    expect(await road()).toBe(`uploads/${row.id}/master.m3u8`);
+    const current = await road();
+    expect(current).toMatch(uploadAttemptPlaylist(row.id));
     // Deleted right after the new recording is committed, which the upload's `success` is part of.
     await expect.poll(() => media.list(replaced), { timeout: 10_000 }).toEqual([]);
-    expect(await media.exists(`uploads/${row.id}/master.m3u8`)).toBe(true);
+    expect(await media.exists(current)).toBe(true);
     const playlistUrl = (await playInfo('teacher01', lesson.teclId)).lessons.find((l) => l.vodId === lesson.vodId)!.roads[0]!.playlistUrl;
     expect((await fetch(`${server.url}${playlistUrl}`, { headers: { 'jwt-token': tokens.teacher01 } })).status).toBe(200);
   });

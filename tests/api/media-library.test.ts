@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { materialiseHls } from '../../server/media-library/clip-cut';
+import { newWorkFolder } from '../../server/storage/scratch-folder';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { personalResources, uploadFiles, users } from '../../server/db/schema';
@@ -254,9 +254,12 @@ describe('clips', () => {
         .select({ hlsPath: personalResources.hlsPath })
         .from(personalResources)
         .where(eq(personalResources.id, ready.id));
-      const stored = await server.app.deps.media.materialise(`${row!.hlsPath!.replace(/[^/]+$/, '')}${rendition}`);
+      // The playlist and its segments as local files, whichever store holds them.
+      const work = await newWorkFolder(server.app.deps.media);
+      const stored = await materialiseHls(server.app.deps.media, `${row!.hlsPath!.replace(/[^/]+$/, '')}${rendition}`, work);
       const played = await probeMedia(stored.path);
       await stored.release();
+      await work.discard();
       expect(Math.abs(played.durationS - (cut.outS - cut.inS)), `${cut.title}: HLS ${played.durationS}`).toBeLessThan(0.3);
       expect((await fetchMedia(ready.thumbnailUrl!, tokens.teacher)).status).toBe(200);
     }
@@ -280,7 +283,7 @@ describe('deleting', () => {
     expect((await remove(tokens.teacher)).http).toBe(200);
     expect(await resourceNamed(resource.id)).toBeUndefined();
     expect((await fetchMedia(resource.playlistUrl!, tokens.teacher)).status).toBe(404);
-    expect(existsSync(join(server.app.deps.media.localRoot!, 'uploads', uploadId))).toBe(false);
+    expect(await server.app.deps.media.list(`uploads/${uploadId}`)).toEqual([]);
     expect(await uploadStatus(uploadId)).toBeUndefined();
     expect((await remove(tokens.teacher)).http).toBe(404);
 

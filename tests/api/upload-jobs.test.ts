@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobLeases, uploadFiles, vods } from '../../server/db/schema';
@@ -18,6 +15,7 @@ import {
   sendAll,
   teacher01Lesson,
   totalChunks,
+  uploadAttemptPlaylist,
   uploadRow,
   type Lesson,
   type Upload,
@@ -74,9 +72,14 @@ describe('upload jobs in the in-process worker', () => {
     const base = lesson.roads[0]!.playlistUrl.replace(/[^/]+$/, '');
     const media = await (await fetch(`${server.url}${base}${renditions[0]}`, { headers: { 'jwt-token': teacher } })).text();
     expect(media).toContain('#EXT-X-ENDLIST');
-    const folder = join(server.app.deps.media.localRoot!, 'uploads', upload.id);
-    for (const file of ['poster.jpg', 'thumbnails.jpg', 'thumbnails.vtt']) expect(existsSync(join(folder, file))).toBe(true);
-    expect(await readFile(join(folder, 'thumbnails.vtt'), 'utf8')).toMatch(/thumbnails\.jpg#xywh=0,0,160,90/);
+    // Under the attempt that finished, which the row names.
+    const { mediaPath } = await uploadRow(server, upload.id);
+    expect(`${mediaPath}/master.m3u8`).toMatch(uploadAttemptPlaylist(upload.id));
+    const store = server.app.deps.media;
+    for (const file of ['poster.jpg', 'thumbnails.jpg', 'thumbnails.vtt']) expect(await store.exists(`${mediaPath}/${file}`)).toBe(true);
+    expect((await store.read(`${mediaPath}/thumbnails.vtt`))?.toString()).toMatch(/thumbnails\.jpg#xywh=0,0,160,90/);
+    // Nothing of another attempt beside it.
+    expect((await store.list(`uploads/${upload.id}`)).filter((key) => !key.startsWith(`${mediaPath}/`))).toEqual([]);
   });
 
   it('ends a corrupt video failed with a readable reason, and keeps serving', async () => {

@@ -8,7 +8,8 @@ import { courseSessions } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
 import { attachIngest, type AttachedIngest } from '../../server/capture/attach-ingest';
 import { captureRecorder } from '../../server/jobs/capture-recorder';
-import { composeDeps } from '../../server/compose';
+import { freshS3Settings, s3Env } from './ceph-access';
+import { composeDeps, openMediaStore } from '../../server/compose';
 import type { Database } from '../../server/db/client';
 import { keepDemoLessonsLive, seedDemo } from '../../server/db/seed';
 import { parseEnv } from '../../server/env';
@@ -77,13 +78,16 @@ export async function startTestServer(
   const seededAt = testSeededAt(clock.now);
   await seedDemo(database.db, { media: null, now: seededAt });
   await keepDemoLessonsLive(database.db, clock.now);
-  const env = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lectern-test-')), ...options.env });
+  // The object-storage project runs media tests again with the media on its Ceph gateway (vitest.config.ts).
+  const store = process.env.LECTERN_TEST_MEDIA === 's3' ? s3Env(await freshS3Settings('api')) : {};
+  const env = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lectern-test-')), ...store, ...options.env });
   const secret = randomBytes(32);
+  const media = await openMediaStore(env);
   const startJobs = async () => {
     if (!options.jobs) return { jobs: null, stopJobs: async () => {} };
     const jobs = await openJobQueue(database, {});
     // WORKER_IN_PROCESS=false: only the queue, for tests that run `npm run worker` processes.
-    const worker = env.WORKER_IN_PROCESS ? await startUploadWorker({ database, queue: jobs, env, clock: () => clock.now }) : null;
+    const worker = env.WORKER_IN_PROCESS ? await startUploadWorker({ database, queue: jobs, env, media, clock: () => clock.now }) : null;
     return {
       jobs,
       stopJobs: async () => {
@@ -94,7 +98,7 @@ export async function startTestServer(
   };
   const listen = async () => {
     const { jobs, stopJobs } = await startJobs();
-    const deps = composeDeps({ env, db: database.db, secret, spaDir: options.spaDir ?? null, clock: () => clock.now, jobs });
+    const deps = composeDeps({ env, db: database.db, secret, spaDir: options.spaDir ?? null, clock: () => clock.now, jobs, media });
     const stopRelay = options.jobs ? await relayUploadProgress(database, deps.sessionEvents) : async () => {};
     // Messages reach open streams whatever the jobs: announcements are sent by the web process.
     const stopMessages = await relayMessages(database, deps.sessionEvents);

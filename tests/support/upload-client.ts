@@ -121,3 +121,6 @@ export async function uploadRow(server: TestServer, uploadId: string) {
 
 /** A lesson of one of teacher01's classes, for a recording upload. */
 export const teacher01Lesson = (server: TestServer) => lessonOf(server, and(eq(users.username, 'teacher01'), eq(users.tenantId, '1')));
+
+/** The master playlist of an upload's transcode: under an attempt of its own, uploads/<upload id>/<attempt>/ (attemptPrefix). */
+export const uploadAttemptPlaylist = (uploadId: string) => new RegExp(`^uploads/${uploadId}/[a-z0-9]+-[0-9a-f]{8}/master\\.m3u8$`);

@@ -56,3 +56,55 @@ describe('the OAuth client settings', () => {
     );
   });
 });
+
+describe('the object-storage settings', () => {
+  const s3 = {
+    MEDIA_STORE: 's3',
+    S3_ENDPOINT: 'http://127.0.0.1:7480',
+    S3_BUCKET: 'lectern-media',
+    S3_ACCESS_KEY_ID: 'AKIA-test-key-id',
+    S3_SECRET_ACCESS_KEY: 'a-secret-that-must-never-show',
+  };
+
+  it('keep the local folder unless MEDIA_STORE=s3, which needs a bucket and both credentials', () => {
+    expect(parseEnv({}).MEDIA_STORE).toBe('local');
+    expect(parseEnv(s3)).toMatchObject({ MEDIA_STORE: 's3', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(parseEnv({ ...s3, S3_PREFIX: 'lectern/prod' }).S3_PREFIX).toBe('lectern/prod/');
+    const problems = (() => {
+      try {
+        parseEnv({ MEDIA_STORE: 's3' });
+      } catch (error) {
+        return (error as EnvError).problems;
+      }
+      return [];
+    })();
+    expect(problems).toEqual([
+      'S3_BUCKET: needed with MEDIA_STORE=s3',
+      'S3_ACCESS_KEY_ID: needed with MEDIA_STORE=s3',
+      'S3_SECRET_ACCESS_KEY: needed with MEDIA_STORE=s3',
+    ]);
+  });
+
+  it('refuse a bad address, bucket or prefix, and never print the credentials', () => {
+    const bad = {
+      ...s3,
+      S3_ENDPOINT: 'http://key:secret@127.0.0.1:7480',
+      S3_BUCKET: 'Bad_Bucket',
+      S3_PREFIX: '../up',
+      S3_SECRET_ACCESS_KEY: '',
+    };
+    let message = '';
+    try {
+      parseEnv({ ...bad, S3_ACCESS_KEY_ID: 'x'.repeat(300) });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/S3_ENDPOINT=.*must have no credentials/);
+    expect(message).not.toContain('secret@');
+    expect(message).toMatch(/S3_BUCKET="Bad_Bucket": a bucket name/);
+    expect(message).toMatch(/S3_PREFIX="..\/up"/);
+    expect(message).toMatch(/S3_ACCESS_KEY_ID=\(hidden\)/);
+    expect(message).not.toContain('x'.repeat(20));
+    expect(parseEnv({ ...s3, MEDIA_STORE: 'local', S3_SECRET_ACCESS_KEY: 'a-secret-that-must-never-show' }).MEDIA_STORE).toBe('local');
+  });
+});

@@ -58,8 +58,14 @@ export const uploadFiles = pgTable(
     durationS: real('duration_s'),
     /** Transcoding progress, 0–100, while `transcoding`. */
     progress: integer('progress'),
-    /** The merged file, relative to DATA_DIR/uploads. */
+    /** The merged file's key in the media store: sources/<upload id>/<file name>. */
     storagePath: text('storage_path'),
+    /**
+     * The HLS folder of the transcode that finished, uploads/<upload id>/<attempt>: each run writes
+     * under an attempt of its own, so a job run twice never mixes two runs' files. Null before, and
+     * on uploads made before attempts, whose folder is uploads/<upload id>.
+     */
+    mediaPath: text('media_path'),
     createdAt: createdAt(),
     /** Moved by every chunk: the abandoned-upload sweep counts from here. */
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -26,7 +26,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', attachment(file.name))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff');
-      return sendStored(reply.type(file.mimeType), file.key);
+      return sendStored(reply.type(file.mimeType), media, file.key);
     },
   );
 

@@ -88,7 +88,7 @@ export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
       const picture = await readablePicture(db, claims, request.params.id, pictureSharedWith(claims));
       reply.header('cache-control', 'private, max-age=86400, immutable');
       reply.header('x-content-type-options', 'nosniff');
-      return sendStored(reply.type(picture.mimeType), picture.storagePath);
+      return sendStored(reply.type(picture.mimeType), media, picture.storagePath);
     },
   );
 };

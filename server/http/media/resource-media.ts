@@ -30,7 +30,7 @@ export const resourceMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await resourceMediaFile(db, claimsOf(request), request.params.id, request.params['*']);
       reply.header('cache-control', streamCacheControl(file));
-      return sendStored(reply, file);
+      return sendStored(reply, media, file);
     },
   );
 };

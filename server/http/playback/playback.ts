@@ -42,7 +42,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const vod = await readyVod(db, claimsOf(request), request.params.vodId);
       if (vod.captionsPath === null) throw new ApiError('notFound', 'this recording has no captions');
       reply.header('cache-control', 'private, max-age=3600');
-      return sendStored(reply.type('text/vtt; charset=utf-8'), vod.captionsPath);
+      return sendStored(reply.type('text/vtt; charset=utf-8'), media, vod.captionsPath);
     },
   );
 };

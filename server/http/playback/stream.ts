@@ -81,7 +81,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = slash < 0 ? null : folderFile(folder, requested.slice(slash + 1));
         if (file === null) throw new ApiError('notFound', 'no such stream file');
         reply.header('cache-control', streamCacheControl(file));
-        return sendStored(reply, file);
+        return sendStored(reply, media, file);
       }
 
       const claims = await sessionClaims(request, reply);

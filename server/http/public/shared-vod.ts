@@ -54,7 +54,7 @@ export const sharedVodRoutes: FastifyPluginAsyncZod = async (app) => {
       const { params } = request;
       const file = await sharedRoadFile(db, params.token, params.roadId, params['*'], clock());
       reply.header('cache-control', streamCacheControl(file));
-      return sendStored(reply, file);
+      return sendStored(reply, media, file);
     },
   );
 
@@ -64,7 +64,7 @@ export const sharedVodRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await sharedCaptionsFile(db, request.params.token, clock());
       reply.header('cache-control', 'private, no-cache');
-      return sendStored(reply.type('text/vtt; charset=utf-8'), file);
+      return sendStored(reply.type('text/vtt; charset=utf-8'), media, file);
     },
   );
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "upload_files" ADD COLUMN "media_path" text;
