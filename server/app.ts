@@ -1,3 +1,4 @@
+import { edgeArea } from './http/edge';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -80,6 +81,7 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
     catalogueArea,
     detailArea,
     playbackArea,
+    edgeArea,
     liveArea,
     sharingArea,
     notesArea,

@@ -36,7 +36,8 @@ const operations = () =>
 
 const declaresSuccess = (responses: Record<string, Response>): boolean =>
   Object.entries(responses).some(([status, response]) => {
-    if (/^3\d\d$/.test(status)) return Boolean(response.description) && response.description !== 'Default Response';
+    // A redirect and a 204 have no body: what they mean is their description.
+    if (/^3\d\d$|^204$/.test(status)) return Boolean(response.description) && response.description !== 'Default Response';
     if (!/^2\d\d$/.test(status)) return false;
     const schemas = Object.values(response.content ?? {}).map((media) => media.schema);
     return schemas.length > 0 && schemas.every((schema) => schema !== undefined && Object.keys(schema).length > 0);

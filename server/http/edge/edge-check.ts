@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EDGE_CHECK_CACHE_S,
+  EDGE_CHECK_PATH,
+  EDGE_FOLDER_HEADER,
+  EDGE_REFUSAL_CACHE_S,
+  EDGE_URI_HEADER,
+  edgeRequestOf,
+} from '../../edge/edge-paths';
+import { ApiError } from '../../errors';
+import { folderFile } from '../../playback/stream-paths';
+import { createStreamGate } from '../playback/stream-gate';
+
+/**
+ * GET /v1/edge/check (docs/edge.md): the edge asks whether the viewer's request (its address in
+ * X-Original-URI, its headers as the viewer sent them) may have a recorded stream's file. Yes is
+ * 204 with the store folder the capability opens (X-Edge-Folder: the edge's cache key is that
+ * folder and the file's name, shared by every viewer of the road) and how long the edge may keep
+ * the answer; no is 403, as auth_request wants it, whatever the reason. The stream route's own
+ * gate decides, so the edge and Lectern refuse and renew alike.
+ */
+export const edgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gate = createStreamGate(app.deps);
+  const nowS = () => Math.floor(app.deps.clock().getTime() / 1000);
+
+  app.get(
+    EDGE_CHECK_PATH,
+    {
+      schema: {
+        headers: z.object({ [EDGE_URI_HEADER]: z.string().max(2000).optional() }),
+        response: {
+          204: z.undefined().meta({ description: 'the viewer may have the file: X-Edge-Folder names its folder in the store' }),
+          403: z.undefined().meta({ description: 'the viewer may not have it (or the address is not one the edge serves)' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const asked = edgeRequestOf(request.headers[EDGE_URI_HEADER] ?? '');
+      const refuse = () => reply.code(403).header('cache-control', `max-age=${EDGE_REFUSAL_CACHE_S}`).send();
+      if (asked === null) return refuse();
+      try {
+        const { folder, until } = await gate.open(asked.roadId, asked.token, request, reply);
+        if (folderFile(folder, asked.file) === null) return refuse();
+        const keep = Math.max(1, Math.min(EDGE_CHECK_CACHE_S, until - nowS()));
+        return reply.code(204).header(EDGE_FOLDER_HEADER, folder).header('cache-control', `max-age=${keep}`).send();
+      } catch (error) {
+        if (error instanceof ApiError) return refuse();
+        throw error;
+      }
+    },
+  );
+};
