@@ -15,6 +15,7 @@ const serverUrl = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0
 
 export type AppProcess = {
   url: string;
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
   /** SIGKILL, as a machine losing power: nothing of the process's own shutdown runs. */
@@ -100,5 +101,5 @@ async function startLectern(script: string, readyLine: string, env: Record<strin
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited(child);
   };
-  return { output: () => output, stop, kill };
+  return { pid: child.pid!, output: () => output, stop, kill };
 }
