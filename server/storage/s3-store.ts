@@ -18,6 +18,8 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { lookup } from 'mime-types';
 import pLimit from 'p-limit';
 import { filesUnder } from './files-under';
+import { sweptFolder } from './scratch';
+import { WORK_STALE_MS } from './scratch-folder';
 import { checkedKey, type ByteRange, type LocalCopy, type MediaKey, type MediaStat, type MediaStore } from './media-store';
 import { copyObject } from './s3-copy';
 import { notFound, type S3Settings } from './s3-client';
@@ -146,7 +148,9 @@ export function createS3MediaStore(client: S3Client, settings: S3Settings, scrat
     async materialise(key): Promise<LocalCopy> {
       const body = await get(key);
       if (body === null) throw Object.assign(new Error(`no media object ${key}`), { code: 'ENOENT' });
-      const dir = join(scratchRoot, MATERIALISED_DIR, randomUUID());
+      // What a process that stopped mid-way left goes once it is older than any job runs.
+      const parent = await sweptFolder(join(scratchRoot, MATERIALISED_DIR), new Date(), WORK_STALE_MS);
+      const dir = join(parent, randomUUID());
       const release = () => rm(dir, { recursive: true, force: true });
       try {
         await mkdir(dir, { recursive: true });

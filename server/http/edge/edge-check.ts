@@ -17,7 +17,7 @@ import { createStreamGate } from '../playback/stream-gate';
  * X-Original-URI, its headers as the viewer sent them) may have a recorded stream's file. Yes is
  * 204 with the store folder the capability opens (X-Edge-Folder: the edge's cache key is that
  * folder and the file's name, shared by every viewer of the road) and how long the edge may keep
- * the answer; no is 403, as auth_request wants it, whatever the reason. The stream route's own
+ * the answer; no is 403 (the error envelope), as auth_request wants it, whatever the reason. The stream route's own
  * gate decides, so the edge and Lectern refuse and renew alike.
  */
 export const edgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,23 +31,24 @@ export const edgeCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: z.object({ [EDGE_URI_HEADER]: z.string().max(2000).optional() }),
         response: {
           204: z.undefined().meta({ description: 'the viewer may have the file: X-Edge-Folder names its folder in the store' }),
-          403: z.undefined().meta({ description: 'the viewer may not have it (or the address is not one the edge serves)' }),
         },
       },
     },
     async (request, reply) => {
       const asked = edgeRequestOf(request.headers[EDGE_URI_HEADER] ?? '');
-      const refuse = () => reply.code(403).header('cache-control', `max-age=${EDGE_REFUSAL_CACHE_S}`).send();
+      // Every refusal is a 403 (the error envelope), as auth_request wants, whatever the reason.
+      const refuse = (): never => {
+        reply.header('cache-control', `max-age=${EDGE_REFUSAL_CACHE_S}`);
+        throw new ApiError('forbidden', 'the edge may not serve this address');
+      };
       if (asked === null) return refuse();
-      try {
-        const { folder, until } = await gate.open(asked.roadId, asked.token, request, reply);
-        if (folderFile(folder, asked.file) === null) return refuse();
-        const keep = Math.max(1, Math.min(EDGE_CHECK_CACHE_S, until - nowS()));
-        return reply.code(204).header(EDGE_FOLDER_HEADER, folder).header('cache-control', `max-age=${keep}`).send();
-      } catch (error) {
-        if (error instanceof ApiError) return refuse();
+      const opening = await gate.open(asked.roadId, asked.token, request, reply).catch((error: unknown) => {
+        if (error instanceof ApiError) return null;
         throw error;
-      }
+      });
+      if (opening === null || folderFile(opening.folder, asked.file) === null) return refuse();
+      const keep = Math.max(1, Math.min(EDGE_CHECK_CACHE_S, opening.until - nowS()));
+      return reply.code(204).header(EDGE_FOLDER_HEADER, opening.folder).header('cache-control', `max-age=${keep}`).send();
     },
   );
 };
