@@ -1,13 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** API files run again with their media on S3 (the s3 project): whatever reads or writes media. */
-const MEDIA_ON_S3 = [
-  'tests/api/upload-chunks.test.ts',
-  'tests/api/upload-jobs.test.ts',
-  'tests/api/upload-duplicates.test.ts',
-  'tests/api/lesson-recordings.test.ts',
-  'tests/api/media-library.test.ts',
-];
+/**
+ * API files run again with their media on S3 (the s3 project): chunks, stored copies, clips and
+ * resources; the transcode and the recording on S3 are tests/s3/processes.test.ts's and edge.test.ts's.
+ */
+const MEDIA_ON_S3 = ['tests/api/upload-chunks.test.ts', 'tests/api/upload-duplicates.test.ts', 'tests/api/media-library.test.ts'];
 
 // Layers of the suite (DESIGN.md §7). API tests run twice: on embedded PGlite and on PostgreSQL.
 export default defineConfig({

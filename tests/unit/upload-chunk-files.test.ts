@@ -48,19 +48,24 @@ describe('upload chunks in the media store', () => {
   it.each([
     ['read whole', 2 * SAMPLE_BLOCK_BYTES + 5],
     ['sampled', 7 * SAMPLE_BLOCK_BYTES + 12_345],
-  ])('merges chunks read from the store with the MD5 and the sampled MD5 of a file %s', async (_, size) => {
-    const { store, incoming } = await freshStore();
-    const bytes = randomBytes(size);
-    // 3 MiB + 1 chunks: block boundaries fall inside chunks.
-    const chunkBytes = 3 * 1024 * 1024 + 1;
-    const totalChunks = Math.ceil(size / chunkBytes);
-    for (let n = 1; n <= totalChunks; n++) await store.put(`chunks/u2/${n}.chunk`, bytes.subarray((n - 1) * chunkBytes, n * chunkBytes));
-    const merged = await mergeChunks(store, incoming, { id: 'u2', sizeBytes: size, totalChunks });
-    expect(merged.md5).toBe(md5(bytes));
-    expect(`${merged.sampledMd5}-${size}`).toBe(identifierOf(bytes));
-    expect(md5(readFileSync(merged.tempPath))).toBe(md5(bytes));
-    await store.putFile(sourceKey({ id: 'u2', fileName: 'lecture.mp4' }), merged.tempPath);
-    expect(existsSync(merged.tempPath)).toBe(false);
-    expect(md5((await store.read('sources/u2/lecture.mp4'))!)).toBe(md5(bytes));
-  });
+  ])(
+    'merges chunks read from the store with the MD5 and the sampled MD5 of a file %s',
+    async (_, size) => {
+      const { store, incoming } = await freshStore();
+      const bytes = randomBytes(size);
+      // 3 MiB + 1 chunks: block boundaries fall inside chunks.
+      const chunkBytes = 3 * 1024 * 1024 + 1;
+      const totalChunks = Math.ceil(size / chunkBytes);
+      for (let n = 1; n <= totalChunks; n++) await store.put(`chunks/u2/${n}.chunk`, bytes.subarray((n - 1) * chunkBytes, n * chunkBytes));
+      const merged = await mergeChunks(store, incoming, { id: 'u2', sizeBytes: size, totalChunks });
+      expect(merged.md5).toBe(md5(bytes));
+      expect(`${merged.sampledMd5}-${size}`).toBe(identifierOf(bytes));
+      expect(md5(readFileSync(merged.tempPath))).toBe(md5(bytes));
+      await store.putFile(sourceKey({ id: 'u2', fileName: 'lecture.mp4' }), merged.tempPath);
+      expect(existsSync(merged.tempPath)).toBe(false);
+      expect(md5((await store.read('sources/u2/lecture.mp4'))!)).toBe(md5(bytes));
+      // Room for a machine busy with the object-storage and browser files beside this one.
+    },
+    30_000,
+  );
 });
