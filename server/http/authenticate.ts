@@ -40,3 +40,14 @@ export function claimsOf(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw new ApiError('invalidToken');
   return request.auth;
 }
+
+const checkSession = authenticate();
+
+/**
+ * The session's claims on a route outside the signed-in areas (the stream doors, which check the
+ * session only to renew a capability): the same checks as the areas' hook, asked for once.
+ */
+export async function sessionClaims(request: FastifyRequest, reply: FastifyReply): Promise<AccessClaims> {
+  await checkSession.call(request.server, request, reply);
+  return claimsOf(request);
+}

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccessClaims } from '../../auth/token-signer';
 import { captureRoot } from '../../capture/capture-folders';
 import { ApiError } from '../../errors';
 import { hasEnded, isExpired, liveCapabilityKeys, type LiveCapability, type LiveScope } from '../../live/live-capability';
@@ -9,7 +8,7 @@ import { assertOnAir, LIVE_STREAM_PREFIX, liveLesson } from '../../live/live-les
 import { CAPABILITY_MARK, CAPABILITY_TTL_S } from '../../playback/stream-capability';
 import { createStreamGrants } from '../../playback/stream-grants';
 import { sendFilesFrom } from '../../storage/file-stream-guard';
-import { authenticate, claimsOf } from '../authenticate';
+import { sessionClaims } from '../authenticate';
 import { serveLiveFeed } from '../live-feed';
 import { HLS_TYPES, sends } from '../responses';
 
@@ -23,13 +22,6 @@ import { HLS_TYPES, sends } from '../responses';
  * nothing is served: the play information is the only way in. The route sits outside the
  * signed-in area's hook, which would query the session each time.
  */
-const checkSession = authenticate();
-
-async function sessionClaims(request: FastifyRequest, reply: FastifyReply): Promise<AccessClaims> {
-  await checkSession.call(request.server, request, reply);
-  return claimsOf(request);
-}
-
 export const liveStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, media } = app.deps;
   const root = captureRoot(media);

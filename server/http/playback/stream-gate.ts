@@ -1,21 +1,13 @@
 import { dirname, normalize } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import type { AccessClaims } from '../../auth/token-signer';
 import { ApiError } from '../../errors';
 import { readyRoadPath } from '../../playback/ready-vod';
 import { CAPABILITY_TTL_S, capabilityKeys, isExpired, type CapabilityKeys, type StreamCapability } from '../../playback/stream-capability';
 import { createStreamGrants } from '../../playback/stream-grants';
-import { authenticate, claimsOf } from '../authenticate';
+import { sessionClaims } from '../authenticate';
 
 const CHECKED_CAPABILITIES = 10_000;
-const checkSession = authenticate();
-
-export async function sessionClaims(request: FastifyRequest, reply: FastifyReply): Promise<AccessClaims> {
-  await checkSession.call(request.server, request, reply);
-  return claimsOf(request);
-}
-
 /** What a capability opens: the road folder, and until when (unix seconds) without asking again. */
 export type StreamOpening = { folder: string; until: number };
 

@@ -6,7 +6,8 @@ import { withCapability } from '../../playback/playlist-capability';
 import { readyRoadPath } from '../../playback/ready-vod';
 import { CAPABILITY_MARK } from '../../playback/stream-capability';
 import { folderFile, isPlaylist, roadFile, STREAM_PREFIX, streamCacheControl } from '../../playback/stream-paths';
-import { createStreamGate, sessionClaims } from './stream-gate';
+import { sessionClaims } from '../authenticate';
+import { createStreamGate } from './stream-gate';
 import { sendStored, serveStoredFiles } from '../../storage/file-stream-guard';
 import { HLS_TYPES, sends } from '../responses';
 
