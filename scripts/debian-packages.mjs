@@ -21,7 +21,11 @@ export const CEPH_PACKAGES = [
 ];
 
 /** nginx is the video edge in front of the object store (docs/edge.md). */
-export const NGINX_PACKAGES = [['nginx', '/usr/sbin/nginx']];
+export const NGINX_PACKAGES = [
+  ['nginx', '/usr/sbin/nginx'],
+  // The stream module: the edge passes classroom encoders' RTMP to the servers' ingests (docs/edge.md).
+  ['libnginx-mod-stream', '/usr/lib/nginx/modules/ngx_stream_module.so'],
+];
 
 /** The names of the packages of `wanted` ([name, a file it installs]) whose file is absent. */
 export const missingPackages = (wanted) => wanted.filter(([, file]) => !existsSync(file)).map(([name]) => name);

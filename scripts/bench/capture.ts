@@ -8,6 +8,7 @@ import { roadFeed } from '../../server/capture/capture-feed';
 import { segmentsOf } from '../../server/capture/event-playlist';
 import { CAPTURE_SEGMENT_S } from '../../server/capture/road-packager';
 import { captureRoads, courseSessions, ROAD_TYPE } from '../../server/db/schema';
+import type { MediaStore } from '../../server/storage';
 import type { ScratchFolder } from '../../server/storage/scratch-folder';
 import { DEMO, login } from '../../tests/support/api-client';
 import { pushTestPicture } from '../../tests/support/classroom-encoder';
@@ -101,8 +102,8 @@ const packagerPids = () =>
     .map((child) => child.pid);
 
 /** A road's segments so far in its current part, and when the newest was written (epoch ms). */
-async function roadProgress(root: ScratchFolder, road: Pick<BenchRoad, 'courId' | 'roadType'>) {
-  const feed = await roadFeed(root, road.courId, road.roadType);
+async function roadProgress(root: ScratchFolder, media: MediaStore, road: Pick<BenchRoad, 'courId' | 'roadType'>) {
+  const feed = await roadFeed(media, road.courId, road.roadType);
   const segments = feed === null ? [] : segmentsOf(feed.playlist);
   const newest = segments.at(-1);
   const written =
@@ -129,7 +130,11 @@ function track(context: Context, pusher: Pusher): Pusher {
 async function untilOnAir(context: Context, roads: readonly Pick<BenchRoad, 'courId' | 'roadType'>[], segments: number, what: string) {
   await until(
     async () =>
-      (await Promise.all(roads.map((road) => roadProgress(context.root, road)))).every((p) => p.count >= segments) ? true : null,
+      (await Promise.all(roads.map((road) => roadProgress(context.root, context.server.app.deps.media, road)))).every(
+        (p) => p.count >= segments,
+      )
+        ? true
+        : null,
     ON_AIR_MS,
     what,
   );
@@ -160,7 +165,7 @@ async function measureRoads(context: Context, video: ClipVideo, count: number, l
     await untilOnAir(context, roads, 2, `${count} ${video} roads on air`);
     await sleep(WARMUP_MS);
     const packagers = started();
-    const first = await Promise.all(roads.map((road) => roadProgress(root, road)));
+    const first = await Promise.all(roads.map((road) => roadProgress(root, context.server.app.deps.media, road)));
     const serverCpu = startOwnCpuWindow();
     const packagerCpu = startCpuWindow(packagers);
     const encoderCpu = startCpuWindow(pushers.map((pusher) => pusher.pid));
@@ -168,7 +173,7 @@ async function measureRoads(context: Context, video: ClipVideo, count: number, l
     const serverShare = serverCpu.stop();
     const packaged = packagerCpu.stop();
     const encoderShare = encoderCpu.stop().share;
-    const last = await Promise.all(roads.map((road) => roadProgress(root, road)));
+    const last = await Promise.all(roads.map((road) => roadProgress(root, context.server.app.deps.media, road)));
     const at = Date.now();
     const window: RoadsWindow = {
       video,
@@ -218,7 +223,7 @@ async function liveUnderViewers(context: Context, work: string, log: (line: stri
     const { jwt_token: token } = await login(server.url, DEMO.student01);
     const runs: LiveRun[] = [];
     for (const viewers of VIEWER_COUNTS) {
-      const edge = watchLiveEdge(root, live.courId, live.roadType, work);
+      const edge = watchLiveEdge(root, context.server.app.deps.media, live.courId, live.roadType, work);
       const delay = monitorEventLoopDelay({ resolution: 10 });
       delay.enable();
       const serverCpu = startOwnCpuWindow();

@@ -29,7 +29,7 @@ const END_AFTER_S = 1;
 /** The captured road of `courId` (teacher camera, part 1) for `lessonS` seconds of the clip. */
 async function captureRoad(server: TestServer, clip: string, courId: string, lessonS: number): Promise<void> {
   const root = captureRoot(server.app.deps.media);
-  const { dir } = await nextPart(root, courId, ROAD_TYPE.teacherCamera);
+  const { dir } = await nextPart(server.app.deps.media, root, courId, ROAD_TYPE.teacherCamera);
   // The packager's HLS settings, but a VOD playlist: ffmpeg rewrites an EVENT playlist whole after
   // every segment (10,800 times for 90 minutes), a VOD one once at the end. A closed EVENT playlist
   // differs from it only in its type line, which is then set as the packager leaves it.

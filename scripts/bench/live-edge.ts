@@ -6,6 +6,7 @@ import { segmentsOf } from '../../server/capture/event-playlist';
 import { TIME_CODE } from '../../server/capture/time-code';
 import type { RoadType } from '../../server/db/schema';
 import { runFfmpeg } from '../../server/media/ffmpeg';
+import type { MediaStore } from '../../server/storage';
 import type { ScratchFolder } from '../../server/storage/scratch-folder';
 import { latencyMs, readTimeCode } from './time-code';
 
@@ -34,7 +35,13 @@ const POLL_MS = 100;
 const TIME_CODE_EVERY = 4;
 const SEGMENT_NUMBER = /(\d+)\.ts$/;
 
-export function watchLiveEdge(root: ScratchFolder, courId: string, roadType: RoadType, work: string): { stop: () => Promise<LiveEdge> } {
+export function watchLiveEdge(
+  root: ScratchFolder,
+  media: MediaStore,
+  courId: string,
+  roadType: RoadType,
+  work: string,
+): { stop: () => Promise<LiveEdge> } {
   let stopped = false;
   let started = false;
   let part: number | null = null;
@@ -54,7 +61,7 @@ export function watchLiveEdge(root: ScratchFolder, courId: string, roadType: Roa
   };
 
   const look = async () => {
-    const feed = await roadFeed(root, courId, roadType);
+    const feed = await roadFeed(media, courId, roadType);
     const now = Date.now();
     if (feed === null) return;
     if (feed.part !== part) {

@@ -1,7 +1,9 @@
 import type { RoadType } from '../db/schema/recordings';
-import type { ScratchFolder } from '../storage/scratch-folder';
-import { captureRoadDir, partDir, roadParts } from './capture-folders';
-import { liveWindow, segmentEnd } from './live-window';
+import type { MediaStore } from '../storage';
+import { captureKey, captureRoadDir, partName, roadParts } from './capture-folders';
+import { completePlaylist } from './event-playlist';
+import { liveWindow } from './live-window';
+import { PDT_SHIFT_FILE } from './part-sync';
 import { CAPTURE_PLAYLIST } from './road-packager';
 
 /**
@@ -11,88 +13,77 @@ import { CAPTURE_PLAYLIST } from './road-packager';
  */
 export type RoadFeed = { part: number; playlist: string; shiftMs: number };
 
-const PLAYLIST_READS = 5;
-
 /**
- * The packager rewrites its playlist in place; a read that catches it midway sees a file cut
- * short, so a playlist only counts once it ends with a complete line.
+ * A part's date-time correction, written beside it by the server capturing it once it has a few
+ * segments (part-sync.ts); 0 until then. Kept once found: it never changes.
  */
-async function completePlaylist(root: ScratchFolder, name: string): Promise<string | null> {
-  for (let attempt = 1; attempt <= PLAYLIST_READS; attempt++) {
-    const text = await root.readText(name);
-    if (text === null) return null;
-    if (text.startsWith('#EXTM3U') && text.endsWith('\n')) return text;
-    await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-  }
-  return null;
+const MAX_SHIFTS_KEPT = 512;
+const shiftsOf = new WeakMap<MediaStore, Map<string, number>>();
+
+/** Per store: a process may hold several (the tests' servers), each its own media. */
+function cacheOf<T>(caches: WeakMap<MediaStore, Map<string, T>>, media: MediaStore): Map<string, T> {
+  let cache = caches.get(media);
+  if (cache === undefined) caches.set(media, (cache = new Map()));
+  return cache;
 }
 
-/**
- * ffmpeg 4.1 (the bundled one) starts a playlist's program date-times on the whole second it
- * began, up to a second off the time the pictures arrived, and players show their delay from
- * them. A part's date-times are set right by when one of its first segments was written: a
- * segment's file is closed as the key frame after it arrives, i.e. at its end. The segment taken
- * is a few into the part, past the first ones ffmpeg writes in a rush from what it buffered while
- * it looked at the stream. Computed once per part.
- */
-const SHIFT_FROM_SEGMENT = 4;
-const MAX_SHIFTS_KEPT = 512;
-const shifts = new Map<string, number>();
-
-async function dateTimeShift(root: ScratchFolder, dir: string, playlist: string): Promise<number> {
-  const known = shifts.get(`${root.path}/${dir}`);
+async function dateTimeShift(media: MediaStore, dir: string): Promise<number> {
+  const shifts = cacheOf(shiftsOf, media);
+  const known = shifts.get(dir);
   if (known !== undefined) return known;
-  const segment = segmentEnd(playlist, SHIFT_FROM_SEGMENT);
-  const written = segment === null ? null : await root.modifiedAt(`${dir}/${segment.name}`);
-  if (segment === null || written === null) return 0;
-  const shift = Math.round(segment.endMs - written.getTime());
+  const text = (await media.read(captureKey(`${dir}/${PDT_SHIFT_FILE}`)))?.toString('utf8');
+  const shift = text === undefined ? NaN : Number(text);
+  if (!Number.isFinite(shift)) return 0;
   if (shifts.size >= MAX_SHIFTS_KEPT) shifts.delete(shifts.keys().next().value!);
-  shifts.set(`${root.path}/${dir}`, shift);
+  shifts.set(dir, shift);
   return shift;
 }
 
-/** The road's last part and its folder inside `root`; null before its first part. */
-async function lastPart(root: ScratchFolder, courId: string, roadType: RoadType): Promise<{ part: number; dir: string } | null> {
-  const part = (await roadParts(root, courId, roadType)).at(-1);
-  return part === undefined ? null : { part, dir: `${captureRoadDir(courId, roadType)}/${partDir(part)}` };
+/** The road's last part and its folder inside the capture folder; null before its first part. */
+async function lastPart(media: MediaStore, courId: string, roadType: RoadType): Promise<{ part: number; dir: string } | null> {
+  const part = (await roadParts(media, courId, roadType)).at(-1);
+  return part === undefined ? null : { part, dir: partName(courId, roadType, part) };
 }
 
-async function partFeed(root: ScratchFolder, part: number, dir: string): Promise<RoadFeed | null> {
-  const playlist = await completePlaylist(root, `${dir}/${CAPTURE_PLAYLIST}`);
+async function partFeed(media: MediaStore, part: number, dir: string): Promise<RoadFeed | null> {
+  const playlist = await completePlaylist(
+    async () => (await media.read(captureKey(`${dir}/${CAPTURE_PLAYLIST}`)))?.toString('utf8') ?? null,
+  );
   if (playlist === null || playlist.includes('#EXT-X-ENDLIST')) return null;
-  return { part, playlist, shiftMs: await dateTimeShift(root, dir, playlist) };
+  return { part, playlist, shiftMs: await dateTimeShift(media, dir) };
 }
 
-export async function roadFeed(root: ScratchFolder, courId: string, roadType: RoadType): Promise<RoadFeed | null> {
-  const last = await lastPart(root, courId, roadType);
-  return last === null ? null : partFeed(root, last.part, last.dir);
+export async function roadFeed(media: MediaStore, courId: string, roadType: RoadType): Promise<RoadFeed | null> {
+  const last = await lastPart(media, courId, roadType);
+  return last === null ? null : partFeed(media, last.part, last.dir);
 }
 
 /**
  * A part's playlist grows by a segment every half second, to 10,800 of them (about 900 KiB) by the
  * end of a 90-minute lesson, and each viewer's player reloads the live playlist twice a second:
- * reading and cutting the whole file cost 13 ms of CPU a request there (docs/live.md "Serving").
- * So it is read once per version, known by its modification time and size (one stat), and every
- * request until the packager writes again shares that read's live window, a few hundred bytes.
+ * reading and cutting the whole file cost 13 ms of CPU a request there (docs/live.md "Serving"),
+ * and on an object store it is a listing and a read. So a road's live window is read at most once
+ * every WINDOW_TTL_MS per server, and every request in between shares that read's window, a few
+ * hundred bytes: a viewer sees a new segment at most that much later than it could have.
  */
+export const WINDOW_TTL_MS = 250;
 const MAX_WINDOWS_KEPT = 1_024;
-const windows = new Map<string, { version: string; window: Promise<string | null> }>();
+const windowsOf = new WeakMap<MediaStore, Map<string, { readAt: number; window: Promise<string | null> }>>();
 
 /** The live window players are handed of a road now (live-window.ts); null while it is not on air. */
-export async function roadWindow(root: ScratchFolder, courId: string, roadType: RoadType): Promise<string | null> {
-  const last = await lastPart(root, courId, roadType);
-  if (last === null) return null;
-  const version = await root.version(`${last.dir}/${CAPTURE_PLAYLIST}`);
-  if (version === null) return null;
-  const key = root.pathOf(last.dir);
+export function roadWindow(media: MediaStore, courId: string, roadType: RoadType): Promise<string | null> {
+  const windows = cacheOf(windowsOf, media);
+  const key = captureRoadDir(courId, roadType);
   const known = windows.get(key);
-  if (known?.version === version) return known.window;
-  const window = partFeed(root, last.part, last.dir).then((feed) =>
-    feed === null ? null : liveWindow(feed.playlist, feed.part, undefined, feed.shiftMs),
-  );
+  const now = Date.now();
+  if (known !== undefined && now - known.readAt < WINDOW_TTL_MS) return known.window;
+  const window = lastPart(media, courId, roadType).then(async (last) => {
+    const feed = last === null ? null : await partFeed(media, last.part, last.dir);
+    return feed === null ? null : liveWindow(feed.playlist, feed.part, undefined, feed.shiftMs);
+  });
   windows.delete(key);
   if (windows.size >= MAX_WINDOWS_KEPT) windows.delete(windows.keys().next().value!);
-  windows.set(key, { version, window });
+  windows.set(key, { readAt: now, window });
   // A failed read is not kept: the next request reads again.
   window.catch(() => {
     if (windows.get(key)?.window === window) windows.delete(key);
@@ -101,7 +92,7 @@ export async function roadWindow(root: ScratchFolder, courId: string, roadType: 
 }
 
 /** The roads of `roadTypes` the lesson's classroom is sending now. */
-export async function roadsOnAir(root: ScratchFolder, courId: string, roadTypes: readonly RoadType[]): Promise<Set<RoadType>> {
-  const sent = await Promise.all(roadTypes.map(async (roadType) => [roadType, await roadWindow(root, courId, roadType)] as const));
+export async function roadsOnAir(media: MediaStore, courId: string, roadTypes: readonly RoadType[]): Promise<Set<RoadType>> {
+  const sent = await Promise.all(roadTypes.map(async (roadType) => [roadType, await roadWindow(media, courId, roadType)] as const));
   return new Set(sent.filter(([, window]) => window !== null).map(([roadType]) => roadType));
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import { captureStatusAfter } from '../../src/machines/capture-status';
 import type { Db } from '../db/client';
 import { CAPTURE_STATUS, courseSessions, lessonCaptures, teachingClasses, ROAD_TYPE, type RoadType } from '../db/schema';
@@ -8,10 +9,10 @@ import { makeSegmentPictures } from '../media/segment-pictures';
 import { attemptPrefix } from '../media/transcode';
 import { sendRecordingReady } from '../messages/course-events';
 import { mediaKey, type MediaStore } from '../storage';
-import { newWorkFolder, type ScratchFolder } from '../storage/scratch-folder';
+import { newWorkFolder } from '../storage/scratch-folder';
 import { dropReplacedMedia, placeLessonRecording } from '../uploads/recording-rows';
-import { captureRoadDir, captureRoot, partDir, roadParts } from './capture-folders';
-import { segmentsOf, type Segment } from './event-playlist';
+import { captureKey, partDir, partName, roadParts } from './capture-folders';
+import { completePlaylist, segmentsOf, type Segment } from './event-playlist';
 import { CAPTURE_PLAYLIST } from './road-packager';
 import { ROAD_NAMES } from './road-names';
 
@@ -20,23 +21,26 @@ import { ROAD_NAMES } from './road-names';
  * job when the lesson ends and again when a lesson that ran over stops later: every road's parts,
  * in order, become one VOD playlist per road, each part after the first behind a discontinuity
  * (an encoder that reconnected, a server restarted mid-lesson: one recording with all of it). The
- * segments the ingest wrote are reused as they are, hard-linked into the work folder (no copy, no
- * encode), so a lesson of any length is playable within seconds of its end; the pictures (poster,
+ * segments the ingest wrote are reused as they are (no encode): on the local driver hard-linked
+ * into the work folder (no copy), on S3 fetched into it, FETCHES_AT_ONCE at a time, so a lesson of any length is playable within seconds of its end; the pictures (poster,
  * seek-bar thumbnails) are the first frames of the segments playing at their times, about a
  * hundred whatever the length (segment-pictures.ts). The work folder is published under a fresh
  * attempt prefix and the lesson's recording row points at it; a run again replaces it in place
  * (the same vod: its title, visibility and viewers stay) and the old attempt's files go.
  */
 export const CAPTURES_PREFIX = 'captures';
+const FETCHES_AT_ONCE = 8;
 
 type RoadCapture = { roadType: RoadType; parts: { part: number; segments: Segment[] }[] };
 
-async function capturedRoads(root: ScratchFolder, courId: string): Promise<RoadCapture[]> {
+async function capturedRoads(media: MediaStore, courId: string): Promise<RoadCapture[]> {
   const roads: RoadCapture[] = [];
   for (const roadType of Object.values(ROAD_TYPE)) {
     const parts = [];
-    for (const part of await roadParts(root, courId, roadType)) {
-      const playlist = await root.readText(`${captureRoadDir(courId, roadType)}/${partDir(part)}/${CAPTURE_PLAYLIST}`);
+    for (const part of await roadParts(media, courId, roadType)) {
+      const playlist = await completePlaylist(
+        async () => (await media.read(captureKey(`${partName(courId, roadType, part)}/${CAPTURE_PLAYLIST}`)))?.toString('utf8') ?? null,
+      );
       const segments = playlist === null ? [] : segmentsOf(playlist);
       if (segments.length > 0) parts.push({ part, segments });
     }
@@ -87,8 +91,7 @@ export async function makeCaptureRecording(
     .innerJoin(teachingClasses, eq(teachingClasses.id, courseSessions.teclId))
     .where(eq(courseSessions.id, courId));
   if (!lesson) return { vodId: null, durationS: 0, roads: 0 };
-  const root = captureRoot(media);
-  const roads = await capturedRoads(root, courId);
+  const roads = await capturedRoads(media, courId);
   if (roads.length === 0) {
     await db
       .update(lessonCaptures)
@@ -102,14 +105,21 @@ export async function makeCaptureRecording(
   try {
     for (const road of roads) {
       const dir = roadDir(road.roadType);
-      for (const { part, segments } of road.parts) {
-        for (const segment of segments) {
-          await work.linkFrom(
-            `${dir}/${segmentName(part, segment.uri)}`,
-            root.pathOf(`${captureRoadDir(courId, road.roadType)}/${partDir(part)}/${segment.uri}`),
-          );
-        }
-      }
+      const into = pLimit(FETCHES_AT_ONCE);
+      await Promise.all(
+        road.parts.flatMap(({ part, segments }) =>
+          segments.map((segment) =>
+            into(async () => {
+              const copy = await media.materialise(captureKey(`${partName(courId, road.roadType, part)}/${segment.uri}`));
+              try {
+                await work.linkFrom(`${dir}/${segmentName(part, segment.uri)}`, copy.path);
+              } finally {
+                await copy.release();
+              }
+            }),
+          ),
+        ),
+      );
       await work.write(`${dir}/${CAPTURE_PLAYLIST}`, recordingPlaylist(road));
       await work.write(`${dir}/${MASTER_PLAYLIST}`, masterOf());
     }

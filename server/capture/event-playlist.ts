@@ -18,3 +18,20 @@ export function segmentsOf(playlist: string): Segment[] {
   }
   return segments;
 }
+
+const PLAYLIST_READS = 5;
+
+/**
+ * ffmpeg 4.1 rewrites a part's playlist in place (not by rename); a read that catches it midway
+ * sees a file cut short, so a playlist only counts once it ends with a complete line. `read` is
+ * tried again a few times; null when there is no playlist (or none complete).
+ */
+export async function completePlaylist(read: () => Promise<string | null>): Promise<string | null> {
+  for (let attempt = 1; attempt <= PLAYLIST_READS; attempt++) {
+    const text = await read();
+    if (text === null) return null;
+    if (text.startsWith('#EXTM3U') && text.endsWith('\n')) return text;
+    await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+  }
+  return null;
+}

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { CAPTURE_MODE, captureRoads } from '../db/schema';
 import { startFfmpeg, type FfmpegProcess } from '../media/ffmpeg';
-import { lessonInRoom } from './capture-lesson';
+import { leaseHeld } from '../jobs/job-lease';
+import { lessonInRoom, type CaptureLesson } from './capture-lesson';
+import { roadLeaseKey } from './road-lease';
 import type { KeyedRoad } from './capture-roads';
 import { relayArgs } from './relay-args';
 import { repeatCheck } from './repeat-check';
@@ -117,17 +119,20 @@ export function startPullRelays(options: {
         .where(and(eq(captureRoads.mode, CAPTURE_MODE.pull), isNotNull(captureRoads.pullUrl)))
     ).map((road) => ({ ...road, pullUrl: road.pullUrl! }));
     const now = clock();
-    const lessons = new Map<string, boolean>();
+    const lessons = new Map<string, CaptureLesson | null>();
     const wanted = new Set<string>();
     for (const road of roads) {
       const room = `${road.tenantId}/${road.clroId}`;
-      if (!lessons.has(room)) lessons.set(room, (await lessonInRoom(db, road.tenantId, road.clroId, now)) !== null);
-      if (lessons.get(room)) wanted.add(road.roadId);
+      if (!lessons.has(room)) lessons.set(room, await lessonInRoom(db, road.tenantId, road.clroId, now));
+      const lesson = lessons.get(room) ?? null;
+      if (lesson !== null) wanted.add(road.roadId);
       const relay = relays.get(road.roadId);
       // The administrator changed the address: the next check reads the new one.
       if (relay !== undefined && relay.road.pullUrl !== road.pullUrl) await stop(road.roadId);
-      if (!lessons.get(room) || relays.has(road.roadId) || closed) continue;
+      if (lesson === null || relays.has(road.roadId) || closed) continue;
       if ((resting.get(road.roadId) ?? 0) > Date.now()) continue;
+      // Another server captures the road (its lease runs): it pulls it, not this one.
+      if (await leaseHeld(db, roadLeaseKey(lesson.courId, road.roadType))) continue;
       resting.delete(road.roadId);
       start(road);
     }

@@ -3,12 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { MediaStore } from '../storage';
 import { scratchFolder } from '../storage/scratch-folder';
+import { takeLease, type HeldLease } from '../jobs/job-lease';
 import { captureRoot, nextPart } from './capture-folders';
 import { lessonInRoom, type CaptureLesson } from './capture-lesson';
 import { feedStoppedAfterEnd, lessonsEnded, noteCaptureBegun, noteFeedsSeen } from './capture-lifecycle';
 import { reportSignal, reportSignalLost, roadByKey, type KeyedRoad } from './capture-roads';
 import { RTMP_APP } from './ingest-address';
 import { alertSilentLessons, NO_SIGNAL_CHECK_MS } from './no-signal';
+import { startPartSync, type PartSync } from './part-sync';
+import { CAPTURE_LEASE_S, roadLeaseKey } from './road-lease';
 import { startRoadPackager, type RoadPackager } from './road-packager';
 import { acceptRtmpConnection, routeLibraryLog, rtmpContext, type RtmpSession } from './rtmp-library';
 import { newRelayName, RELAY_NAME_PATTERN } from './relay-name';
@@ -18,9 +21,10 @@ import { redactCaptureSecrets, STREAM_KEY_PATTERN } from './stream-key';
  * The RTMP ingest (docs/capture.md): classroom encoders and OBS push here with their road's
  * stream key. A push is taken when the key names a road (not revoked) and the timetable has a
  * lesson in that road's room now (capture-lesson.ts); anything else is refused as the encoder
- * connects: the connection is closed, no byte of it is kept. A taken road is packaged into HLS
- * (road-packager.ts) under the lesson's capture folder, one part per unbroken feed; the library's
- * 30 s grace lets an encoder that dropped resume the same part. Every SIGNAL_REPORT_MS the ingest
+ * connects: the connection is closed, no byte of it is kept, and so is a road another server
+ * holds (road-lease.ts). A taken road is packaged into HLS (road-packager.ts) under the lesson's
+ * capture folder, one part per unbroken feed, copied into the media store as it is written
+ * (part-sync.ts); the library's 30 s grace lets an encoder that dropped resume the same part. Every SIGNAL_REPORT_MS the ingest
  * writes what it sees of each road (resolution, frame rate, bitrate) for the administrators' page
  * and checks that the lesson is still the room's: when its window closes the feed is cut, and an
  * encoder that keeps pushing is taken again for the next lesson when it reconnects.
@@ -60,6 +64,8 @@ type Capture = {
   lesson: CaptureLesson;
   session: RtmpSession;
   packager: RoadPackager;
+  sync: PartSync;
+  lease: HeldLease;
   part: number;
   since: Date;
   lastBytes: number;
@@ -101,30 +107,50 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
     }
   };
 
-  async function begin(session: RtmpSession, road: KeyedRoad, lesson: CaptureLesson) {
+  /** Packages a taken push into a new part; `held` is the road's lease when a failed packager is started again. */
+  async function begin(session: RtmpSession, road: KeyedRoad, lesson: CaptureLesson, held?: HeldLease) {
     await waitForCodecs(session);
     // Gone while we waited (its end has been seen already): nothing to package.
-    if (session.broadcast.publisher !== session || closing) return;
-    const { part, dir } = await nextPart(root, lesson.courId, road.roadType);
-    const packager = startRoadPackager({
-      broadcast: session.broadcast,
-      folder: scratchFolder(root.pathOf(dir)),
-      codecs: { videoCodec: session.videoCodec, audioCodec: session.audioCodec },
-    });
-    const capture: Capture = { road, lesson, session, packager, part, since: clock(), lastBytes: session.inBytes, lastTick: Date.now() };
+    if (session.broadcast.publisher !== session || closing) return void (await held?.release());
+    const lease = held ?? (await takeLease(db, roadLeaseKey(lesson.courId, road.roadType), CAPTURE_LEASE_S));
+    if (lease === null) return refuse(session, 'another server is capturing this road');
+    let capture: Capture;
+    try {
+      const { part, dir } = await nextPart(media, root, lesson.courId, road.roadType);
+      const folder = scratchFolder(root.pathOf(dir));
+      const packager = startRoadPackager({
+        broadcast: session.broadcast,
+        folder,
+        codecs: { videoCodec: session.videoCodec, audioCodec: session.audioCodec },
+      });
+      const sync = startPartSync({ media, folder, part: dir, log });
+      capture = { road, lesson, session, packager, sync, lease, part, since: clock(), lastBytes: session.inBytes, lastTick: Date.now() };
+    } catch (error) {
+      await lease.release();
+      throw error;
+    }
     captures.set(session.streamPath, capture);
+    const { packager } = capture;
+    // Another server has the road now (this one could not renew in time): this feed stops here.
+    lease.signal.addEventListener('abort', () => {
+      if (captures.get(session.streamPath) === capture) void cut(session.streamPath, capture.session, 'another server took the road over');
+    });
     await noteCaptureBegun(db, { courId: lesson.courId, tenantId: road.tenantId, end: lesson.end }, capture.since);
-    log.info({ courId: lesson.courId, clroId: road.clroId, roadType: road.roadType, part }, 'capture road on air');
+    log.info({ courId: lesson.courId, clroId: road.clroId, roadType: road.roadType, part: capture.part }, 'capture road on air');
     packager.done.catch((error: Error) => {
       log.error({ err: error, courId: lesson.courId, roadType: road.roadType }, 'capture packager failed');
       if (captures.get(session.streamPath) !== capture) return; // the feed's end has been handled
       captures.delete(session.streamPath);
+      void capture.sync.stop();
       // Still pushing after a good run: carry on in a new part. One that fails at once (a stream
       // ffmpeg cannot read) would fail again: the encoder is cut instead of looping.
       const ranMs = clock().getTime() - capture.since.getTime();
       if (session.broadcast.getPublishStatus() === 'publishing' && ranMs >= PACKAGER_RETRY_AFTER_MS && !closing)
-        void begin(session, road, lesson).catch(() => session.socket.destroy());
-      else session.socket.destroy();
+        void begin(session, road, lesson, lease).catch(() => session.socket.destroy());
+      else {
+        void lease.release().catch(() => {});
+        session.socket.destroy();
+      }
     });
   }
 
@@ -169,6 +195,9 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
     if (capture === undefined) return;
     captures.delete(streamPath);
     await capture.packager.stop();
+    // The part is whole in the store before another server may start the road's next one.
+    await capture.sync.stop();
+    await capture.lease.release().catch((error: unknown) => log.warn({ err: error }, 'capture road lease not given back'));
     await reportSignalLost(db, capture.road.roadId).catch((error: unknown) => log.warn({ err: error }, 'capture signal not recorded'));
     log.info({ courId: capture.lesson.courId, roadType: capture.road.roadType, part: capture.part }, 'capture road off air');
     // A lesson that ran over: its recording, made at its end, is made again with the rest.

@@ -5,7 +5,7 @@ import { SHARE_KIND, users } from '../db/schema';
 import { findLesson, liveRoads, type LessonRecord } from '../live/live-lesson';
 import { resolveShare } from './resolve-share';
 import { roadsOnAir } from '../capture/capture-feed';
-import type { ScratchFolder } from '../storage/scratch-folder';
+import type { MediaStore } from '../storage';
 import { sharedLivePlaylistUrl } from './share-paths';
 
 /**
@@ -22,13 +22,13 @@ async function sharedLesson(db: Db, token: string, now: Date) {
  * GET /v1/share/live: nothing of the class beyond what the page shows (no ids but the lesson's);
  * playlists start with `mediaBase` (playback/media-host.ts).
  */
-export async function sharedLive(db: Db, captures: ScratchFolder, token: string, now: Date, mediaBase = ''): Promise<SharedLive> {
+export async function sharedLive(db: Db, media: MediaStore, token: string, now: Date, mediaBase = ''): Promise<SharedLive> {
   const { link, lesson } = await sharedLesson(db, token, now);
   const { teclId: _teclId, teacherId: _teacherId, roadTypes, ...shown } = lesson;
   const [sharer] = await db.select({ name: users.name }).from(users).where(eq(users.id, link.createdBy));
   return {
     ...shown,
-    roads: liveRoads(lesson, await roadsOnAir(captures, lesson.courId, roadTypes), (roadType) =>
+    roads: liveRoads(lesson, await roadsOnAir(media, lesson.courId, roadTypes), (roadType) =>
       sharedLivePlaylistUrl(token, roadType, mediaBase),
     ),
     expiresAt: link.expiresAt.toISOString(),

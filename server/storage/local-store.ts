@@ -120,6 +120,16 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
       const files = await filesUnder(pathOf(prefix));
       return files.map((file) => `${prefix}/${file}`).sort();
     },
+    async folders(prefix) {
+      const entries = await readdir(pathOf(prefix), { withFileTypes: true }).catch((error: unknown) => {
+        if (missing(error)) return [];
+        throw error;
+      });
+      return entries
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort();
+    },
     async move(from, to) {
       const target = pathOf(to);
       await mkdir(dirname(target), { recursive: true });

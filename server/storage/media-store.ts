@@ -34,6 +34,11 @@ export interface MediaStore {
   deletePrefix(prefix: MediaKey): Promise<void>;
   /** Every key under `prefix/`, sorted; [] when there are none. */
   list(prefix: MediaKey): Promise<MediaKey[]>;
+  /**
+   * The names of the folders directly under `prefix/` (a live road's parts), sorted; [] when there
+   * are none. One listing call whatever the folders hold, where `list` would name every file.
+   */
+  folders(prefix: MediaKey): Promise<string[]>;
   /** Renames one object (copy then delete on an object store); the target is replaced. */
   move(from: MediaKey, to: MediaKey): Promise<void>;
   /**

@@ -128,6 +128,13 @@ export function createS3MediaStore(client: S3Client, settings: S3Settings, scrat
       await deleteObjects(await objectsUnder(prefix));
     },
     list: async (prefix) => (await objectsUnder(prefix)).map(keyOf).sort(),
+    async folders(prefix) {
+      const Prefix = `${objectOf(prefix)}/`;
+      const names: string[] = [];
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix, Delimiter: '/' }))
+        for (const common of page.CommonPrefixes ?? []) if (common.Prefix !== undefined) names.push(common.Prefix.slice(Prefix.length, -1));
+      return names.sort();
+    },
     async move(from, to) {
       await copyObject(client, Bucket, objectOf(from), objectOf(to));
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectOf(from) }));

@@ -62,7 +62,7 @@ describe('a classroom encoder pushing RTMP', () => {
     const root = captureRoot(server.app.deps.media);
     const part = await until(
       async () => {
-        const parts = await roadParts(root, lesson.courId, 1);
+        const parts = await roadParts(server.app.deps.media, lesson.courId, 1);
         return parts.length > 0 ? parts.at(-1)! : null;
       },
       10_000,
@@ -109,8 +109,11 @@ describe('a classroom encoder pushing RTMP', () => {
   it('stops an encoder within seconds when its key is regenerated, and refuses the old key after', async () => {
     const key = await pushRoad(lesson.clroId, lesson.tenantId, 3);
     const encoder = pushTestPicture(pushUrl(key), { seconds: 60 });
-    const root = captureRoot(server.app.deps.media);
-    await until(async () => ((await roadParts(root, lesson.courId, 3)).length > 0 ? true : null), 15_000, 'the road on air');
+    await until(
+      async () => ((await roadParts(server.app.deps.media, lesson.courId, 3)).length > 0 ? true : null),
+      15_000,
+      'the road on air',
+    );
     const regenerated = newStreamKey();
     keys.push(regenerated);
     await db().update(captureRoads).set({ streamKey: regenerated }).where(eq(captureRoads.streamKey, key));

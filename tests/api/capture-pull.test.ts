@@ -37,7 +37,7 @@ async function lastPartPlaylist(courId: string, roadType: 1 | 2 | 3): Promise<st
   const root = captureRoot(server.app.deps.media);
   return until(
     async () => {
-      const part = (await roadParts(root, courId, roadType)).at(-1);
+      const part = (await roadParts(server.app.deps.media, courId, roadType)).at(-1);
       if (part === undefined) return null;
       const folder = scratchFolder(root.pathOf(`${courId}/road-${roadType}/part-${String(part).padStart(3, '0')}`));
       const text = await folder.readText(CAPTURE_PLAYLIST);

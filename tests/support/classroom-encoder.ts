@@ -38,3 +38,31 @@ export function pushRoads(roads: readonly DemoRoad[], options: { seconds?: numbe
 
 /** One teacher-camera road pushed to `url`. */
 export const pushTestPicture = (url: string, options: { seconds?: number } = {}): Encoder => pushRoads([{ roadType: 1, url }], options);
+
+/**
+ * A classroom encoder as hardware ones behave: pushing `roads()` (asked again each time, keys may
+ * change) and, whenever its connection is lost or refused, connecting again after `retryMs`, until
+ * stopped. `connections` counts the pushes begun.
+ */
+export function keepPushing(roads: () => Promise<readonly DemoRoad[]>, retryMs = 1_000) {
+  let stopped = false;
+  let current: Encoder | null = null;
+  let connections = 0;
+  const loop = (async () => {
+    while (!stopped) {
+      current = pushRoads(await roads());
+      connections++;
+      await current.exited;
+      // The encoder's own pause before it dials again (not a wait for anything in the test).
+      if (!stopped) await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
+  })();
+  return {
+    connections: () => connections,
+    async stop() {
+      stopped = true;
+      await current?.stop();
+      await loop;
+    },
+  };
+}

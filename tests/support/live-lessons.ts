@@ -1,7 +1,6 @@
 import { and, eq, like, notExists, notLike } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { captureRoads, courseSessions, enrolments, teachingClasses, users, vods, type RoadType } from '../../server/db/schema';
-import { captureRoot } from '../../server/capture/capture-folders';
 import { roadsOnAir } from '../../server/capture/capture-feed';
 import type { TestServer } from './test-server';
 import { until } from './until';
@@ -78,10 +77,6 @@ export async function untilOnAir(server: TestServer, courId: string, ms = 30_000
   const [lesson] = await db.select({ clroId: courseSessions.clroId }).from(courseSessions).where(eq(courseSessions.id, courId));
   const roads = await db.select({ roadType: captureRoads.roadType }).from(captureRoads).where(eq(captureRoads.clroId, lesson!.clroId!));
   const types = roads.map((road) => road.roadType).sort();
-  await until(
-    async () => ((await roadsOnAir(captureRoot(media), courId, types)).size === types.length ? true : null),
-    ms,
-    `${courId} on air`,
-  );
+  await until(async () => ((await roadsOnAir(media, courId, types)).size === types.length ? true : null), ms, `${courId} on air`);
   return types;
 }

@@ -123,6 +123,21 @@ export function mediaStoreContract(driver: string, fresh: () => Promise<MediaSto
       await store.delete('vod/10/none.jpg');
     });
 
+    it('names the folders directly under a prefix, not their files or deeper folders', async () => {
+      const store = await fresh();
+      for (const key of [
+        'cap/1/road-1/part-002/seg-1.ts',
+        'cap/1/road-1/part-001/index.m3u8',
+        'cap/1/road-1/part-001/x/y.ts',
+        'cap/1/road-1/note.txt',
+        'cap/1/road-10/part-009/a.ts',
+      ])
+        await store.put(key, key);
+      expect(await store.folders('cap/1/road-1')).toEqual(['part-001', 'part-002']);
+      expect(await store.folders('cap/1/road-2')).toEqual([]);
+      expect(await store.folders('cap/1/road-1/part-002')).toEqual([]);
+    });
+
     it('moves objects, and puts scratch files in, leaving no scratch behind', async () => {
       const store = await fresh();
       await store.put('a/one.txt', '1');

@@ -1,15 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { captureRoot } from '../../capture/capture-folders';
 import { ApiError } from '../../errors';
 import { hasEnded, isExpired, liveCapabilityKeys, type LiveCapability, type LiveScope } from '../../live/live-capability';
 import { assertOnAir, LIVE_STREAM_PREFIX, liveLesson } from '../../live/live-lesson';
 import { CAPABILITY_MARK, CAPABILITY_TTL_S } from '../../playback/stream-capability';
 import { createStreamGrants } from '../../playback/stream-grants';
-import { sendFilesFrom } from '../../storage/file-stream-guard';
 import { sessionClaims } from '../authenticate';
-import { serveLiveFeed } from '../live-feed';
+import { serveCaptureFiles, serveLiveFeed } from '../live-feed';
 import { HLS_TYPES, sends } from '../responses';
 
 /**
@@ -24,11 +22,10 @@ import { HLS_TYPES, sends } from '../responses';
  */
 export const liveStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, media } = app.deps;
-  const root = captureRoot(media);
   const keys = liveCapabilityKeys(app.deps.signingSecret);
   const now = () => clock().getTime();
   const renewals = createStreamGrants<LiveScope>(now, CAPABILITY_TTL_S * 1000);
-  await sendFilesFrom(app, root.path);
+  await serveCaptureFiles(app, media);
 
   /** What an expired (or outlived) capability opens again, once the player's session says so. */
   const renewed = (token: string, capability: LiveCapability, request: FastifyRequest, reply: FastifyReply) =>
@@ -61,7 +58,7 @@ export const liveStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = isExpired(capability, at) || hasEnded(capability, at) ? await renewed(token, capability, request, reply) : capability;
       // A renewal remembered past the lesson's end.
       if (hasEnded(scope, at)) throw new ApiError('notFound', 'this live lesson has ended');
-      return serveLiveFeed(reply, root, { courId: capability.courId, roadTypes: scope.roadTypes }, requested.slice(slash + 1));
+      return serveLiveFeed(reply, media, { courId: capability.courId, roadTypes: scope.roadTypes }, requested.slice(slash + 1));
     },
   );
 };

@@ -5,7 +5,6 @@ import { liveCapabilityKeys } from '../../live/live-capability';
 import { liveInfo, liveLesson, livePlaylistUrl } from '../../live/live-lesson';
 import { mediaBase } from '../../playback/media-host';
 import { claimsOf } from '../authenticate';
-import { captureRoot } from '../../capture/capture-folders';
 import { roadsOnAir } from '../../capture/capture-feed';
 import { answers } from '../responses';
 
@@ -17,7 +16,6 @@ import { answers } from '../responses';
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, media, env } = app.deps;
-  const root = captureRoot(media);
   const keys = liveCapabilityKeys(app.deps.signingSecret);
 
   app.get(
@@ -39,7 +37,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const base = mediaBase(env);
       reply.header('cache-control', 'private, no-store');
-      const onAir = await roadsOnAir(root, lesson.courId, lesson.roadTypes);
+      const onAir = await roadsOnAir(media, lesson.courId, lesson.roadTypes);
       return envelope(liveInfo(lesson, onAir, (roadType) => livePlaylistUrl(lesson.courId, capability, roadType, base)));
     },
   );

@@ -7,9 +7,7 @@ import { mediaBase } from '../../playback/media-host';
 import { SHARE_LIVE_STREAM_PREFIX } from '../../sharing/share-paths';
 import { sharedLive, sharedLiveLesson } from '../../sharing/shared-live';
 import { envelope } from '../../errors';
-import { sendFilesFrom } from '../../storage/file-stream-guard';
-import { serveLiveFeed } from '../live-feed';
-import { captureRoot } from '../../capture/capture-folders';
+import { serveCaptureFiles, serveLiveFeed } from '../live-feed';
 import { lookupLimit } from './shared-vod';
 import { answers, HLS_TYPES, sends } from '../responses';
 import { sharedRateLimits } from '../rate-limit-store';
@@ -22,8 +20,7 @@ import { sharedRateLimits } from '../rate-limit-store';
  */
 export const sharedLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, media, env } = app.deps;
-  const root = captureRoot(media);
-  await sendFilesFrom(app, root.path);
+  await serveCaptureFiles(app, media);
   await app.register(rateLimit, sharedRateLimits(app.deps));
 
   app.get(
@@ -31,7 +28,7 @@ export const sharedLiveRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: lookupLimit, schema: { querystring: shareTokenQuerySchema, response: answers(sharedLiveSchema) } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return envelope(await sharedLive(db, root, request.query.token, clock(), mediaBase(env)));
+      return envelope(await sharedLive(db, media, request.query.token, clock(), mediaBase(env)));
     },
   );
 
@@ -46,7 +43,7 @@ export const sharedLiveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lesson = await sharedLiveLesson(db, request.params.token, clock());
       assertOnAir(lesson);
-      return serveLiveFeed(reply, root, lesson, request.params['*']);
+      return serveLiveFeed(reply, media, lesson, request.params['*']);
     },
   );
 };
