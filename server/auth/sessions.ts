@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { refreshTokens, sessions } from '../db/schema';
+import { refreshTokens, sessions, users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { AccessClaims, TokenSigner } from './token-signer';
 
@@ -100,6 +100,33 @@ export function createSessionStore(db: Db, signer: TokenSigner, refreshTtlSecond
     /** After the forced change: the session's next tokens no longer carry the flag. */
     async clearPasswordChange(sessionId: string): Promise<void> {
       await db.update(sessions).set({ mustChangePassword: false }).where(eq(sessions.id, sessionId));
+    },
+
+    /**
+     * The claims of session `sessionId` as a token of it would carry them now, for a stream
+     * capability minted in it (docs/edge.md "No preflight"): null once it is revoked (logout,
+     * kick), its user is disabled, or it has no refresh token left that could still be used (a
+     * session left idle past its refresh lifetime ends here as it would at the next refresh).
+     */
+    async claimsOfSession(sessionId: string): Promise<AccessClaims | null> {
+      const [row] = await db
+        .select({ id: users.id, tenantId: users.tenantId, username: users.username, role: users.role, must: sessions.mustChangePassword })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            isNull(sessions.revokedAt),
+            eq(users.active, true),
+            exists(
+              db
+                .select({ id: refreshTokens.id })
+                .from(refreshTokens)
+                .where(and(eq(refreshTokens.sessionId, sessions.id), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, clock()))),
+            ),
+          ),
+        );
+      return row ? claimsFor(row, sessionId, row.must) : null;
     },
 
     async isActive(sessionId: string): Promise<boolean> {

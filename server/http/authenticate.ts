@@ -51,3 +51,19 @@ export async function sessionClaims(request: FastifyRequest, reply: FastifyReply
   await checkSession.call(request.server, request, reply);
   return claimsOf(request);
 }
+
+/**
+ * Who renews a stream capability once it has expired (docs/edge.md "No preflight"): the session
+ * the request sends, when it sends one; else the session the capability was minted in, as it is
+ * now. Players send no session with segments and live playlists (a header would cost a CORS
+ * preflight per request from a media host), so a capability carries its session's id and each
+ * renewal, once per CAPABILITY_TTL_S, checks that session again: signed out, kicked or disabled
+ * stops the stream then.
+ */
+export async function streamClaims(request: FastifyRequest, reply: FastifyReply, sessionId: string | null): Promise<AccessClaims> {
+  if (headerValue(request, TOKEN_HEADER) !== undefined || sessionId === null) return sessionClaims(request, reply);
+  const claims = await request.server.deps.sessions.claimsOfSession(sessionId);
+  if (claims === null) throw new ApiError('invalidToken');
+  if (claims.pwc) throw new ApiError('passwordChangeRequired');
+  return claims;
+}

@@ -18,6 +18,8 @@ export type LiveCapability = {
   roadTypes: RoadType[];
   userId: string;
   tenantId: string;
+  /** The session it was minted in (as a recording's capability: playback/stream-capability.ts). */
+  sessionId: string | null;
   /** When the lesson ends (Unix seconds): past it the stream needs the session again. */
   endsAt: number;
   /** Unix seconds, 60–90 s after minting (CAPABILITY_STEP_S, CAPABILITY_TTL_S). */
@@ -27,7 +29,7 @@ export type LiveCapability = {
 /** What a capability lets its holder stream, as minted or as a renewal found it (live-stream.ts). */
 export type LiveScope = Pick<LiveCapability, 'roadTypes' | 'endsAt'>;
 
-type Wire = { c: string; r: number[]; u: string; t: string; n: number; e: number };
+type Wire = { c: string; r: number[]; u: string; t: string; s?: string; n: number; e: number };
 
 export type LiveCapabilityKeys = {
   mint(capability: Omit<LiveCapability, 'expiresAt'>, nowMs: number): string;
@@ -42,13 +44,13 @@ export function liveCapabilityKeys(secret: Uint8Array): LiveCapabilityKeys {
   const signer = capabilitySigner(secret, 'lectern live capability v1');
   return {
     // Minted for the end of the next step: a page asking again within one gets the same addresses.
-    mint: ({ courId, roadTypes, userId, tenantId, endsAt }, nowMs) =>
-      signer.sign({ c: courId, r: roadTypes, u: userId, t: tenantId, n: endsAt }, nowMs),
+    mint: ({ courId, roadTypes, userId, tenantId, sessionId, endsAt }, nowMs) =>
+      signer.sign({ c: courId, r: roadTypes, u: userId, t: tenantId, ...(sessionId === null ? {} : { s: sessionId }), n: endsAt }, nowMs),
     read(token) {
-      const { c, r, u, t, n, e } = (signer.open(token) ?? {}) as Partial<Wire>;
+      const { c, r, u, t, s, n, e } = (signer.open(token) ?? {}) as Partial<Wire>;
       if (!isText(c) || !isText(u) || !isText(t) || typeof n !== 'number' || typeof e !== 'number') return null;
-      if (!Array.isArray(r) || !r.every(isRoadType)) return null;
-      return { courId: c, roadTypes: r, userId: u, tenantId: t, endsAt: n, expiresAt: e };
+      if (!Array.isArray(r) || !r.every(isRoadType) || (s !== undefined && !isText(s))) return null;
+      return { courId: c, roadTypes: r, userId: u, tenantId: t, sessionId: s ?? null, endsAt: n, expiresAt: e };
     },
   };
 }

@@ -18,14 +18,19 @@ export type StreamCapability = {
   folder: string;
   userId: string;
   tenantId: string;
+  /**
+   * The session it was minted in, which renews it once it has expired when the request sends no
+   * session of its own (http/authenticate.ts streamClaims); null in a capability from before it was carried.
+   */
+  sessionId: string | null;
   /** Unix seconds. */
   expiresAt: number;
 };
 
 /** The path segment that carries a capability: `~` is never the start of a rendition folder. */
-export const CAPABILITY_MARK = '~';
+export { CAPABILITY_MARK } from '../../src/schemas/playback';
 
-type Wire = { r: string; f: string; u: string; t: string; e: number };
+type Wire = { r: string; f: string; u: string; t: string; s?: string; e: number };
 
 export type CapabilityKeys = {
   mint(capability: Omit<StreamCapability, 'expiresAt'>, nowMs: number): string;
@@ -37,12 +42,14 @@ export function capabilityKeys(secret: Uint8Array): CapabilityKeys {
   // Its own key, so a capability can never pass for an access token or the reverse.
   const signer = capabilitySigner(secret, 'lectern stream capability v1');
   return {
-    mint: ({ roadId, folder, userId, tenantId }, nowMs) => signer.sign({ r: roadId, f: folder, u: userId, t: tenantId }, nowMs),
+    mint: ({ roadId, folder, userId, tenantId, sessionId }, nowMs) =>
+      signer.sign({ r: roadId, f: folder, u: userId, t: tenantId, ...(sessionId === null ? {} : { s: sessionId }) }, nowMs),
     read(token) {
-      const { r, f, u, t, e } = (signer.open(token) ?? {}) as Partial<Wire>;
+      const { r, f, u, t, s, e } = (signer.open(token) ?? {}) as Partial<Wire>;
       if (typeof r !== 'string' || typeof f !== 'string' || typeof u !== 'string' || typeof t !== 'string' || typeof e !== 'number')
         return null;
-      return { roadId: r, folder: f, userId: u, tenantId: t, expiresAt: e };
+      if (s !== undefined && typeof s !== 'string') return null;
+      return { roadId: r, folder: f, userId: u, tenantId: t, sessionId: s ?? null, expiresAt: e };
     },
   };
 }

@@ -12,6 +12,14 @@ import { idText } from './text';
 const id = idText();
 
 export const playInfoQuerySchema = z.object({ teclId: id });
+
+/**
+ * The path segment `~{capability}/` that opens a stream's files (docs/playback.md "Segment
+ * serving"): addresses under it carry their own right to be served, so players send them no
+ * session (docs/edge.md "No preflight").
+ */
+export const CAPABILITY_MARK = '~';
+export const hasCapability = (url: string): boolean => url.includes(`/${CAPABILITY_MARK}`);
 export type PlayInfoQuery = z.infer<typeof playInfoQuerySchema>;
 
 export const playRoadSchema = z.object({

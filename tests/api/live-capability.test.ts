@@ -115,7 +115,7 @@ describe('the live stream under its capability', () => {
     const forge = (changes: object) => `${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.${signature}`;
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     const recording = capabilityKeys(signedIn.server.app.deps.signingSecret).mint(
-      { roadId: SHARED_LIVE_LESSON, folder: `${SHARED_LIVE_LESSON}/road-1`, userId: claims.u, tenantId: '1' },
+      { roadId: SHARED_LIVE_LESSON, folder: `${SHARED_LIVE_LESSON}/road-1`, userId: claims.u, tenantId: '1', sessionId: claims.s },
       clock().now.getTime(),
     );
     for (const bad of [forge({ e: claims.e + 86_400 }), forge({ t: '2' }), `${payload}.${flipped}`, payload, 'x.y', recording]) {
@@ -176,6 +176,18 @@ describe('losing the right to watch while watching', () => {
     } finally {
       await join();
     }
+  });
+
+  it('renews without the session sent, by the session it was minted in, until that session signs out', async () => {
+    const session = await login(base(), DEMO.student01);
+    const playlist = await livePlaylist(session.jwt_token);
+    clock().advance(91);
+    expect((await get(playlist)).status).toBe(200);
+    expect((await get(segmentOf(playlist))).status).toBe(200);
+    expect((await call(base(), '/rbac/access_token/logout', { method: 'POST', token: session.jwt_token })).http).toBe(200);
+    clock().advance(61);
+    expect((await get(playlist)).status).toBe(401);
+    expect((await get(segmentOf(playlist))).status).toBe(401);
   });
 
   it('stops a signed-out session within 90 s', async () => {

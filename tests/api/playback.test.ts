@@ -4,7 +4,7 @@ import { and, eq, ne, notExists } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TECL_VISIBILITY, VOD_STATUS, enrolments, teachingClasses, users, vodRoads, vods, watchRecords } from '../../server/db/schema';
 import { playInfoSchema, watchRecordResultSchema } from '../../src/schemas/playback';
-import { DEMO, call } from '../support/api-client';
+import { DEMO, call, login } from '../support/api-client';
 import { followMaster } from '../support/hls-capability';
 import { signedInServer } from '../support/signed-in-server';
 
@@ -297,16 +297,22 @@ describe('HLS and captions', () => {
     }
   });
 
-  it('renews an expired capability only for a session that may still watch', async () => {
-    const { segmentUrl } = await followMaster(masterUrl(), tokens.student01!);
+  it('renews an expired capability by its own session, sent or not, only while that session may watch', async () => {
+    const session = await login(base(), DEMO.student01);
+    const { segmentUrl } = await followMaster(masterUrl(), session.jwt_token);
     const url = segmentUrl('seg-000.ts');
     expect((await fetch(url)).status).toBe(200);
     signedIn.server.clock.advance(91);
-    expect((await fetch(url)).status).toBe(401);
+    // Another user's session sent with it does not renew it.
     expect((await fetch(url, { headers: { 'jwt-token': tokens.nopriv01! } })).status).toBe(403);
-    expect((await fetch(url, { headers: { 'jwt-token': tokens.student01! } })).status).toBe(200);
-    // Renewed: the same capability opens the road again without the session, for a while.
+    // Players send no session with segments: the session it was minted in renews it.
     expect((await fetch(url)).status).toBe(200);
+    // Signed out: the renewal already made lasts its minute, the next one is refused.
+    expect((await call(base(), '/rbac/access_token/logout', { method: 'POST', token: session.jwt_token })).http).toBe(200);
+    expect((await fetch(url)).status).toBe(200);
+    signedIn.server.clock.advance(61);
+    expect((await fetch(url)).status).toBe(401);
+    expect((await fetch(url, { headers: { 'jwt-token': tokens.student01! } })).status).toBe(200);
   });
 
   it('keeps requests inside the road folder and to stream files', async () => {

@@ -10,7 +10,9 @@ import { signInFresh } from '../support/ui-login';
 /**
  * A recording played from a separate media origin (DESIGN.md §9): MEDIA_HOST_URL names another
  * port, so the page (under its Content-Security-Policy) fetches every playlist and segment
- * there, cross-origin with the session header, and none from the app's own origin.
+ * there, cross-origin, and none from the app's own origin. Only the master playlist carries the
+ * session header (one CORS preflight); the playlists and segments under its capability carry none,
+ * so no segment costs a preflight (docs/edge.md "No preflight").
  */
 const CLIP_S = 8;
 let media: MediaOriginServer;
@@ -55,8 +57,11 @@ afterAll(async () => {
 it('plays a recording with every playlist and segment fetched from the media origin', async () => {
   const { page } = browser;
   const streamRequests: string[] = [];
+  const withSession: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/v1/vod/stream/')) streamRequests.push(request.url());
+    if (!request.url().includes('/v1/vod/stream/')) return;
+    streamRequests.push(request.url());
+    if (request.headers()['jwt-token'] !== undefined) withSession.push(new URL(request.url()).pathname);
   });
   await signInFresh(page, media.server.url, 'student01', 'Student@12345');
   await page.goto(`${media.server.url}/#/play-video?teclId=${teclId}&target=video`);
@@ -73,5 +78,8 @@ it('plays a recording with every playlist and segment fetched from the media ori
   // The media origin's own log agrees: the playlists and segments arrived on its port.
   expect(media.mediaRequests.some((path) => path.endsWith('/master.m3u8'))).toBe(true);
   expect(media.mediaRequests.some((path) => path.endsWith('.ts'))).toBe(true);
+  expect(withSession.length).toBeGreaterThan(0);
+  expect(withSession.every((path) => path.endsWith('/master.m3u8'))).toBe(true);
+  expect(media.mediaPreflights.filter((path) => path.includes('/v1/vod/stream/') && !path.endsWith('/master.m3u8'))).toEqual([]);
   expect(browser.errors).toEqual([]);
 });

@@ -7,15 +7,23 @@ import { startTestServer, type TestServer } from './test-server';
  * The real server with a media origin of its own (DESIGN.md §9): MEDIA_HOST_URL names a second
  * listener, on another port (so another origin), that hands every request to the same app, as
  * another Lectern process on the same database would answer it. `mediaRequests` lists the
- * paths that reached the media origin.
+ * paths that reached the media origin, `mediaPreflights` those asked with OPTIONS (CORS preflights).
  */
-export type MediaOriginServer = { server: TestServer; mediaUrl: string; mediaRequests: string[]; close: () => Promise<void> };
+export type MediaOriginServer = {
+  server: TestServer;
+  mediaUrl: string;
+  mediaRequests: string[];
+  mediaPreflights: string[];
+  close: () => Promise<void>;
+};
 
 export async function startMediaOriginServer(options: Parameters<typeof startTestServer>[0] = {}): Promise<MediaOriginServer> {
   let app: FastifyInstance | null = null;
   const mediaRequests: string[] = [];
+  const mediaPreflights: string[] = [];
   const listener = createServer((request, response) => {
-    mediaRequests.push(request.url ?? '');
+    if (request.method === 'OPTIONS') mediaPreflights.push(request.url ?? '');
+    else mediaRequests.push(request.url ?? '');
     if (app === null) response.writeHead(503).end();
     else app.server.emit('request', request, response);
   });
@@ -27,6 +35,7 @@ export async function startMediaOriginServer(options: Parameters<typeof startTes
     server,
     mediaUrl,
     mediaRequests,
+    mediaPreflights,
     async close() {
       listener.closeAllConnections();
       await new Promise((resolve) => listener.close(resolve));

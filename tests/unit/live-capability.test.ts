@@ -5,7 +5,14 @@ import { CAPABILITY_STEP_S, CAPABILITY_TTL_S, capabilityKeys } from '../../serve
 const secret = new TextEncoder().encode('a secret for the tests');
 const keys = liveCapabilityKeys(secret);
 const now = 1_700_000_000_000;
-const grant = { courId: 'cour-1-live-1', roadTypes: [1, 3] as (1 | 3)[], userId: 'u-1', tenantId: '1', endsAt: now / 1000 + 3600 };
+const grant = {
+  courId: 'cour-1-live-1',
+  roadTypes: [1, 3] as (1 | 3)[],
+  userId: 'u-1',
+  tenantId: '1',
+  sessionId: 's-1',
+  endsAt: now / 1000 + 3600,
+};
 
 it('reads back what it signed, lasting 60 to 90 s, the same within one 30 s step', () => {
   const read = keys.read(keys.mint(grant, now))!;
@@ -39,7 +46,19 @@ it('refuses a forged, tampered or foreign capability, and a recording capability
   }
   expect(liveCapabilityKeys(new TextEncoder().encode('another secret')).read(token)).toBeNull();
   // A recording's capability, signed with the same secret under its own key, is not a live one; nor the reverse.
-  const recording = capabilityKeys(secret).mint({ roadId: 'cour-1-live-1', folder: 'x', userId: 'u-1', tenantId: '1' }, now);
+  const recording = capabilityKeys(secret).mint(
+    { roadId: 'cour-1-live-1', folder: 'x', userId: 'u-1', tenantId: '1', sessionId: 's-1' },
+    now,
+  );
   expect(keys.read(recording)).toBeNull();
   expect(capabilityKeys(secret).read(token)).toBeNull();
+});
+
+it('carries the session it was minted in, and reads one minted without it (before it was carried) as none', () => {
+  expect(keys.read(keys.mint(grant, now))!.sessionId).toBe('s-1');
+  expect(keys.read(keys.mint({ ...grant, sessionId: null }, now))!.sessionId).toBeNull();
+  const recordings = capabilityKeys(secret);
+  const road = { roadId: 'road-1', folder: 'x', userId: 'u-1', tenantId: '1' };
+  expect(recordings.read(recordings.mint({ ...road, sessionId: 's-1' }, now))!.sessionId).toBe('s-1');
+  expect(recordings.read(recordings.mint({ ...road, sessionId: null }, now))!.sessionId).toBeNull();
 });

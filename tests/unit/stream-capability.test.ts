@@ -3,7 +3,7 @@ import { withCapability } from '../../server/playback/playlist-capability';
 import { CAPABILITY_STEP_S, CAPABILITY_TTL_S, capabilityKeys, isExpired } from '../../server/playback/stream-capability';
 
 const keys = capabilityKeys(new TextEncoder().encode('a secret for the tests'));
-const grant = { roadId: 'road-1', folder: 'demo/clip-1/road-1', userId: 'u-1', tenantId: '1' };
+const grant = { roadId: 'road-1', folder: 'demo/clip-1/road-1', userId: 'u-1', tenantId: '1', sessionId: 's-1' };
 
 it('reads back what it signed, lasting 60 to 90 s, the same within one 30 s step', () => {
   const now = 1_700_000_000_000;

@@ -6,7 +6,7 @@ import { hasEnded, isExpired, liveCapabilityKeys, type LiveCapability, type Live
 import { assertOnAir, LIVE_STREAM_PREFIX, liveLesson } from '../../live/live-lesson';
 import { CAPABILITY_MARK, CAPABILITY_TTL_S } from '../../playback/stream-capability';
 import { createStreamGrants } from '../../playback/stream-grants';
-import { sessionClaims } from '../authenticate';
+import { streamClaims } from '../authenticate';
 import { serveCaptureFiles, serveLiveFeed } from '../live-feed';
 import { HLS_TYPES, sends } from '../responses';
 
@@ -30,7 +30,7 @@ export const liveStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   /** What an expired (or outlived) capability opens again, once the player's session says so. */
   const renewed = (token: string, capability: LiveCapability, request: FastifyRequest, reply: FastifyReply) =>
     renewals.get(token, async () => {
-      const claims = await sessionClaims(request, reply);
+      const claims = await streamClaims(request, reply, capability.sessionId);
       if (claims.sub !== capability.userId || claims.tid !== capability.tenantId) throw new ApiError('forbidden');
       const lesson = await liveLesson(db, claims, capability.courId, clock());
       assertOnAir(lesson);

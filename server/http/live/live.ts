@@ -31,6 +31,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           roadTypes: lesson.roadTypes,
           userId: claims.sub,
           tenantId: claims.tid,
+          sessionId: claims.sid,
           endsAt: Date.parse(lesson.courEndTime) / 1000,
         },
         now.getTime(),

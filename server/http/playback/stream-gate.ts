@@ -5,7 +5,7 @@ import { ApiError } from '../../errors';
 import { readyRoadPath } from '../../playback/ready-vod';
 import { CAPABILITY_TTL_S, capabilityKeys, isExpired, type CapabilityKeys, type StreamCapability } from '../../playback/stream-capability';
 import { createStreamGrants } from '../../playback/stream-grants';
-import { sessionClaims } from '../authenticate';
+import { streamClaims } from '../authenticate';
 
 const CHECKED_CAPABILITIES = 10_000;
 /** What a capability opens: the road folder, and until when (unix seconds) without asking again. */
@@ -15,8 +15,8 @@ export type StreamGate = {
   keys: CapabilityKeys;
   /**
    * The road folder `token` opens for `roadId`: one HMAC while the capability lasts; once it has
-   * expired, renewed by the session the player still sends (checked with the right to watch,
-   * remembered for CAPABILITY_TTL_S). Refused: ApiError forbidden or notFound.
+   * expired, renewed by its session (the one the request sends, else the one it was minted in:
+   * streamClaims), checked with the right to watch, remembered for CAPABILITY_TTL_S. Refused: ApiError forbidden or notFound.
    */
   open(roadId: string, token: string, request: FastifyRequest, reply: FastifyReply): Promise<StreamOpening>;
 };
@@ -44,7 +44,7 @@ export function createStreamGate({ db, clock, signingSecret }: Pick<AppDeps, 'db
   /** The road folder an expired capability opens again, once the player's session says so. */
   const renewed = (token: string, capability: StreamCapability, request: FastifyRequest, reply: FastifyReply) =>
     renewals.get(token, async () => {
-      const claims = await sessionClaims(request, reply);
+      const claims = await streamClaims(request, reply, capability.sessionId);
       if (claims.sub !== capability.userId || claims.tid !== capability.tenantId) throw new ApiError('forbidden');
       const hlsPath = await readyRoadPath(db, claims, capability.roadId);
       // The road moved to other files: the player starts again from the playlist.

@@ -59,7 +59,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
       if (stored === null) throw new ApiError('notFound', 'no such stream file');
       const text = stored.toString('utf8');
       const folder = dirname(hlsPath);
-      const capability = gate.keys.mint({ roadId, folder, userId: claims.sub, tenantId: claims.tid }, now());
+      const capability = gate.keys.mint({ roadId, folder, userId: claims.sub, tenantId: claims.tid, sessionId: claims.sid }, now());
       const playlistDir = normalize(dirname(file)).slice(normalize(folder).length + 1);
       return reply
         .header('cache-control', 'private, no-store')

@@ -2,6 +2,7 @@ import Hls from 'hls.js';
 import { useEffect, useState, type RefObject } from 'react';
 import { LIVE_CATCH_UP_RATE, LIVE_MAX_LATENCY_S, LIVE_STALL_BACKOFF_S, LIVE_START_TIMEOUT_MS, LIVE_SYNC_S } from '../../constants';
 import { TOKEN_HEADER } from '../../schemas/auth';
+import { hasCapability } from '../../schemas/playback';
 import { sessionToken } from '../../services/auth/session';
 import { useRuntimeConfig } from '../shared/use-app-context';
 
@@ -38,9 +39,10 @@ const LIVE_CONFIG = {
 } as const;
 
 /**
- * Plays an HLS playlist in a <video> with hls.js, adaptive between its renditions. Every
- * playlist and segment request carries the session token, read when the request goes out so a
- * refreshed token is used at once. Playback starts at `startAt` seconds. A share page plays
+ * Plays an HLS playlist in a <video> with hls.js, adaptive between its renditions. A request to
+ * an address without a capability (a recording's master playlist) carries the session token,
+ * read when the request goes out so a refreshed token is used at once; the playlists and
+ * segments under the capability it hands out carry none (their capability renews by its session). Playback starts at `startAt` seconds. A share page plays
  * with its link's token in the address instead, so it sends no session (`withSession: false`).
  * `path` is the playlist's same-site path, served from the configuration's BASE_URL.
  */
@@ -64,8 +66,10 @@ export function useHls(
     const hls = new Hls({
       startPosition: live === null ? startAt : -1,
       ...(live === null ? {} : LIVE_CONFIG),
-      xhrSetup: (xhr) => {
-        const token = withSession ? sessionToken() : null;
+      // Only addresses without a capability carry the session (a recording's master playlist):
+      // a header on every segment would cost a CORS preflight each from a media host.
+      xhrSetup: (xhr, url) => {
+        const token = withSession && !hasCapability(url) ? sessionToken() : null;
         if (token !== null) xhr.setRequestHeader(TOKEN_HEADER, token);
       },
     });
