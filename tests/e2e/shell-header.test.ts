@@ -49,7 +49,7 @@ describe('signed-in header', () => {
     for (const cover of await covers.all()) {
       // The test server writes no media files: a picture shows, or says it failed to load.
       await expect
-        .poll(async () => (await cover.locator('img').count()) + (await cover.getByText('load failed').count()))
+        .poll(async () => (await cover.locator('img').count()) + (await cover.getByText('load failed').count()), { timeout: 10_000 })
         .toBeGreaterThan(0);
     }
   });
