@@ -3,7 +3,8 @@
  * app's course search, live list and recorded list, each against a bare Fastify route serving
  * the same JSON in the same run; plus the initial JavaScript of /home, the playback figures
  * (playback.ts), the warm start (warm-start.ts) and lecture capture (capture.ts). Prints a table
- * and writes the "latest figures" of docs/bench.md. All traffic stays on 127.0.0.1 and is bounded.
+ * and writes the "latest figures" of docs/bench.md. Uploads (uploads.ts) and the figures past one
+ * machine (scaling.ts) write figures of their own there. All traffic stays on 127.0.0.1 and is bounded.
  */
 import { ensureSpaBuild } from '../spa-build';
 import { benchCapture, formatCapture } from './capture';
@@ -11,6 +12,7 @@ import { benchCatalogue } from './catalogue';
 import { writeLatestFigures } from './report';
 import { benchPlayback, formatPlayback } from './playback';
 import { benchReports } from './reports';
+import { benchScaling, formatScaling } from './scaling';
 import { formatSpa, measureSpa, type SpaSize } from './spa-size';
 import { benchUploads, formatUploads } from './uploads';
 import { benchWarmStart, formatWarmStart } from './warm-start';
@@ -25,7 +27,7 @@ async function spaFigures(): Promise<SpaSize | string> {
 }
 
 /** Sections `npm run bench -- <name> [<name> ...]` runs alone (all of them without a name). */
-const SECTIONS = ['catalogue', 'spa', 'playback', 'start', 'reports', 'capture', 'uploads'] as const;
+const SECTIONS = ['catalogue', 'spa', 'playback', 'start', 'reports', 'capture', 'uploads', 'scaling'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function chosenSections(args: readonly string[]): Section[] {
@@ -58,6 +60,11 @@ async function main() {
     const uploads = formatUploads(await benchUploads((line) => console.log(line)));
     console.log(`\n${uploads}\n`);
     writeLatestFigures(uploads, 'upload-figures');
+  }
+  if (sections.includes('scaling')) {
+    const scaling = formatScaling(await benchScaling((line) => console.log(line)));
+    console.log(`\n${scaling}\n`);
+    writeLatestFigures(scaling, 'scaling-figures');
   }
   console.log(`bench: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

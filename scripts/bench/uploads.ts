@@ -36,23 +36,26 @@ const MD5_SIZES = [100 * 1024 ** 2, 4 * 1024 ** 3];
 const MD5_RUNS = 5;
 const DEMO_S = 40;
 
-/** Sends the chunks (the first alone, as resumable.js does, then `inFlight` at a time) and posts the elapsed ms. */
+/**
+ * Sends the chunks (the first alone, as resumable.js does, then `inFlight` at a time) and posts the
+ * elapsed ms. Chunk i (from 0) carries pieces[i % pieces.length].
+ */
 const SENDER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, token, queries, block, inFlight } = workerData;
-const body = new Blob([block]);
-const send = async (query) => {
+const { url, token, queries, pieces, inFlight } = workerData;
+const bodies = pieces.map((piece) => new Blob([piece]));
+const send = async (query, i) => {
   const form = new FormData();
-  form.append('file', body, 'blob');
+  form.append('file', bodies[i % bodies.length], 'blob');
   const response = await fetch(url + '?' + query, { method: 'POST', body: form, headers: { 'jwt-token': token } });
   const text = await response.text();
   if (!response.ok) throw new Error('HTTP ' + response.status + ' ' + text);
 };
 (async () => {
   const started = performance.now();
-  await send(queries[0]);
+  await send(queries[0], 0);
   let next = 1;
-  await Promise.all(Array.from({ length: inFlight }, async () => { while (next < queries.length) await send(queries[next++]); }));
+  await Promise.all(Array.from({ length: inFlight }, async () => { while (next < queries.length) { const i = next++; await send(queries[i], i); } }));
   parentPort.postMessage({ ms: performance.now() - started });
 })().catch((error) => parentPort.postMessage({ error: String(error) }));
 `;
@@ -69,41 +72,86 @@ async function writeToDisk(file: string, block: Buffer, chunks: number): Promise
   return performance.now() - started;
 }
 
-async function sendThroughProtocol(log: (line: string) => void, block: Buffer, chunks: number): Promise<number> {
-  const server = await startTestServer({ backend: 'pglite', jobs: true, env: { LOG_LEVEL: 'silent' } });
+/**
+ * A file as the browser's uploader sends it: chunk n (from 1) carries pieces[(n - 1) % pieces.length],
+ * one random block for every chunk or a real file's slices; `target` is the upload's target query
+ * (`{ target: 'resource' }`, or a lesson's recording with its teclId and courId).
+ */
+export type ChunkedFile = {
+  pieces: Buffer[];
+  totalBytes: number;
+  chunkBytes: number;
+  identifier: string;
+  fileName: string;
+  target: Record<string, string>;
+};
+
+/** A real file's bytes cut as resumable.js cuts them (forceChunkSize): UPLOAD_CHUNK_BYTES each, the last the rest. */
+export function chunkedFile(bytes: Buffer, identifier: string, fileName: string, target: Record<string, string>): ChunkedFile {
+  const pieces: Buffer[] = [];
+  // Copies, each on its own memory: a view would take the whole file with it to the sender's thread.
+  for (let at = 0; at < bytes.length; at += UPLOAD_CHUNK_BYTES) pieces.push(Buffer.from(bytes.subarray(at, at + UPLOAD_CHUNK_BYTES)));
+  return { pieces, totalBytes: bytes.length, chunkBytes: UPLOAD_CHUNK_BYTES, identifier, fileName, target };
+}
+
+/**
+ * Milliseconds to send `file` through the chunk protocol to the server at `url` as the holder of
+ * `token`. The sender runs on its own thread, as a browser is its own process: the server's event
+ * loop (when it is this process's) does only the server's work.
+ */
+export function sendChunks(url: string, token: string, file: ChunkedFile): Promise<number> {
+  const chunks = Math.ceil(file.totalBytes / file.chunkBytes);
+  const query = (n: number) =>
+    new URLSearchParams({
+      resumableChunkNumber: String(n),
+      resumableChunkSize: String(file.chunkBytes),
+      resumableCurrentChunkSize: String(n < chunks ? file.chunkBytes : file.totalBytes - (chunks - 1) * file.chunkBytes),
+      resumableTotalSize: String(file.totalBytes),
+      resumableIdentifier: file.identifier,
+      resumableFilename: file.fileName,
+      resumableTotalChunks: String(chunks),
+      ...file.target,
+    });
+  return new Promise<number>((resolve, reject) => {
+    const sender = new Worker(SENDER, {
+      eval: true,
+      workerData: {
+        url: `${url}/v1/upload/chunk`,
+        token,
+        queries: Array.from({ length: chunks }, (_, i) => query(i + 1).toString()),
+        pieces: file.pieces,
+        inFlight: IN_FLIGHT,
+      },
+    });
+    sender.once('message', (message: { ms?: number; error?: string }) =>
+      message.error ? reject(new Error(message.error)) : resolve(message.ms!),
+    );
+    sender.once('error', reject);
+  });
+}
+
+/**
+ * Milliseconds to send `chunks` copies of `block` through the chunk protocol to a fresh server;
+ * `storeEnv` chooses its media store (the local folder by default; the scaling section's S3).
+ */
+export async function sendThroughProtocol(
+  log: (line: string) => void,
+  block: Buffer,
+  chunks: number,
+  storeEnv: Record<string, string> = {},
+): Promise<number> {
+  const server = await startTestServer({ backend: 'pglite', jobs: true, env: { LOG_LEVEL: 'silent', ...storeEnv } });
   try {
     const token = (await login(server.url, DEMO.teacher01)).jwt_token;
-    const total = block.length * chunks;
-    // Not the sampled-MD5 form, so the merge job does not re-read the file while we measure.
-    const identifier = `bench-${randomBytes(8).toString('hex')}-${total}`;
-    const query = (n: number) =>
-      new URLSearchParams({
-        resumableChunkNumber: String(n),
-        resumableChunkSize: String(block.length),
-        resumableCurrentChunkSize: String(block.length),
-        resumableTotalSize: String(total),
-        resumableIdentifier: identifier,
-        resumableFilename: 'bench.bin',
-        resumableTotalChunks: String(chunks),
-        target: 'resource',
-      });
-    // The sender runs on its own thread, as a browser is its own process: the server's event
-    // loop does only the server's work.
-    const ms = await new Promise<number>((resolve, reject) => {
-      const sender = new Worker(SENDER, {
-        eval: true,
-        workerData: {
-          url: `${server.url}/v1/upload/chunk`,
-          token,
-          queries: Array.from({ length: chunks }, (_, i) => query(i + 1).toString()),
-          block,
-          inFlight: IN_FLIGHT,
-        },
-      });
-      sender.once('message', (message: { ms?: number; error?: string }) =>
-        message.error ? reject(new Error(message.error)) : resolve(message.ms!),
-      );
-      sender.once('error', reject);
+    const totalBytes = block.length * chunks;
+    const ms = await sendChunks(server.url, token, {
+      pieces: [block],
+      totalBytes,
+      chunkBytes: block.length,
+      // Not the sampled-MD5 form, so the merge job does not re-read the file while we measure.
+      identifier: `bench-${randomBytes(8).toString('hex')}-${totalBytes}`,
+      fileName: 'bench.bin',
+      target: { target: 'resource' },
     });
     log(`uploads: ${chunks} chunks through the protocol in ${ms.toFixed(0)} ms`);
     return ms;
@@ -151,19 +199,25 @@ async function benchSampledMd5(dir: string, log: (line: string) => void) {
   return rows;
 }
 
-/** The demo lesson's teacher camera as an uploaded MP4 would bring it, at 720p and at 1080p. */
+/** The demo lesson's teacher camera as an uploaded MP4 would bring it: `seconds` of `size` (e.g. 1280x720) in `dir`. */
+export async function demoLessonSource(dir: string, size: string, seconds: number): Promise<string> {
+  const source = join(dir, `demo-${size}-${seconds}s.mp4`);
+  await runFfmpeg([
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', source],
+  ]);
+  return source;
+}
+
+/** The demo lesson at 720p and at 1080p. */
 async function benchTranscode(dir: string, log: (line: string) => void) {
   const rows = [];
   for (const [ladder, size] of [
     ['360p + 720p (720p source)', '1280x720'],
     ['360p + 720p + 1080p (1080p source)', '1920x1080'],
   ] as const) {
-    const source = join(dir, `demo-${size}.mp4`);
-    await runFfmpeg([
-      ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=${DEMO_S}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${DEMO_S}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', source],
-    ]);
+    const source = await demoLessonSource(dir, size, DEMO_S);
     const info = await probeMedia(source);
     const started = performance.now();
     await transcodeVideo({ store: createLocalMediaStore(join(dir, 'media')), source, info, prefix: `out-${size}` });

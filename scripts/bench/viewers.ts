@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { segmentsOf as eventSegmentsOf } from '../../server/capture/event-playlist';
 
@@ -29,7 +30,9 @@ export type LoadResult = { p50Ms: number; p95Ms: number; requestsPerSecond: numb
  * `playS` seconds of playback. Playback starts when the first segment is in; segment i is asked
  * for `leadS` before it is due (hls.js keeps far more buffered, so this is the strict case) and
  * is due when playback reaches it: arriving later is a stall, and playback then waits for it.
- * Viewers arrive evenly over `rampS` seconds, each on its own keep-alive connection.
+ * Viewers arrive evenly over `rampS` seconds, each on its own keep-alive connection. `masterUrl`
+ * may be Lectern's or the video edge's (docs/edge.md): through the edge, the segments its cache
+ * answered are counted.
  */
 export type ViewersJob = {
   kind: 'viewers';
@@ -50,6 +53,13 @@ export type ViewersResult = {
   errors: number;
   firstError: string | null;
   elapsedS: number;
+  /** Segments whose answer said X-Edge-Cache: HIT (0 without an edge in front). */
+  edgeHits: number;
+  /**
+   * The load process's own event-loop delay, 99th percentile: when the players themselves are
+   * late (their process starved of CPU), their timers and reads are, and so are the figures above.
+   */
+  playersDelayP99Ms: number;
 };
 
 /**
@@ -73,7 +83,7 @@ export type LiveViewersJob = {
   reloadMs: number;
   behindSegments: number;
 };
-export type LiveViewersResult = Omit<ViewersResult, 'elapsedS'> & { playlists: number; missed: number };
+export type LiveViewersResult = Omit<ViewersResult, 'elapsedS' | 'edgeHits' | 'playersDelayP99Ms'> & { playlists: number; missed: number };
 
 type Job = LoadJob | ViewersJob | LiveViewersJob;
 
@@ -82,15 +92,29 @@ const percentile = (sorted: readonly number[], p: number) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** GET `url`, the whole body read; the status and body (text when asked). */
-function get(agent: Agent, url: string, headers: Record<string, string>, asText = false): Promise<{ status: number; text: string }> {
+/** The header by which the video edge says whether its cache answered (server/edge/nginx-config.ts). */
+const EDGE_CACHE_HEADER = 'x-edge-cache';
+
+/** GET `url`, the whole body read; the status, body (text when asked) and the edge's cache status. */
+function get(
+  agent: Agent,
+  url: string,
+  headers: Record<string, string>,
+  asText = false,
+): Promise<{ status: number; text: string; edgeCache: string | undefined }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => {
         if (asText) chunks.push(chunk);
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: asText ? Buffer.concat(chunks).toString('utf8') : '' }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          text: asText ? Buffer.concat(chunks).toString('utf8') : '',
+          edgeCache: res.headers[EDGE_CACHE_HEADER] as string | undefined,
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -131,7 +155,7 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
 const uriLines = (playlist: string) => playlist.split('\n').map((line) => line.trim());
 
 /** The highest-bandwidth variant of a master playlist, as an absolute address. */
-function bestVariant(master: string, masterUrl: string): string {
+export function bestVariant(master: string, masterUrl: string): string {
   const lines = uriLines(master);
   let best: { bandwidth: number; uri: string } | null = null;
   lines.forEach((line, i) => {
@@ -144,7 +168,7 @@ function bestVariant(master: string, masterUrl: string): string {
 }
 
 /** A media playlist's segments: address and duration. */
-function segmentsOf(variant: string, variantUrl: string): { url: string; durationS: number }[] {
+export function segmentsOf(variant: string, variantUrl: string): { url: string; durationS: number }[] {
   const lines = uriLines(variant);
   const segments: { url: string; durationS: number }[] = [];
   lines.forEach((line, i) => {
@@ -166,6 +190,7 @@ async function runViewers(job: ViewersJob): Promise<ViewersResult> {
   const latencies: number[] = [];
   let stalls = 0;
   let errors = 0;
+  let edgeHits = 0;
   let firstError: string | null = null;
   const fail = (message: string) => {
     errors++;
@@ -173,6 +198,8 @@ async function runViewers(job: ViewersJob): Promise<ViewersResult> {
   };
   const headers = { 'jwt-token': job.token };
   const started = performance.now();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
 
   const viewer = async (index: number) => {
     await sleep((index / job.viewers) * job.rampS * 1000);
@@ -181,7 +208,8 @@ async function runViewers(job: ViewersJob): Promise<ViewersResult> {
       const master = await get(agent, job.masterUrl, headers, true);
       if (master.status !== 200) return fail(`master: HTTP ${master.status}`);
       const variantUrl = bestVariant(master.text, job.masterUrl);
-      const variant = await get(agent, variantUrl, headers, true);
+      // As hls.js asks (src/ui/player/use-hls.ts): the session with the master playlist only.
+      const variant = await get(agent, variantUrl, {}, true);
       if (variant.status !== 200) return fail(`variant: HTTP ${variant.status}`);
       const segments = segmentsOf(variant.text, variantUrl);
       let playStart = 0;
@@ -191,8 +219,9 @@ async function runViewers(job: ViewersJob): Promise<ViewersResult> {
         if (i > 0) await sleep(playStart + (position - job.leadS) * 1000 - performance.now());
         const asked = performance.now();
         try {
-          const { status } = await get(agent, segment.url, headers);
+          const { status, edgeCache } = await get(agent, segment.url, {});
           if (!ok(status)) fail(`segment: HTTP ${status}`);
+          if (edgeCache === 'HIT') edgeHits++;
         } catch (error) {
           fail(`segment: ${(error as Error).message}`);
         }
@@ -217,6 +246,7 @@ async function runViewers(job: ViewersJob): Promise<ViewersResult> {
   };
 
   await Promise.all(Array.from({ length: job.viewers }, (_, index) => viewer(index)));
+  loopDelay.disable();
   return {
     viewers: job.viewers,
     ...latencySummary(latencies),
@@ -224,6 +254,8 @@ async function runViewers(job: ViewersJob): Promise<ViewersResult> {
     errors,
     firstError,
     elapsedS: (performance.now() - started) / 1000,
+    edgeHits,
+    playersDelayP99Ms: loopDelay.percentile(99) / 1e6,
   };
 }
 
@@ -270,7 +302,8 @@ async function runLiveViewers(job: LiveViewersJob): Promise<LiveViewersResult> {
       let position = 0;
       while (performance.now() < until) {
         const reloaded = performance.now();
-        const playlist = await get(agent, playlistUrl, headers, true);
+        // Under its capability: no session (src/ui/player/use-hls.ts).
+        const playlist = await get(agent, playlistUrl, {}, true);
         playlists++;
         if (playlist.status !== 200) fail(`live playlist: HTTP ${playlist.status}`);
         else {
@@ -280,7 +313,7 @@ async function runLiveViewers(job: LiveViewersJob): Promise<LiveViewersResult> {
           if (last !== null && fresh.length > 0) missed += fresh[0]!.sequence - last - 1;
           for (const segment of fresh) {
             const asked = performance.now();
-            const { status } = await get(agent, segment.url, headers);
+            const { status } = await get(agent, segment.url, {});
             if (!ok(status)) fail(`live segment: HTTP ${status}`);
             const arrived = performance.now();
             latencies.push(arrived - asked);
@@ -315,7 +348,8 @@ async function runLiveViewers(job: LiveViewersJob): Promise<LiveViewersResult> {
   };
 }
 
-const CHILD_FLAG = '--bench-load-child';
+/** On the forked load process's command line: how the bench finds it among its children. */
+export const CHILD_FLAG = '--bench-load-child';
 
 /**
  * Runs `job` in a forked process; while it runs, `sample` is called every 250 ms (the bench

@@ -1,3 +1,4 @@
+import { LIVE_STREAM_PREFIX } from '../live/live-lesson';
 import { STREAM_PREFIX } from '../playback/stream-paths';
 
 /**
@@ -21,21 +22,39 @@ export const EDGE_REFUSAL_CACHE_S = 2;
 export const EDGE_CACHED_EXTENSIONS = ['ts', 'm4s', 'mp4', 'aac', 'jpg', 'jpeg', 'png', 'webp', 'vtt'] as const;
 const EDGE_CACHED_FILE = new RegExp(`\\.(${EDGE_CACHED_EXTENSIONS.join('|')})$`, 'i');
 
-/** A recorded stream's address under a capability: road, capability and the file inside the road's folder. */
-export type EdgeRequest = { roadId: string; token: string; file: string };
+/**
+ * A stream's address under a capability: a recording's road, or a live lesson; the capability;
+ * and the file inside the road's folder (a live lesson's: `road-N/part-NNN/seg-NNNNN.ts`).
+ */
+export type EdgeRequest =
+  { kind: 'recorded'; roadId: string; token: string; file: string } | { kind: 'live'; courId: string; token: string; file: string };
 
-const RECORDED = new RegExp(`^${STREAM_PREFIX.replace(/\//g, '\\/')}\\/([^/]+)\\/~([^/]+)\\/([^?#]+)`);
+const under = (prefix: string) => new RegExp(`^${prefix.replace(/\//g, '\\/')}\\/([^/]+)\\/~([^/]+)\\/([^?#]+)`);
+const RECORDED = under(STREAM_PREFIX);
+const LIVE = under(LIVE_STREAM_PREFIX);
+/** Live files the edge keeps: segments only; a live playlist changes twice a second. */
+const LIVE_SEGMENT = /^road-\d\/part-\d{3,}\/seg-\d+\.ts$/;
 
-/** The recorded stream a viewer's address names, or null when it is not one the edge caches. */
-export function edgeRequestOf(uri: string): EdgeRequest | null {
-  const match = RECORDED.exec(uri);
-  if (!match) return null;
-  const [, roadId, token, file] = match as unknown as [string, string, string, string];
-  let decoded: string;
+const decoded = (text: string): string | null => {
   try {
-    decoded = decodeURIComponent(file);
+    return decodeURIComponent(text);
   } catch {
     return null;
   }
-  return EDGE_CACHED_FILE.test(decoded) ? { roadId: decodeURIComponent(roadId), token, file: decoded } : null;
+};
+
+/** The stream file a viewer's address names, or null when it is not one the edge caches. */
+export function edgeRequestOf(uri: string): EdgeRequest | null {
+  const recorded = RECORDED.exec(uri);
+  const live = recorded === null ? LIVE.exec(uri) : null;
+  const [, owner, token, rawFile] = (recorded ?? live ?? []) as unknown as [string, string, string, string];
+  if (owner === undefined) return null;
+  const file = decoded(rawFile);
+  const id = decoded(owner);
+  if (file === null || id === null) return null;
+  if (recorded !== null) return EDGE_CACHED_FILE.test(file) ? { kind: 'recorded', roadId: id, token, file } : null;
+  return LIVE_SEGMENT.test(file) ? { kind: 'live', courId: id, token, file } : null;
 }
+
+/** The edge's cache folder of a live lesson's segments (its key is this and the file's name). */
+export const liveEdgeFolder = (courId: string) => `live/${courId}`;

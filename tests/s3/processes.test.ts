@@ -251,6 +251,16 @@ describe('a live lesson captured by one of the web processes', () => {
       expect(segment.status).toBe(200);
       expect(Buffer.from(await segment.arrayBuffer())[0]).toBe(0x47);
       expect(Date.now() - killedAt).toBeLessThan(20_000);
+      // Live segments come from the edge's cache: another viewer, under a capability of their own, gets that copy.
+      const other = (await login(edge.url, DEMO.student01)).jwt_token;
+      const theirs = liveInfoSchema.parse((await call(edge.url, `/v1/live/playInfo?courseId=${courId}`, { token: other })).body.result);
+      const theirFolder = theirs.roads.find((road) => road.roadType === 1)!.playlistUrl.replace(/[^/]+$/, '');
+      expect(theirFolder).not.toBe(folder);
+      const cached = await fetch(`${edge.url}${theirFolder}${after[0]}`);
+      expect(cached.status).toBe(200);
+      expect(cached.headers.get('x-edge-cache')).toBe('HIT');
+      // A forged capability gets nothing, though the segment is in the cache.
+      expect((await fetch(`${edge.url}${theirFolder.replace(/~[^/]+/, '~forged')}${after[0]}`)).status).toBe(403);
       expect(await holderOf(courId)).not.toBe(holder);
     } finally {
       await encoder.stop();

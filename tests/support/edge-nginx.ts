@@ -32,6 +32,20 @@ export async function startEdge(upstreams: readonly string[], extra: Partial<Edg
     // The workers write the caches and temporary bodies as their own user.
     if (root) chownSync(join(runDir, dir), uidOf(WORKER_USER), gidOf(WORKER_USER));
   }
+  const url = `http://127.0.0.1:${port}`;
+  const { stop, errors } = await runNginx(runDir, config, `${url}/_lectern_edge_probe`);
+  return { url, port, runDir, stop, errors };
+}
+
+/**
+ * Runs Debian's nginx in the foreground on `config` (its prefix `runDir`) and resolves once
+ * `probeUrl` answers; stopping it removes `runDir`. A start that fails is stopped, with nginx's errors.
+ */
+export async function runNginx(
+  runDir: string,
+  config: string,
+  probeUrl: string,
+): Promise<{ pid: number; stop: () => Promise<void>; errors: () => string }> {
   const child = spawn(NGINX, ['-c', config, '-p', runDir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -48,12 +62,11 @@ export async function startEdge(upstreams: readonly string[], extra: Partial<Edg
     await exited;
     rmSync(runDir, { recursive: true, force: true });
   };
-  const url = `http://127.0.0.1:${port}`;
   try {
     await until(
       async () => {
         if (child.exitCode !== null) throw new Error(`nginx exited: ${errors()}`);
-        return (await fetch(`${url}/_lectern_edge_probe`).catch(() => null)) === null ? null : true;
+        return (await fetch(probeUrl).catch(() => null)) === null ? null : true;
       },
       10_000,
       'nginx to answer',
@@ -62,5 +75,5 @@ export async function startEdge(upstreams: readonly string[], extra: Partial<Edg
     await stop();
     throw error;
   }
-  return { url, port, runDir, stop, errors };
+  return { pid: child.pid!, stop, errors };
 }
