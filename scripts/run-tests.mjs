@@ -21,8 +21,9 @@ function buffered([name, command, args]) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({ name, ok: false, output: `${output}${error.message}\n`, started }));
-    child.on('close', (code) => resolve({ name, ok: code === 0, output, started }));
+    const seconds = () => Math.round((Date.now() - started) / 1000);
+    child.on('error', (error) => resolve({ name, ok: false, output: `${output}${error.message}\n`, seconds: seconds() }));
+    child.on('close', (code) => resolve({ name, ok: code === 0, output, seconds: seconds() }));
   });
 }
 
@@ -34,9 +35,9 @@ const inherited = (command, args) =>
   });
 
 const results = await Promise.all(FIRST.map(buffered));
-for (const { name, ok, output, started } of results) {
+for (const { name, ok, output, seconds } of results) {
   if (output.trim() !== '') process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-  console.log(`${ok ? 'done' : 'FAILED'}: ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(`${ok ? 'done' : 'FAILED'}: ${name} (${seconds} s)`);
 }
 const ok =
   results.every((result) => result.ok) && (await inherited('npx', ['vitest', 'run'])) && (await inherited('npm', ['run', 'test:dates']));

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { CAPTURE_MODE, captureRoads } from '../db/schema';
 import { startFfmpeg, type FfmpegProcess } from '../media/ffmpeg';
-import { leaseHeld } from '../jobs/job-lease';
+import { leaseHeld } from '../leases/lease';
 import { lessonInRoom, type CaptureLesson } from './capture-lesson';
 import { roadLeaseKey } from './road-lease';
 import type { KeyedRoad } from './capture-roads';

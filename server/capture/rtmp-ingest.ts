@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { MediaStore } from '../storage';
 import { scratchFolder } from '../storage/scratch-folder';
-import { takeLease, type HeldLease } from '../jobs/job-lease';
+import { takeLease, type HeldLease } from '../leases/lease';
 import { captureRoot, nextPart } from './capture-folders';
 import { lessonInRoom, type CaptureLesson } from './capture-lesson';
 import { feedStoppedAfterEnd, lessonsEnded, noteCaptureBegun, noteFeedsSeen } from './capture-lifecycle';

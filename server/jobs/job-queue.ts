@@ -8,7 +8,7 @@ export { QUEUE, type ClipJob, type JobName, type UploadJob } from './job-types';
  * The job queue (docs/uploads.md "Jobs"): pg-boss, its tables in the `pgboss` schema of
  * Lectern's own database, so a job outlives the process that queued it or ran it. Jobs carry
  * only the id of their row (an upload, or a clip's personal resource); the row says what is left
- * to do. Whether a worker still runs a job is told by its lease (job-lease.ts), not by pg-boss:
+ * to do. Whether a worker still runs a job is told by its lease (server/leases/lease.ts), not by pg-boss:
  * pg-boss fails a handler that runs longer than its expiry and hands the job out again, which
  * for a transcode of hours would mean two at once.
  */

@@ -5,7 +5,7 @@ import type { Env } from '../env';
 import type { MediaStore } from '../storage';
 import { startUploadSweep } from '../uploads/abandoned-sweep';
 import { JOB_HANDLERS } from './job-handlers';
-import { takeLease, leaseHeld } from './job-lease';
+import { takeLease, leaseHeld } from '../leases/lease';
 import type { JobQueue } from './job-queue';
 import { JOB_NAMES, jobKey, type JobContext, type JobName, type JobPayloads, type UploadJobName, type UploadRow } from './job-types';
 import { UPLOAD_CHAIN, followingJob } from './media-chain';
@@ -51,7 +51,7 @@ export async function startUploadWorker({
   });
 
   /**
-   * Runs a job under its lease (job-lease.ts): with none to be had, another attempt is running it
+   * Runs a job under its lease (server/leases/lease.ts): with none to be had, another attempt is running it
    * now, and this one ends; the sweep below hands the work out again should that one die.
    */
   const leased = async (name: JobName, key: string, run: (signal: AbortSignal) => Promise<void>): Promise<void> => {

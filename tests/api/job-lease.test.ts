@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { jobLeases } from '../../server/db/schema';
-import { leaseHeld, takeLease, type HeldLease } from '../../server/jobs/job-lease';
+import { leaseHeld, takeLease, type HeldLease } from '../../server/leases/lease';
 import { openTestDatabase } from '../support/test-db';
 
 /**
- * The lease on a piece of media work (server/jobs/job-lease.ts, docs/uploads.md "Jobs"): one
+ * The lease on a piece of media work (server/leases/lease.ts, docs/uploads.md "Jobs"): one
  * attempt at a time holds it, the holder keeps it alive while it works, a dead holder's lease
  * runs out and the work is taken over, and an attempt whose lease was taken is told to stop.
  */
