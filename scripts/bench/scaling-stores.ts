@@ -62,9 +62,12 @@ async function uploadOf(server: TestServer, identifier: string): Promise<{ id: s
   return row;
 }
 
-/** A server as `npm start` runs one (its worker in the process, logging at `info`), on the store `storeEnv` names. */
+/**
+ * A server as a campus past one machine runs one (docs/scaling.md): on PostgreSQL, its worker in
+ * the process, logging at `info`, on the store `storeEnv` names.
+ */
 export const startRecordingServer = (storeEnv: Record<string, string>) =>
-  startTestServer({ backend: 'pglite', jobs: true, env: storeEnv, logger: productionLikeLogger() });
+  startTestServer({ backend: 'postgres', jobs: true, env: storeEnv, logger: productionLikeLogger() });
 
 export type RecordingUpload = { uploadId: string; transcodeMs: number; chainMs: number; cpuS: number };
 

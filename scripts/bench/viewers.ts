@@ -105,9 +105,9 @@ function get(
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => {
-        if (asText) chunks.push(chunk);
-      });
+      // A segment's bytes are read and dropped: resume() costs the players less than a listener.
+      if (asText) res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      else res.resume();
       res.on('end', () =>
         resolve({
           status: res.statusCode ?? 0,

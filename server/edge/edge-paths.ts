@@ -18,8 +18,14 @@ export const EDGE_CHECK_CACHE_S = 30;
 /** A no is kept briefly too, so a refused player retrying cannot hammer the check. */
 export const EDGE_REFUSAL_CACHE_S = 2;
 
-/** Files the edge serves from its cache: segments, pictures and the seek-bar track, never a playlist. */
-export const EDGE_CACHED_EXTENSIONS = ['ts', 'm4s', 'mp4', 'aac', 'jpg', 'jpeg', 'png', 'webp', 'vtt'] as const;
+/**
+ * A recording's files the edge serves from its cache: segments, pictures, the seek-bar track and
+ * the renditions' playlists. A recording's folder is written once (a transcode run again writes
+ * another attempt's folder, docs/scaling.md), so its rendition playlist is the same for every
+ * viewer: under the capability it costs a viewer one check, which their segments then reuse. A
+ * master playlist is asked for with the session and never under a capability: it passes through.
+ */
+export const EDGE_CACHED_EXTENSIONS = ['ts', 'm4s', 'mp4', 'aac', 'jpg', 'jpeg', 'png', 'webp', 'vtt', 'm3u8'] as const;
 const EDGE_CACHED_FILE = new RegExp(`\\.(${EDGE_CACHED_EXTENSIONS.join('|')})$`, 'i');
 
 /**

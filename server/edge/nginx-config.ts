@@ -46,6 +46,18 @@ export const NGINX_HTTP_BASICS = [
   '  server_tokens off;',
 ];
 
+/**
+ * What every request to Lectern carries, kept alive, with who asked. A location that sets a header
+ * of its own inherits none of the server's, so those locations list these again.
+ */
+const FORWARDED_HEADERS = [
+  "      # A location that sets headers inherits none from the server's: these again.",
+  '      proxy_set_header Connection "";',
+  '      proxy_set_header Host $http_host;',
+  '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+  '      proxy_set_header X-Forwarded-Proto $scheme;',
+];
+
 const lines = (...parts: (string | false | undefined)[]) => parts.filter((part): part is string => typeof part === 'string').join('\n');
 
 const regexPath = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -77,6 +89,9 @@ export function nginxConfig(settings: EdgeSettings): string {
       '      proxy_cache_lock_timeout 10s;',
       '      # Lectern marks segments private for browsers; the check above decided who gets them.',
       '      proxy_ignore_headers Cache-Control Expires Set-Cookie Vary;',
+      "      # One copy for every viewer, whatever coding they accept: Lectern's, uncompressed.",
+      '      proxy_set_header Accept-Encoding "";',
+      ...FORWARDED_HEADERS,
       '      add_header X-Edge-Cache $upstream_cache_status always;',
       '      proxy_pass http://lectern;',
       '    }',
@@ -121,10 +136,7 @@ export function nginxConfig(settings: EdgeSettings): string {
     '    client_max_body_size 64m;',
     '    proxy_request_buffering off;',
     '    proxy_http_version 1.1;',
-    '    proxy_set_header Connection "";',
-    '    proxy_set_header Host $http_host;',
-    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    '    proxy_set_header X-Forwarded-Proto $scheme;',
+    ...FORWARDED_HEADERS.slice(1).map((line) => line.slice(2)),
     '    proxy_next_upstream error timeout http_502 http_503;',
     '    location / {',
     '      # Event streams and downloads pass as Lectern sends them.',
@@ -141,11 +153,7 @@ export function nginxConfig(settings: EdgeSettings): string {
     '      proxy_pass_request_body off;',
     '      proxy_set_header Content-Length "";',
     `      proxy_set_header ${EDGE_URI_HEADER} $request_uri;`,
-    '      # A location that sets headers inherits none from the server: these again.',
-    '      proxy_set_header Connection "";',
-    '      proxy_set_header Host $http_host;',
-    '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    '      proxy_set_header X-Forwarded-Proto $scheme;',
+    ...FORWARDED_HEADERS,
     '      proxy_cache lectern_checks;',
     '      proxy_cache_key $lectern_capability;',
     `      proxy_cache_valid 204 ${EDGE_CHECK_CACHE_S}s;`,

@@ -19,6 +19,8 @@ let server: TestServer;
 let edge: Edge;
 const log = captureLog();
 let playlistUrl: string;
+/** How the edge answered the last rendition playlist firstSegment fetched: MISS, then HIT for every viewer after. */
+let lastRenditionCache: string | null = null;
 
 const edgeGet = (path: string, token?: string) => fetch(`${edge.url}${path}`, { headers: token ? { 'jwt-token': token } : {} });
 const checksAsked = () =>
@@ -32,6 +34,8 @@ async function firstSegment(token: string): Promise<string> {
   const rendition = (await master.text()).split('\n').find((line) => line.endsWith('.m3u8'))!;
   const media = await edgeGet(`${base}${rendition}`);
   expect(media.status).toBe(200);
+  expect(media.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+  lastRenditionCache = media.headers.get('x-edge-cache');
   const segment = (await media.text()).split('\n').find((line) => line.endsWith('.ts'))!;
   return `${base}${rendition.replace(/[^/]+$/, '')}${segment}`;
 }
@@ -55,11 +59,13 @@ afterAll(async () => {
 describe('segments through the edge', () => {
   it('fetches a segment from Lectern once, then serves it from the cache to every viewer', async () => {
     const [first, second] = await Promise.all([login(edge.url, DEMO.teacher01), login(edge.url, DEMO.admin)]);
+    const checksBefore = checksAsked();
     const own = await firstSegment(first.jwt_token);
     const other = await firstSegment(second.jwt_token);
+    // The rendition playlist is one file for everyone: the second viewer's came from the cache.
+    expect(lastRenditionCache).toBe('HIT');
     // Two viewers, two capabilities: two addresses for one file of the store.
     expect(other).not.toBe(own);
-    const checksBefore = checksAsked();
     const miss = await edgeGet(own);
     expect(miss.status).toBe(200);
     expect(miss.headers.get('content-type')).toBe('video/mp2t');
@@ -71,7 +77,7 @@ describe('segments through the edge', () => {
     const shared = await edgeGet(other);
     expect(shared.headers.get('x-edge-cache')).toBe('HIT');
     expect(Buffer.from(await shared.arrayBuffer()).equals(bytes)).toBe(true);
-    // One check per capability, not per segment: the second ask of each was the edge's own.
+    // One check per capability (asked with its rendition playlist), not per playlist or segment.
     for (let i = 0; i < 5; i++) expect((await edgeGet(own)).status).toBe(200);
     expect(checksAsked() - checksBefore).toBe(2);
   });

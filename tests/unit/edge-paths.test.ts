@@ -11,6 +11,8 @@ describe('what the edge caches', () => {
       file: '360p/seg-000.ts',
     });
     expect(edgeRequestOf('/v1/vod/stream/road-1/~tok/thumbnails.jpg?x=1')).toMatchObject({ file: 'thumbnails.jpg' });
+    // A recording's rendition playlist is written once: the same file for every viewer.
+    expect(edgeRequestOf('/v1/vod/stream/road-1/~tok/360p/index.m3u8')).toMatchObject({ kind: 'recorded', file: '360p/index.m3u8' });
   });
 
   it("reads a live lesson's segment address under a capability, and keeps its segments by lesson", () => {
@@ -23,9 +25,8 @@ describe('what the edge caches', () => {
     expect(liveEdgeFolder('cour-1-live-1')).toBe('live/cour-1-live-1');
   });
 
-  it('never caches a playlist, an address without a capability, or one it cannot decode', () => {
+  it('never caches a master or live playlist, an address without a capability, or one it cannot decode', () => {
     for (const uri of [
-      '/v1/vod/stream/road-1/~tok/360p/index.m3u8',
       '/v1/vod/stream/road-1/master.m3u8',
       '/v1/vod/stream/road-1/360p/seg-000.ts',
       '/v1/vod/stream/road-1/~tok/%E0%A4%A.ts',
