@@ -18,3 +18,4 @@ export * from './watch-minutes';
 export * from './viewing-totals';
 export * from './job-leases';
 export * from './capture';
+export * from './lesson-texts';

@@ -1,0 +1,91 @@
+import { customType, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ts } from './columns';
+import { courseSessions, teachingClasses } from './catalogue';
+import { vods } from './recordings';
+import { tenants, users } from './tenancy';
+
+/**
+ * What was shown and said inside lessons (docs/search.md "Inside lessons"): caption tracks (typed
+ * by people or made by a speech engine) and the searchable texts of every kind, each with its
+ * time range in the recording.
+ */
+
+/** A PostgreSQL `tsvector`, written as a literal built by server/lesson-text/text-terms.ts. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const CAPTION_ORIGIN = { human: 'human', automatic: 'automatic' } as const;
+export type CaptionOrigin = (typeof CAPTION_ORIGIN)[keyof typeof CAPTION_ORIGIN];
+export const CAPTION_STATUS = { draft: 'draft', published: 'published' } as const;
+export type CaptionStatus = (typeof CAPTION_STATUS)[keyof typeof CAPTION_STATUS];
+
+/** One timed line of a caption track, in seconds from the recording's start. */
+export type CaptionCue = { startS: number; endS: number; text: string };
+
+/**
+ * A recording's captions in one language. A speech engine's transcript is a track of origin
+ * `automatic` (its engine named), a draft until a person publishes it; only published tracks are
+ * offered as captions. Published tracks and automatic drafts are searchable.
+ */
+export const captionTracks = pgTable(
+  'caption_tracks',
+  {
+    id: idColumn(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vodId: text('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    /** BCP 47 primary language: zh or en. */
+    language: text('language').notNull(),
+    origin: text('origin').$type<CaptionOrigin>().notNull(),
+    /** The speech engine of an automatic track (pocketsphinx, openai-transcriptions); null for people's. */
+    engine: text('engine'),
+    status: text('status').$type<CaptionStatus>().notNull().default(CAPTION_STATUS.draft),
+    cues: jsonb('cues').$type<CaptionCue[]>().notNull(),
+    /** Grows by one with every save, so a save from a stale editor is refused. */
+    revision: integer('revision').notNull().default(1),
+    /** Who last saved it (null: the engine). */
+    editedBy: text('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('caption_tracks_vod_idx').on(t.vodId)],
+);
+
+export const LESSON_TEXT_KIND = { slide: 'slide', caption: 'caption', transcript: 'transcript', note: 'note' } as const;
+export type LessonTextKind = (typeof LESSON_TEXT_KIND)[keyof typeof LESSON_TEXT_KIND];
+
+/**
+ * One searchable piece of a lesson: a slide, a caption cue, a transcript cue or a note's passage,
+ * with where it is in the recording. Rows are replaced per `sourceId` (the recording for slides,
+ * the track for captions and transcripts, the note for notes) whenever the source changes. Who
+ * may read a piece is decided when searching, from its source as it is then (the note's status,
+ * the track's, the recording's, the class's): a row never carries a permission of its own.
+ */
+export const lessonTexts = pgTable(
+  'lesson_texts',
+  {
+    id: idColumn(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    teclId: text('tecl_id')
+      .notNull()
+      .references(() => teachingClasses.id, { onDelete: 'cascade' }),
+    /** The recording the moment is in; a note written during a live lesson may have none yet. */
+    vodId: text('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
+    courId: text('cour_id').references(() => courseSessions.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LessonTextKind>().notNull(),
+    sourceId: text('source_id').notNull(),
+    startMs: integer('start_ms').notNull(),
+    endMs: integer('end_ms').notNull(),
+    text: text('text').notNull(),
+    terms: tsvector('terms').notNull(),
+  },
+  (t) => [
+    index('lesson_texts_terms_idx').using('gin', t.terms),
+    index('lesson_texts_source_idx').on(t.sourceId),
+    index('lesson_texts_vod_idx').on(t.vodId, t.kind, t.startMs),
+  ],
+);

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedResultSchema } from '../../../src/schemas/envelope';
+import { lessonHitSchema, lessonSearchQuerySchema } from '../../../src/schemas/lesson-search';
+import { searchMoments } from '../../lesson-text/moment-search';
+import { claimsOf } from '../authenticate';
+import { envelope } from '../../errors';
+import { answers } from '../responses';
+
+/** GET /v1/lesson/search (path chosen, docs/search.md "Inside lessons"): the moments inside lessons that hold the keyword. */
+export const lessonSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/lesson/search',
+    { schema: { querystring: lessonSearchQuerySchema, response: answers(pagedResultSchema(lessonHitSchema)) } },
+    async (request) => envelope(await searchMoments(app.deps.db, claimsOf(request), request.query)),
+  );
+};

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { lessonTexts, type LessonTextKind } from '../db/schema';
+import { termsOf, tsvectorOf } from './text-terms';
+
+/**
+ * Writes what the search inside lessons finds (docs/search.md "Inside lessons"): a source's pieces
+ * replace all its earlier ones in one transaction, so a job run twice, a track saved again or a
+ * note edited leaves exactly one copy, and a reader never sees half of either.
+ */
+
+/** Whose pieces these are (who may read them is decided when searching, from the source). */
+export type LessonTextSource = {
+  tenantId: string;
+  teclId: string;
+  vodId: string | null;
+  courId: string | null;
+  kind: LessonTextKind;
+  /** The recording for slides, the track for captions and transcripts, the note for notes. */
+  sourceId: string;
+};
+
+/** One piece: its text and where it is in the recording. */
+export type LessonTextPiece = { startMs: number; endMs: number; text: string };
+
+/** Rows per INSERT: a 90-minute lesson's cues in a few statements, well under the parameter limit. */
+const BATCH = 400;
+
+export async function replaceLessonTexts(db: Db, source: LessonTextSource, pieces: readonly LessonTextPiece[]): Promise<number> {
+  const rows = pieces.flatMap((piece) => {
+    const terms = termsOf(piece.text);
+    if (terms.length === 0) return [];
+    return [
+      {
+        ...source,
+        startMs: Math.max(0, Math.round(piece.startMs)),
+        endMs: Math.max(0, Math.round(Math.max(piece.endMs, piece.startMs))),
+        text: piece.text,
+        terms: tsvectorOf(terms),
+      },
+    ];
+  });
+  await db.transaction(async (tx) => {
+    await tx.delete(lessonTexts).where(and(eq(lessonTexts.sourceId, source.sourceId), eq(lessonTexts.kind, source.kind)));
+    for (let i = 0; i < rows.length; i += BATCH) await tx.insert(lessonTexts).values(rows.slice(i, i + BATCH));
+  });
+  return rows.length;
+}
+
+/** Forgets a source's pieces (a track deleted, a note deleted). */
+export async function dropLessonTexts(db: Db, kind: LessonTextKind, sourceId: string): Promise<void> {
+  await db.delete(lessonTexts).where(and(eq(lessonTexts.sourceId, sourceId), eq(lessonTexts.kind, kind)));
+}
