@@ -27,6 +27,26 @@ export const NGINX_PACKAGES = [
   ['libnginx-mod-stream', '/usr/lib/nginx/modules/ngx_stream_module.so'],
 ];
 
+/**
+ * Speech to text (server/lesson-text/speech-pocketsphinx.ts): CMU's recogniser and its US English
+ * model, and espeak-ng, whose spoken sentences are the tests' lesson audio.
+ */
+export const SPEECH_PACKAGES = [
+  ['pocketsphinx', '/usr/bin/pocketsphinx_continuous'],
+  ['pocketsphinx-en-us', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'],
+  ['espeak-ng', '/usr/bin/espeak-ng'],
+];
+
+/**
+ * Tesseract reads the text of lessons' slides (server/lesson-text/slide-ocr.ts) in Simplified
+ * Chinese and English; Debian's language packages each hold one language's data.
+ */
+export const TESSERACT_PACKAGES = [
+  ['tesseract-ocr', '/usr/bin/tesseract'],
+  ['tesseract-ocr-chi-sim', '/usr/share/tesseract-ocr/5/tessdata/chi_sim.traineddata'],
+  ['tesseract-ocr-eng', '/usr/share/tesseract-ocr/5/tessdata/eng.traineddata'],
+];
+
 /** The names of the packages of `wanted` ([name, a file it installs]) whose file is absent. */
 export const missingPackages = (wanted) => wanted.filter(([, file]) => !existsSync(file)).map(([name]) => name);
 

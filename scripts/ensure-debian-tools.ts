@@ -1,12 +1,21 @@
 import { existsSync } from 'node:fs';
-import { CEPH_PACKAGES, installPackages, missingPackages, NGINX_PACKAGES, runningAsRoot, VLC_PACKAGES } from './debian-packages.mjs';
+import {
+  CEPH_PACKAGES,
+  installPackages,
+  missingPackages,
+  NGINX_PACKAGES,
+  runningAsRoot,
+  SPEECH_PACKAGES,
+  VLC_PACKAGES,
+} from './debian-packages.mjs';
 
 /**
  * The tests drive programs nobody here wrote, from Debian's packages (no download is possible
  * here): chromium for the browser tests, with the CJK font so Chinese pages render (and
  * screenshot) as users see them, ffmpeg as the classroom encoder of the capture tests (the
  * bundled ffmpeg is the server's own tool), VLC as the RTSP server of a pulled classroom, Ceph's
- * RADOS Gateway as the S3 object store and nginx as the video edge of the multi-process tests.
+ * RADOS Gateway as the S3 object store and nginx as the video edge of the multi-process tests,
+ * pocketsphinx as a speech-to-text engine and espeak-ng as the voice it hears.
  * Install what is missing when running as root;
  * otherwise stop with one line saying how.
  */
@@ -22,6 +31,7 @@ const wanted: [string, string][] = [
   ...VLC_PACKAGES,
   ...CEPH_PACKAGES,
   ...NGINX_PACKAGES,
+  ...SPEECH_PACKAGES,
 ];
 const missing = missingPackages(wanted);
 

@@ -4,9 +4,11 @@ import type { Note, NoteCreateBody, NoteDocument, NoteList, NoteListQuery, NoteU
 import { ownedBy, readableBy, sharedWith } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import { notes } from '../db/schema';
+import { LESSON_TEXT_KIND, notes } from '../db/schema';
 import { containing } from '../db/like-pattern';
 import { ApiError } from '../errors';
+import { dropLessonTexts } from '../lesson-text/lesson-text-index';
+import { indexNote } from '../lesson-text/note-index';
 import { readyVod } from '../playback/ready-vod';
 import type { NoteQuotas } from '../quotas/note-quota';
 import { ownerOf, withinQuotas } from '../quotas/user-quota';
@@ -74,7 +76,11 @@ export async function createNote(db: Db, claims: AccessClaims, body: NoteCreateB
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: notes.id }),
+      .returning({ id: notes.id })
+      .then(async (rows) => {
+        await indexNote(tx, rows[0]!.id);
+        return rows;
+      }),
   );
   return getNote(db, claims, row!.id);
 }
@@ -104,7 +110,11 @@ export async function updateNote(
       })
 
       .where(and(ownedBy(claims), eq(notes.id, id), eq(notes.revision, body.revision), eq(notes.status, NOTE_STATUS.draft)))
-      .returning({ id: notes.id }),
+      .returning({ id: notes.id })
+      .then(async (rows) => {
+        if (rows.length > 0) await indexNote(tx, id);
+        return rows;
+      }),
   );
   if (saved) return getNote(db, claims, id);
   const current = await ownNote(db, claims, id);
@@ -118,4 +128,5 @@ export async function deleteNote(db: Db, claims: AccessClaims, id: string): Prom
     .where(and(ownedBy(claims), eq(notes.id, id)))
     .returning({ id: notes.id });
   if (gone.length === 0) throw new ApiError('notFound', `no note ${id}`);
+  await dropLessonTexts(db, LESSON_TEXT_KIND.note, id);
 }

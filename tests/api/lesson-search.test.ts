@@ -208,3 +208,40 @@ describe('who finds what', () => {
     expect(await search('student01', '费米子')).toEqual([]);
   });
 });
+
+describe('notes through their routes', () => {
+  it('are found at the moment of the time card a passage follows, with their latest text, and not once deleted', async () => {
+    const vodId = await recording('noted');
+    const note = (content: unknown[], title = '我的复习笔记') => ({ title, content });
+    const created = await call(signedIn.server.url, '/v1/note', {
+      method: 'POST',
+      token: signedIn.tokens.student01,
+      json: {
+        vodId,
+        ...note([
+          { type: 'paragraph', children: [{ text: '开头的总结' }] },
+          { type: 'mark-time-card', timeString: '00:02:05', content: '这里讲洛伦兹变换', children: [{ text: '' }] },
+          { type: 'paragraph', children: [{ text: '推导用到了光速不变' }] },
+        ]),
+      },
+    });
+    expect(created.http, JSON.stringify(created.body)).toBe(200);
+    const { id, revision } = created.body.result as { id: string; revision: number };
+    const moment = async (keyword: string) => (await search('student01', keyword)).find((hit) => hit.title === 'noted')?.moments[0];
+    expect(await moment('开头的总结')).toMatchObject({ kind: 'note', atS: 0 });
+    expect(await moment('洛伦兹变换')).toMatchObject({ kind: 'note', atS: 125 });
+    expect(await moment('光速不变')).toMatchObject({ kind: 'note', atS: 125 });
+
+    const saved = await call(signedIn.server.url, `/v1/note/${id}`, {
+      method: 'PUT',
+      token: signedIn.tokens.student01,
+      json: { revision, content: [{ type: 'paragraph', children: [{ text: '改写以后只讲闵可夫斯基空间' }] }] },
+    });
+    expect(saved.http, JSON.stringify(saved.body)).toBe(200);
+    expect(await moment('洛伦兹变换')).toBeUndefined();
+    expect(await moment('闵可夫斯基')).toMatchObject({ kind: 'note', atS: 0 });
+
+    expect((await call(signedIn.server.url, `/v1/note/${id}`, { method: 'DELETE', token: signedIn.tokens.student01 })).http).toBe(200);
+    expect(await moment('闵可夫斯基')).toBeUndefined();
+  });
+});

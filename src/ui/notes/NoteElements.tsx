@@ -6,7 +6,7 @@ import { useSessionPicture } from '../player/use-session-picture';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { useNotePlayer } from './note-player-context';
-import { secondsOf } from './time-string';
+import { secondsOf } from '../../notes/time-card-seconds';
 
 const Card = styled('div', {
   display: 'flex',
