@@ -9,6 +9,16 @@ import { themeNameOf } from '../src/schemas/theme-names';
 const yesNo = z.enum(['Y', 'N']);
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/**
+ * The address of a service Lectern calls (the object store, a transcription server): http(s), with
+ * no credentials, query or fragment in it, so a secret never sits in a setting that is printed.
+ */
+const serviceAddress = (secretsGoIn: string) =>
+  z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).refine((v) => {
+    const u = URL.parse(v);
+    return !u || (!u.username && !u.password && !u.search && !u.hash);
+  }, `must have no credentials, query or fragment (${secretsGoIn})`);
+
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -140,13 +150,7 @@ export const envSchema = z.object({
    */
   MEDIA_STORE: z.enum(['local', 's3']).default('local'),
   /** The object store's address (Ceph's RADOS Gateway, MinIO, a cloud's S3); unset: AWS for S3_REGION. */
-  S3_ENDPOINT: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
-    .refine((v) => {
-      const u = URL.parse(v);
-      return !u || (!u.username && !u.password && !u.search && !u.hash);
-    }, 'must have no credentials, query or fragment (credentials go in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)')
-    .optional(),
+  S3_ENDPOINT: serviceAddress('credentials go in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY').optional(),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
@@ -167,6 +171,19 @@ export const envSchema = z.object({
     .optional(),
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
+  /**
+   * The speech-to-text engine of lesson transcripts (docs/search.md "Inside lessons"): unset, none
+   * (no transcript, no AI badge); `pocketsphinx`, Debian's (English only, keyword quality);
+   * `openai-transcriptions`, a server speaking POST /v1/audio/transcriptions at SPEECH_URL
+   * (whisper.cpp's server, faster-whisper-server…).
+   */
+  SPEECH_ENGINE: z.enum(['pocketsphinx', 'openai-transcriptions']).optional(),
+  SPEECH_URL: serviceAddress('a key goes in SPEECH_API_KEY').optional(),
+  /** The model name the transcription server is asked for (whisper.cpp's ignores it). */
+  SPEECH_MODEL: z.string().min(1).max(200).optional(),
+  SPEECH_API_KEY: z.string().min(1).max(512).optional(),
+  /** Debian's pocketsphinx_continuous, elsewhere. */
+  POCKETSPHINX_PATH: z.string().optional(),
   /**
    * `npm start` also runs the upload job worker (docs/uploads.md "Jobs"). Turn it off when
    * `npm run worker` processes on PostgreSQL do the work; PGlite allows the in-process one only.
@@ -190,7 +207,13 @@ export class EnvError extends Error {
 }
 
 /** Settings whose values are never printed, even when they are wrong. */
-const SECRET_SETTINGS: readonly string[] = ['JWT_SECRET', 'OAUTH_CLIENT_SECRET', 'S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
+const SECRET_SETTINGS: readonly string[] = [
+  'JWT_SECRET',
+  'OAUTH_CLIENT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_ACCESS_KEY_ID',
+  'SPEECH_API_KEY',
+];
 
 /** An address's user and password masked (a database or object-store address written with them). */
 function withoutCredentials(value: string | undefined): string | undefined {
@@ -216,5 +239,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const unset = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => parsed.data[name] === undefined);
     if (unset.length > 0) throw new EnvError(unset.map((name) => `${name}: needed with MEDIA_STORE=s3`));
   }
+  if (parsed.data.SPEECH_ENGINE === 'openai-transcriptions' && parsed.data.SPEECH_URL === undefined)
+    throw new EnvError(['SPEECH_URL: needed with SPEECH_ENGINE=openai-transcriptions']);
   return parsed.data;
 }

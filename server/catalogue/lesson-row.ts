@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { classrooms, courseSessions, teachingClasses } from '../db/schema';
 import { classCardColumns, withClassCard } from './class-card';
 import { courStatusAt } from './cour-status';
+import { hasAutomaticTranscript } from '../lesson-text/transcript-badge';
 
 /**
  * Lessons as the live list, the home union and the search answer them (src/schemas/catalogue.ts).
@@ -27,7 +28,7 @@ export const lessonColumns = (now: Date) => ({
   letiNumber: courseSessions.letiNumber,
   courStatus: courStatusAt(now),
   teclImgUrl,
-  courTransferFlag: courseSessions.courTransferFlag,
+  courTransferFlag: hasAutomaticTranscript,
   isLive: courseSessions.isLive,
   hotScore: teachingClasses.hotScore,
 });

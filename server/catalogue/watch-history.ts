@@ -5,6 +5,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseSessions, teachingClasses, vods, watchRecords } from '../db/schema';
 import { localDayText } from '../local-day';
+import { hasAutomaticTranscript } from '../lesson-text/transcript-badge';
 import { classCardColumns, withClassCard } from './class-card';
 
 /**
@@ -30,7 +31,7 @@ export async function recentWatches(
         watchPercent: watchRecords.watchPercent,
         courId: courseSessions.id,
         vodId: vods.id,
-        courTransferFlag: courseSessions.courTransferFlag,
+        courTransferFlag: hasAutomaticTranscript,
         watchedAt: watchRecords.updatedAt,
         courBeginTime: courseSessions.courBeginTime,
         courEndTime: courseSessions.courEndTime,

@@ -5,6 +5,7 @@ import type { NoteStatus } from '../../src/notes/note-status-rules';
 import { pagedResultSchema } from '../../src/schemas/envelope';
 import { lessonHitSchema, type LessonHit } from '../../src/schemas/lesson-search';
 import { CAPTION_ORIGIN, CAPTION_STATUS, captionTracks, notes, users, vods, type LessonTextKind } from '../../server/db/schema';
+import { lessonsByIds } from '../../server/catalogue/lesson-row';
 import { replaceLessonTexts } from '../../server/lesson-text/lesson-text-index';
 import { call } from '../support/api-client';
 import { demoLiveLesson } from '../support/live-lessons';
@@ -243,5 +244,24 @@ describe('notes through their routes', () => {
 
     expect((await call(signedIn.server.url, `/v1/note/${id}`, { method: 'DELETE', token: signedIn.tokens.student01 })).http).toBe(200);
     expect(await moment('闵可夫斯基')).toBeUndefined();
+  });
+});
+
+describe('the AI badge', () => {
+  it('is on exactly when a ready recording of the lesson has a transcript a speech engine made', async () => {
+    const badge = async () => (await lessonsByIds(db(), [lesson.courId], signedIn.server.clock.now))[0]!.courTransferFlag;
+    await db().delete(captionTracks).where(eq(captionTracks.origin, CAPTION_ORIGIN.automatic));
+    expect(await badge()).toBe(false);
+    const vodId = await recording('badge');
+    await db()
+      .insert(captionTracks)
+      .values({ tenantId: '1', vodId, language: 'zh', origin: CAPTION_ORIGIN.human, status: CAPTION_STATUS.published, cues: [] });
+    expect(await badge()).toBe(false);
+    await db()
+      .insert(captionTracks)
+      .values({ tenantId: '1', vodId, language: 'en', origin: CAPTION_ORIGIN.automatic, engine: 'pocketsphinx', cues: [] });
+    expect(await badge()).toBe(true);
+    await db().update(vods).set({ status: 'processing' }).where(eq(vods.id, vodId));
+    expect(await badge()).toBe(false);
   });
 });

@@ -108,3 +108,27 @@ describe('the object-storage settings', () => {
     expect(parseEnv({ ...s3, MEDIA_STORE: 'local', S3_SECRET_ACCESS_KEY: 'a-secret-that-must-never-show' }).MEDIA_STORE).toBe('local');
   });
 });
+
+describe('speech-to-text settings', () => {
+  it('have no engine unless one is named; the HTTP one needs its address, and its key is never printed', () => {
+    expect(parseEnv({}).SPEECH_ENGINE).toBeUndefined();
+    expect(parseEnv({ SPEECH_ENGINE: 'pocketsphinx' }).SPEECH_ENGINE).toBe('pocketsphinx');
+    const problems = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+        return [];
+      } catch (error) {
+        return (error as EnvError).problems;
+      }
+    };
+    expect(problems({ SPEECH_ENGINE: 'openai-transcriptions' })).toEqual(['SPEECH_URL: needed with SPEECH_ENGINE=openai-transcriptions']);
+    expect(problems({ SPEECH_ENGINE: 'whisper' })[0]).toMatch(/^SPEECH_ENGINE="whisper": /);
+    const keyed = problems({
+      SPEECH_ENGINE: 'openai-transcriptions',
+      SPEECH_URL: 'http://k:pw@asr:8000',
+      SPEECH_API_KEY: 'sk-never-shown',
+    });
+    expect(keyed.join('\n')).not.toMatch(/sk-never-shown|pw/);
+    expect(parseEnv({ SPEECH_ENGINE: 'openai-transcriptions', SPEECH_URL: 'http://asr:8000/v1' }).SPEECH_URL).toBe('http://asr:8000/v1');
+  });
+});

@@ -211,8 +211,6 @@ export const courseSessions = pgTable(
     courStatus: integer('status').$type<CourStatus>().notNull().default(COUR_STATUS.notStarted),
     /** The lesson is broadcast live. */
     isLive: boolean('is_live').notNull().default(false),
-    /** An AI transcript exists (the AI badge). */
-    courTransferFlag: boolean('transfer_flag').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -30,7 +30,6 @@ export type TeachingClass = {
   /** Weekly lessons. */
   meetings: number;
   isLive: boolean;
-  aiTranscript: boolean;
   /** Taught by the tenant's main demo teacher (teacher01). */
   hasMainTeacher: boolean;
   /** The tenant's main demo student (student01, student03) is enrolled. */
@@ -165,7 +164,8 @@ export async function seedCatalogue(
   assigned.forEach(({ subject, number, teacher }, i) => {
     const id = seedId('tecl', plan.id, i + 1);
     const hasMainStudent = mainStudentClasses.has(i);
-    // The first class of the main teacher always has AI transcripts, so its badge is on show.
+    // The first class of the main teacher always carries the AI-transcript tag (a label the school
+    // gives the class; a lesson's AI badge comes only from a real automatic transcript).
     const classTags = pickTags(subject, i === mainTeacherClasses[0], random);
     const name = `${subject.en} · Class ${number}`;
     classes.push({
@@ -176,7 +176,6 @@ export async function seedCatalogue(
       teacher,
       meetings: i % 2 === 0 ? 3 : 2,
       isLive: hasMainStudent || random.chance(0.75),
-      aiTranscript: classTags.includes(AI_TRANSCRIPT_TAG),
       hasMainTeacher: teacher === mainTeacher,
       hasMainStudent,
     });

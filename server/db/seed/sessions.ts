@@ -92,7 +92,6 @@ export async function seedSessions(ctx: SeedContext, term: Term, catalogue: Cata
       letiNumber: leti,
       courStatus: status,
       isLive: c.isLive || liveNow,
-      courTransferFlag: c.aiTranscript,
     });
   };
 

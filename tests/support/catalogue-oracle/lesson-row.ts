@@ -4,6 +4,7 @@ import type { Db } from '../../../server/db/client';
 import { classrooms, courseSessions, teachingClasses } from '../../../server/db/schema';
 import { classCardColumns, withClassCard } from './class-card';
 import { courStatusAt } from './cour-status';
+import { hasAutomaticTranscript } from '../../../server/lesson-text/transcript-badge';
 
 /**
  * Lessons as the live list, the home union and the search answer them (src/schemas/catalogue.ts).
@@ -27,7 +28,7 @@ const lessonColumns = (now: Date) => ({
   letiNumber: courseSessions.letiNumber,
   courStatus: courStatusAt(now),
   teclImgUrl,
-  courTransferFlag: courseSessions.courTransferFlag,
+  courTransferFlag: hasAutomaticTranscript,
   isLive: courseSessions.isLive,
   hotScore: teachingClasses.hotScore,
 });

@@ -72,7 +72,6 @@ export async function seedLargeLessons(
         letiNumber: leti,
         courStatus: courStatusAt(begin, end, now),
         isLive: c.isLive,
-        courTransferFlag: c.aiTranscript,
       });
       if (!c.recorded || end.getTime() > now.getTime()) continue;
       const clip = clips[vodRows.length % clips.length]!;

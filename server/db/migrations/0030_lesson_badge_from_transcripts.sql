@@ -1,0 +1,1 @@
+ALTER TABLE "course_sessions" DROP COLUMN "transfer_flag";
