@@ -37,6 +37,9 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
+          // The text jobs read media and run Tesseract and a speech engine; what they write is
+          // searched on both databases by lesson-search.test.ts.
+          exclude: ['tests/api/lesson-text-jobs.test.ts'],
           env: { LECTERN_TEST_DB: 'postgres' },
           isolate: false,
           testTimeout: 60_000,

@@ -6,6 +6,7 @@ import {
   NGINX_PACKAGES,
   runningAsRoot,
   SPEECH_PACKAGES,
+  TESSERACT_PACKAGES,
   VLC_PACKAGES,
 } from './debian-packages.mjs';
 
@@ -15,7 +16,8 @@ import {
  * screenshot) as users see them, ffmpeg as the classroom encoder of the capture tests (the
  * bundled ffmpeg is the server's own tool), VLC as the RTSP server of a pulled classroom, Ceph's
  * RADOS Gateway as the S3 object store and nginx as the video edge of the multi-process tests,
- * pocketsphinx as a speech-to-text engine and espeak-ng as the voice it hears.
+ * pocketsphinx as a speech-to-text engine and espeak-ng as the voice it hears, and Tesseract as
+ * the reader of slide text.
  * Install what is missing when running as root;
  * otherwise stop with one line saying how.
  */
@@ -32,6 +34,7 @@ const wanted: [string, string][] = [
   ...CEPH_PACKAGES,
   ...NGINX_PACKAGES,
   ...SPEECH_PACKAGES,
+  ...TESSERACT_PACKAGES,
 ];
 const missing = missingPackages(wanted);
 

@@ -24,6 +24,7 @@ import { playbackArea } from './http/playback';
 import { liveArea } from './http/live';
 import { sharingArea } from './http/sharing';
 import { notesArea } from './http/notes';
+import { captionsArea } from './http/captions';
 import { editorArea } from './http/editor';
 import { downloadsArea } from './http/downloads';
 import { contentArea } from './http/content';
@@ -85,6 +86,7 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
     liveArea,
     sharingArea,
     notesArea,
+    captionsArea,
     editorArea,
     downloadsArea,
     contentArea,

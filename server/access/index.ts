@@ -9,4 +9,5 @@ export * from './lesson-access';
 export * from './visible-classes';
 export * from './recording-visibility';
 export * from './note-readers';
+export * from './caption-rules';
 export * from './signs';

@@ -5,7 +5,7 @@ import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseSessions, teachingClasses, vods, watchRecords } from '../db/schema';
 import { localDayText } from '../local-day';
-import { hasAutomaticTranscript } from '../lesson-text/transcript-badge';
+import { hasAutomaticTranscript } from './transcript-badge';
 import { classCardColumns, withClassCard } from './class-card';
 
 /**

@@ -1,5 +1,7 @@
 import { captureRecordingJob } from './capture-recording-job';
 import type { JobHandler, JobName } from './job-types';
+import { lessonSlidesJob } from './lesson-slides-job';
+import { lessonTranscriptJob } from './lesson-transcript-job';
 import { mediaClipJob } from './media-clip-job';
 import { uploadMergeJob } from './upload-merge-job';
 import { uploadPublishJob } from './upload-publish-job';
@@ -12,4 +14,6 @@ export const JOB_HANDLERS: { readonly [N in JobName]: JobHandler<N> } = {
   'upload-publish': uploadPublishJob,
   'media-clip': mediaClipJob,
   'capture-recording': captureRecordingJob,
+  'lesson-slides': lessonSlidesJob,
+  'lesson-transcript': lessonTranscriptJob,
 };

@@ -13,6 +13,8 @@ export type UploadJob = { uploadId: string };
 export type ClipJob = { resourceId: string };
 /** A captured lesson's recording (docs/capture.md "Recordings"): the lesson it is of. */
 export type CaptureJob = { courId: string };
+/** Reading a ready recording's slides or speech (docs/search.md "Inside lessons"): the recording. */
+export type RecordingTextJob = { vodId: string };
 
 export type JobPayloads = {
   'upload-merge': UploadJob;
@@ -20,6 +22,8 @@ export type JobPayloads = {
   'upload-publish': UploadJob;
   'media-clip': ClipJob;
   'capture-recording': CaptureJob;
+  'lesson-slides': RecordingTextJob;
+  'lesson-transcript': RecordingTextJob;
 };
 export type JobName = keyof JobPayloads;
 /** The jobs an upload goes through (media-chain.ts says in which order). */
@@ -32,13 +36,21 @@ export const QUEUE = {
   publish: 'upload-publish',
   clip: 'media-clip',
   captureRecording: 'capture-recording',
+  slides: 'lesson-slides',
+  transcript: 'lesson-transcript',
 } as const satisfies Record<string, JobName>;
 
 export const JOB_NAMES: readonly JobName[] = Object.values(QUEUE);
 
 /** The row a job is for: its singleton key (one waiting job per row and queue) and the name of its lease. */
-export const jobKey = (payload: UploadJob | ClipJob | CaptureJob): string =>
-  'uploadId' in payload ? payload.uploadId : 'resourceId' in payload ? payload.resourceId : payload.courId;
+export const jobKey = (payload: JobPayloads[JobName]): string =>
+  'uploadId' in payload
+    ? payload.uploadId
+    : 'resourceId' in payload
+      ? payload.resourceId
+      : 'vodId' in payload
+        ? payload.vodId
+        : payload.courId;
 
 export type UploadRow = typeof uploadFiles.$inferSelect;
 
@@ -62,7 +74,10 @@ export type JobContext = {
 export type JobHandler<N extends JobName> = {
   /** How many run at once in one worker. */
   concurrency: (env: Env) => number;
-  /** Work left for this job with none queued (a restart, a dead worker): the sweep queues these again. */
-  stranded: (db: Db) => Promise<JobPayloads[N][]>;
+  /**
+   * Work left for this job with none queued (a restart, a dead worker, a recording just made
+   * ready): the sweep queues these again.
+   */
+  stranded: (db: Db, env: Env) => Promise<JobPayloads[N][]>;
   run: (payload: JobPayloads[N], context: JobContext) => Promise<N extends UploadJobName ? UploadRow | undefined : void>;
 };

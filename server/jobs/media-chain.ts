@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { UploadState } from '../../src/schemas/upload';
 import type { Db } from '../db/client';
 import { UPLOAD_STATUS, uploadFiles } from '../db/schema';
-import type { UploadJob, UploadJobName, UploadRow } from './job-types';
+import type { JobName, UploadJob, UploadJobName, UploadRow } from './job-types';
 
 /**
  * What follows what (docs/uploads.md "Jobs"): an upload whose chunks are all in is merged, a video
@@ -52,3 +52,11 @@ export async function uploadsAwaiting(db: Db, job: UploadJobName): Promise<Uploa
     .where(inArray(uploadFiles.status, [...UPLOAD_CHAIN[job].statuses]));
   return rows.map((row) => ({ uploadId: row.id }));
 }
+
+/**
+ * Jobs that read a recording once it is ready (docs/search.md "Inside lessons"): after the jobs
+ * that make recordings ready the worker asks them for their work at once; the sweep would find
+ * it within half a lease anyway.
+ */
+export const RECORDING_READERS: readonly JobName[] = ['lesson-slides', 'lesson-transcript'];
+export const MAKES_RECORDINGS: readonly JobName[] = ['upload-publish', 'capture-recording'];

@@ -8,7 +8,7 @@ import { JOB_HANDLERS } from './job-handlers';
 import { takeLease, leaseHeld } from '../leases/lease';
 import type { JobQueue } from './job-queue';
 import { JOB_NAMES, jobKey, type JobContext, type JobName, type JobPayloads, type UploadJobName, type UploadRow } from './job-types';
-import { UPLOAD_CHAIN, followingJob } from './media-chain';
+import { MAKES_RECORDINGS, RECORDING_READERS, UPLOAD_CHAIN, followingJob } from './media-chain';
 
 /**
  * The worker (docs/uploads.md "Jobs"), in `npm start` (WORKER_IN_PROCESS) or alone in
@@ -72,6 +72,7 @@ export async function startUploadWorker({
         // What follows is decided here, from the chain, never inside a handler.
         const next = isUploadJob(name) ? followingJob(name, outcome as UploadRow | undefined) : null;
         if (next !== null) await queue.send(next, { uploadId: (outcome as UploadRow).id });
+        if (MAKES_RECORDINGS.includes(name)) for (const reader of RECORDING_READERS) await recoverJobs(database, env, queue, reader);
       }),
     );
   };
@@ -79,7 +80,7 @@ export async function startUploadWorker({
 
   const recover = async () => {
     let sent = 0;
-    for (const name of JOB_NAMES) sent += await recoverJobs(database, queue, name);
+    for (const name of JOB_NAMES) sent += await recoverJobs(database, env, queue, name);
     return sent;
   };
   log(`worker: ${await recover()} jobs recovered`);
@@ -118,9 +119,9 @@ const leaseKey = (name: JobName, key: string) => `${name}:${key}`;
  * neither a waiting job nor a live lease (merged before the queue existed, whose job could not be
  * sent, or whose worker died) gets a job: neither a restart nor a lost worker strands it.
  */
-async function recoverJobs<N extends JobName>({ db }: Database, queue: JobQueue, name: N): Promise<number> {
+async function recoverJobs<N extends JobName>({ db }: Database, env: Env, queue: JobQueue, name: N): Promise<number> {
   let sent = 0;
-  for (const payload of await JOB_HANDLERS[name].stranded(db)) {
+  for (const payload of await JOB_HANDLERS[name].stranded(db, env)) {
     if (await attended(db, queue, name, jobKey(payload))) continue;
     await queue.send(name, payload);
     sent++;

@@ -12,7 +12,7 @@ import {
 } from '../schemas/search-params';
 import { classListInputsOf, classesQuery } from '../ui/admin/admin-api';
 import { adminClassDetailQuery } from '../ui/admin/detail/class-detail-api';
-import { keywordResultsQuery, liveFormResultsQuery, videoFormResultsQuery } from '../ui/advance-search/search-api';
+import { insideResultsQuery, keywordResultsQuery, liveFormResultsQuery, videoFormResultsQuery } from '../ui/advance-search/search-api';
 import { searchViewOf } from '../ui/advance-search/search-state';
 import { listVideoPageQuery, termsQuery } from '../ui/lists/catalogue-api';
 import { listLivePageQuery } from '../ui/lists/live-list-load';
@@ -64,6 +64,7 @@ export const advanceSearchRoute = createRoute({
   loaderDeps: ({ search }) => searchViewOf(search),
   loader: ({ context, preload, deps: view }) => {
     const target = { context, preload };
+    if (view.scope === 'inside') return view.keyword.trim() === '' ? undefined : loadQuery(target, insideResultsQuery(view));
     if (view.isUnion) return loadQuery(target, keywordResultsQuery(view));
     if (view.type === 'live') return loadQuery(target, liveFormResultsQuery(view));
     return Promise.all([loadQuery(target, videoFormResultsQuery(view)), loadQuery(target, termsQuery())]);

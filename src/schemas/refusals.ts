@@ -49,6 +49,14 @@ export const REFUSALS = {
   uploadQuotaFull: ['mib'],
   capturePullAddressInvalid: [],
   captureKeyNeedsPush: [],
+  captionFileUnreadable: ['format', 'line'],
+  captionFileEmpty: ['format'],
+  captionTooManyCues: ['max', 'cues'],
+  captionCueTooLong: ['at', 'max'],
+  captionCueEndsBeforeStart: ['at'],
+  captionCueAfterEnd: ['at', 'duration'],
+  captionLanguageTaken: [],
+  captionTrackChanged: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RefusalReason = keyof typeof REFUSALS;

@@ -85,8 +85,9 @@ export const helpCenterSearchSchema = z.object({ keyword: optionalText });
 /**
  * The search page's whole state (SPEC §3 "Search state", §4 "Search and history"): the header's
  * keyword and the course status to show, whether the forms' lists show although there is a
- * keyword (`view`), the keyword results' page, and each kind's form with its own page. The
- * forms' names (orgaNameChecked…) are not kept: they follow from the ids.
+ * keyword (`view`), whether it searches inside lessons (`scope`), the keyword results' page, and
+ * each kind's form with its own page. The forms' names (orgaNameChecked…) are not kept: they
+ * follow from the ids.
  */
 export const advanceSearchSearchSchema = z.object({
   keyword: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
@@ -95,6 +96,8 @@ export const advanceSearchSearchSchema = z.object({
     .optional()
     .catch(undefined),
   view: z.literal('filters').optional().catch(undefined),
+  /** Inside lessons (slides, captions, transcripts, notes) instead of the courses (docs/search.md "The page"). */
+  scope: z.literal('inside').optional().catch(undefined),
   pageIndex: optionalPage,
   live: listLiveSearchSchema.optional().catch(undefined),
   /** The search page's recorded list has no order to choose (most watched first). */

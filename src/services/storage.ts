@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   lang: { name: `${STORAGE_PREFIX}lang`, area: 'local' },
   /** Set while the user searches from the header (SPEC §4 "A flag is set when searching"); logout clears it. */
   searchFlag: { name: `${STORAGE_PREFIX}is_search`, area: 'session' },
+  /** Where the header's box searches: 'courses' or 'inside' lessons (docs/search.md "The page"). */
+  searchScope: { name: `${STORAGE_PREFIX}search_scope`, area: 'local' },
   /** Consecutive token refreshes; reset by any successful call (SPEC §4). */
   refreshCount: { name: `${STORAGE_PREFIX}refresh_count`, area: 'session' },
   /** 'out' right after a logout: the route guard then remembers no address (SPEC §4). */

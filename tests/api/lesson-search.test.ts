@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_STATUS } from '../../src/constants';
 import type { NoteStatus } from '../../src/notes/note-status-rules';
 import { pagedResultSchema } from '../../src/schemas/envelope';
 import { lessonHitSchema, type LessonHit } from '../../src/schemas/lesson-search';
-import { CAPTION_ORIGIN, CAPTION_STATUS, captionTracks, notes, users, vods, type LessonTextKind } from '../../server/db/schema';
+import { CAPTION_ORIGIN, CAPTION_STATUS, captionTracks, notes, vods, type LessonTextKind } from '../../server/db/schema';
 import { lessonsByIds } from '../../server/catalogue/lesson-row';
 import { replaceLessonTexts } from '../../server/lesson-text/lesson-text-index';
 import { call } from '../support/api-client';
+import { demoUserId } from '../support/demo-users';
 import { demoLiveLesson } from '../support/live-lessons';
 import { SET_PIECES, SET_QUERIES } from '../support/lesson-search-set';
 import { signedInServer, type DemoName } from '../support/signed-in-server';
@@ -169,18 +170,8 @@ describe('who finds what', () => {
   });
 
   it('finds a note as the note may be read: its author always, the class once released, the teacher once handed in', async () => {
-    const student = (
-      await db()
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.username, 'student01'), eq(users.tenantId, '1')))
-    )[0]!;
-    const teacher = (
-      await db()
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1')))
-    )[0]!;
+    const student = { id: await demoUserId(db(), 'student01') };
+    const teacher = { id: await demoUserId(db(), 'teacher01') };
     const write = async (userId: string, status: NoteStatus, text: string) => {
       const [note] = await db()
         .insert(notes)

@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ts } from './columns';
 import { courseSessions, teachingClasses } from './catalogue';
 import { vods } from './recordings';
@@ -88,4 +88,31 @@ export const lessonTexts = pgTable(
     index('lesson_texts_source_idx').on(t.sourceId),
     index('lesson_texts_vod_idx').on(t.vodId, t.kind, t.startMs),
   ],
+);
+
+export const TEXT_RUN_KIND = { slides: 'slides', transcript: 'transcript' } as const;
+export type TextRunKind = (typeof TEXT_RUN_KIND)[keyof typeof TEXT_RUN_KIND];
+export const TEXT_RUN_STATE = { running: 'running', done: 'done', failed: 'failed' } as const;
+export type TextRunState = (typeof TEXT_RUN_STATE)[keyof typeof TEXT_RUN_STATE];
+
+/**
+ * How far reading a recording's slides or hearing its speech has got (docs/search.md "Inside
+ * lessons"): the jobs `lesson-slides` and `lesson-transcript` write it, the sweep hands out ready
+ * recordings without a row, a page shows the progress. One row per recording and kind.
+ */
+export const lessonTextRuns = pgTable(
+  'lesson_text_runs',
+  {
+    vodId: text('vod_id')
+      .notNull()
+      .references(() => vods.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TextRunKind>().notNull(),
+    state: text('state').$type<TextRunState>().notNull(),
+    /** 0..1 while running. */
+    progress: real('progress').notNull().default(0),
+    /** What was found (slides read, cues heard), or why it failed, for the recording's managers. */
+    detail: text('detail').notNull().default(''),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vodId, t.kind] })],
 );

@@ -3,6 +3,7 @@ import { searchRecordSchema } from '../../schemas/catalogue';
 import { pagedResultSchema } from '../../schemas/envelope';
 import { apiRequest } from '../../services/http/api';
 import { COURSE_SEARCH_PATH } from '../search/home-search-rule';
+import { lessonHitsQuery } from '../lesson-search/lesson-search-api';
 import { vodGroupsQuery } from '../lists/catalogue-api';
 import { LIST_PAGE_SIZE, pageQuery } from '../lists/list-queries';
 import { liveLessonsQuery } from '../lists/live-list-load';
@@ -30,7 +31,8 @@ export const searchPageQuery = (keyword: string, type: SearchType, pageIndex: nu
     queryFn: () => fetchSearchPage(keyword, type, pageIndex, pageSize),
   });
 
-/** The search page's three lists, each asked the same by the route's loader and by the page. */
+/** The search page's four lists, each asked the same by the route's loader and by the page. */
 export const keywordResultsQuery = (view: SearchView) => searchPageQuery(view.keyword, view.type, view.pageIndex, LIST_PAGE_SIZE);
 export const liveFormResultsQuery = (view: SearchView) => liveLessonsQuery(view.liveForm, view.livePage, LIST_PAGE_SIZE);
 export const videoFormResultsQuery = (view: SearchView) => vodGroupsQuery(view.videoForm, view.videoPage, LIST_PAGE_SIZE);
+export const insideResultsQuery = (view: SearchView) => lessonHitsQuery(view.keyword, view.pageIndex);

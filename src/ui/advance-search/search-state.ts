@@ -2,12 +2,14 @@ import type { AdvanceSearch } from '../../schemas/search-params';
 import type { LiveFormSearch, VideoFormSearch } from '../lists/filters/form-address';
 import { liveFiltersOf, pageField, videoFiltersOf } from '../lists/list-address';
 import type { LiveFilters, VideoFilters } from '../lists/list-queries';
+import type { SearchScope } from '../search/search-scope';
 
 /**
  * The search page's state (SPEC §3 "Search state") is its address (src/schemas/search-params.ts):
- * the keyword, the kind of lesson looked for (live by default), and one filter form per kind.
- * isUnion says which results show: the keyword search over every field (true) or the lists
- * filtered by the form (false). Each change below is a new address; switching the kind keeps
+ * the keyword, where it is searched (the courses by default, or inside lessons), the kind of
+ * lesson looked for (live by default), and one filter form per kind. Among the courses, isUnion
+ * says which results show: the keyword search over every field (true) or the lists filtered by
+ * the form (false). Each change below is a new address; switching the kind or the scope keeps
  * both forms as they were.
  */
 export const SEARCH_TYPES = ['live', 'video'] as const;
@@ -19,6 +21,7 @@ export const typeOfCourStatus = (courStatus: 0 | 1 | undefined): SearchType => (
 
 /** What the page shows, with the page of each of its three lists. */
 export type SearchView = {
+  scope: SearchScope;
   isUnion: boolean;
   type: SearchType;
   keyword: string;
@@ -33,6 +36,7 @@ export type SearchView = {
 export function searchViewOf(search: AdvanceSearch): SearchView {
   const keyword = search.keyword ?? '';
   return {
+    scope: search.scope === 'inside' ? 'inside' : 'courses',
     isUnion: keyword.trim() !== '' && search.view !== 'filters',
     type: typeOfCourStatus(search.courStatus),
     keyword,
@@ -69,6 +73,11 @@ export const videoFormChanged =
     video: { ...previous.video, ...patch, pageIndex: undefined },
   });
 
+/** The courses or inside lessons, for the same keyword: the results start on page one. */
+export const scopeSwitched =
+  (scope: SearchScope): SearchChange =>
+  (previous) => ({ ...previous, scope: scope === 'inside' ? 'inside' : undefined, pageIndex: undefined });
+
 export const filtersShown: SearchChange = (previous) => ({ ...previous, view: 'filters' });
 
 /** Back to the keyword's results, on their page one. */
@@ -85,7 +94,7 @@ export const pageTurned =
   (view: SearchView, page: number): SearchChange =>
   (previous) => {
     const pageIndex = pageField(page);
-    if (view.isUnion) return { ...previous, pageIndex };
+    if (view.scope === 'inside' || view.isUnion) return { ...previous, pageIndex };
     return view.type === 'live'
       ? { ...previous, live: { ...previous.live, pageIndex } }
       : { ...previous, video: { ...previous.video, pageIndex } };

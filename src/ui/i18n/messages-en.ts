@@ -18,6 +18,7 @@ import { captureMessagesEn } from './messages-capture-en';
 import { adminMessagesEn } from './messages-admin-en';
 import { adminDetailMessagesEn } from './messages-admin-detail-en';
 import { reportsMessagesEn } from './messages-reports-en';
+import { lessonSearchMessagesEn } from './messages-lesson-search-en';
 import { refusalMessagesEn } from './messages-refusals-en';
 
 /**
@@ -198,6 +199,7 @@ export const messagesEn = {
   ...adminMessagesEn,
   ...adminDetailMessagesEn,
   ...reportsMessagesEn,
+  ...lessonSearchMessagesEn,
   ...refusalMessagesEn,
 } as const;
 

@@ -44,4 +44,15 @@ export const refusalMessagesEn = {
   'refusal.capturePullAddressInvalid':
     'This is not an encoder address the server can read: give an rtsp://, rtsps:// or srt:// address with the encoder’s host, such as rtsp://192.0.2.10:554/stream1.',
   'refusal.captureKeyNeedsPush': 'Only a road the encoder pushes to has a stream key. Set this road to push first.',
+  'refusal.captionFileUnreadable':
+    'This file cannot be read as {format} at line {line}. Correct that line, or save the file again from your captions program.',
+  'refusal.captionFileEmpty': 'This file holds no captions that can be read as {format}. Check that the file and the chosen format match.',
+  'refusal.captionTooManyCues': 'A caption track may hold at most {max} captions; this one has {cues}.',
+  'refusal.captionCueTooLong': 'The caption at {at} is longer than {max} characters. Split it into shorter captions.',
+  'refusal.captionCueEndsBeforeStart': 'The caption at {at} must end after it begins.',
+  'refusal.captionCueAfterEnd': 'The caption at {at} ends after the recording does, at {duration}.',
+  'refusal.captionLanguageTaken':
+    'This recording already has captions in this language made by a person. Edit those, or delete them before uploading another file.',
+  'refusal.captionTrackChanged':
+    'These captions were saved meanwhile, in another window or by someone else. Reload them to see the changes, then edit again.',
 } as const;

@@ -42,4 +42,12 @@ export const refusalMessagesZh: Record<keyof typeof refusalMessagesEn, string> =
   'refusal.capturePullAddressInvalid':
     '服务器无法读取该编码器地址：请填写带有编码器主机的 rtsp://、rtsps:// 或 srt:// 地址，例如 rtsp://192.0.2.10:554/stream1。',
   'refusal.captureKeyNeedsPush': '只有由编码器推流的路数才有推流密钥，请先将该路设为推流。',
+  'refusal.captionFileUnreadable': '无法按 {format} 格式读取此文件的第 {line} 行。请修改该行，或在字幕软件中重新导出文件。',
+  'refusal.captionFileEmpty': '此文件中没有可按 {format} 格式读取的字幕。请确认文件与所选格式一致。',
+  'refusal.captionTooManyCues': '一条字幕轨最多 {max} 句字幕，此文件有 {cues} 句。',
+  'refusal.captionCueTooLong': '{at} 处的字幕超过 {max} 个字符，请拆分为较短的几句。',
+  'refusal.captionCueEndsBeforeStart': '{at} 处的字幕结束时间须晚于开始时间。',
+  'refusal.captionCueAfterEnd': '{at} 处的字幕结束于录播结束（{duration}）之后。',
+  'refusal.captionLanguageTaken': '此录播已有该语言的人工字幕。请编辑现有字幕，或先删除后再上传新文件。',
+  'refusal.captionTrackChanged': '这些字幕已在其他窗口或由他人保存过。请重新载入查看改动后再编辑。',
 };

@@ -18,6 +18,7 @@ import { captureMessagesZh } from './messages-capture-zh';
 import { adminMessagesZh } from './messages-admin-zh';
 import { adminDetailMessagesZh } from './messages-admin-detail-zh';
 import { reportsMessagesZh } from './messages-reports-zh';
+import { lessonSearchMessagesZh } from './messages-lesson-search-zh';
 import { refusalMessagesZh } from './messages-refusals-zh';
 import type { MessageKey } from './messages-en';
 
@@ -193,5 +194,6 @@ export const messagesZh: Record<MessageKey, string> = {
   ...adminMessagesZh,
   ...adminDetailMessagesZh,
   ...reportsMessagesZh,
+  ...lessonSearchMessagesZh,
   ...refusalMessagesZh,
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../../server/db/client';
 import { classrooms, courseSessions, teachingClasses } from '../../../server/db/schema';
 import { classCardColumns, withClassCard } from './class-card';
 import { courStatusAt } from './cour-status';
-import { hasAutomaticTranscript } from '../../../server/lesson-text/transcript-badge';
+import { hasAutomaticTranscript } from '../../../server/catalogue/transcript-badge';
 
 /**
  * Lessons as the live list, the home union and the search answer them (src/schemas/catalogue.ts).

@@ -1,0 +1,66 @@
+import type { Db } from '../db/client';
+import { LESSON_TEXT_KIND, TEXT_RUN_KIND, TEXT_RUN_STATE, type TextRunState } from '../db/schema';
+import type { LocalCopy, MediaStore } from '../storage';
+import { newWorkFolder } from '../storage/scratch-folder';
+import { replaceLessonTexts } from './lesson-text-index';
+import { localRendition, recordingsSharingSlides, roadPlaylist, textSource } from './recording-text-source';
+import { readSlides } from './slide-ocr';
+import { SlideOcrMissingError } from './slide-tesseract';
+import { setTextRun, textRunProgress } from './text-runs';
+
+/**
+ * `lesson-slides` (docs/search.md "Inside lessons"): a ready recording's slides read from its
+ * screen road (slide-ocr.ts) and written as the recording's slide pieces, replacing any earlier
+ * ones, so a run twice leaves one copy. Tesseract missing is the campus's to fix: the run is
+ * marked failed with the reason, not retried for ever; a stopped worker's run is retried.
+ */
+export async function runSlidesJob(
+  db: Db,
+  vodId: string,
+  settings: { media: MediaStore; signal: AbortSignal; log: (line: string) => void },
+) {
+  const source = await textSource(db, vodId);
+  if (source === null) return;
+  const playlist = await roadPlaylist(db, vodId, 'screen');
+  if (playlist === null) return setTextRun(db, vodId, TEXT_RUN_KIND.slides, TEXT_RUN_STATE.failed, 'the recording has no video');
+  // Every recording of this video (the demo lessons share clips) gets what one reading finds.
+  const readers = await recordingsSharingSlides(db, playlist);
+  const all = readers.some((reader) => reader.vodId === vodId) ? readers : [source, ...readers];
+  const mark = (state: TextRunState, detail = '', progress = 0) =>
+    Promise.all(all.map((reader) => setTextRun(db, reader.vodId, TEXT_RUN_KIND.slides, state, detail, progress)));
+  await mark(TEXT_RUN_STATE.running);
+  const progress = textRunProgress(db, vodId, TEXT_RUN_KIND.slides);
+  const work = await newWorkFolder(settings.media);
+  let video: LocalCopy | null = null;
+  try {
+    video = await localRendition(settings.media, playlist, work);
+    const slides = await readSlides(video.path, {
+      signal: settings.signal,
+      onProgress: (done, total) => progress(total === 0 ? 1 : done / total),
+    });
+    const pieces = slides.map((slide) => ({ startMs: slide.startS * 1000, endMs: slide.endS * 1000, text: slide.text }));
+    for (const reader of all)
+      await replaceLessonTexts(
+        db,
+        {
+          tenantId: reader.tenantId,
+          teclId: reader.teclId,
+          vodId: reader.vodId,
+          courId: reader.courId,
+          kind: LESSON_TEXT_KIND.slide,
+          sourceId: reader.vodId,
+        },
+        pieces,
+      );
+    await mark(TEXT_RUN_STATE.done, `${pieces.length} slides with text`, 1);
+    settings.log(`slides of ${vodId}: ${pieces.length} with text (${all.length} recordings of this video)`);
+  } catch (error) {
+    if (settings.signal.aborted) throw error;
+    const reason = error instanceof SlideOcrMissingError ? error.message : `could not read the slides: ${(error as Error).message}`;
+    await mark(TEXT_RUN_STATE.failed, reason.slice(0, 500));
+    settings.log(`slides of ${vodId}: ${reason}`);
+  } finally {
+    await video?.release();
+    await work.discard();
+  }
+}
