@@ -19,8 +19,9 @@ import { liveFormHandlers, videoFormHandlers, type LiveFormSearch } from '../../
 const run = (search: AdvanceSearch, ...changes: SearchChange[]) => changes.reduce((address, change) => change(address), search);
 
 describe('search state from the address (SPEC §3)', () => {
-  it('starts on live with the spec defaults', () => {
+  it('starts on live with the spec defaults, searching the courses', () => {
     expect(searchViewOf({})).toEqual({
+      scope: 'courses',
       isUnion: false,
       type: 'live',
       keyword: '',
@@ -32,8 +33,9 @@ describe('search state from the address (SPEC §3)', () => {
     });
   });
 
-  it('opens on the keyword results when there is a keyword', () => {
+  it('opens on the keyword results when there is a keyword, inside lessons when the address says so', () => {
     expect(searchViewOf({ keyword: 'algebra' })).toMatchObject({ isUnion: true, keyword: 'algebra', type: 'live' });
+    expect(searchViewOf({ keyword: 'algebra', scope: 'inside' })).toMatchObject({ scope: 'inside', keyword: 'algebra' });
     expect(searchViewOf({ keyword: '  ', courStatus: 1 })).toMatchObject({ isUnion: false, type: 'video' });
   });
 
