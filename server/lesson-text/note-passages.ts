@@ -1,5 +1,4 @@
-import type { NoteDocument } from '../../src/schemas/notes';
-import { secondsOf } from '../../src/notes/time-card-seconds';
+import { secondsOf, type NoteDocument } from '../../src/schemas/notes';
 import type { LessonTextPiece } from './lesson-text-index';
 
 /**

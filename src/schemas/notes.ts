@@ -36,6 +36,13 @@ const emptyRun = z.tuple([z.strictObject({ text: z.literal('') })]);
 /** hh:mm:ss, the moment of the recording a time card points at. */
 export const TIME_STRING = /^\d{2,}:[0-5]\d:[0-5]\d$/;
 
+/** The position a time card points at (its hh:mm:ss), or null for a malformed time. */
+export function secondsOf(timeString: string): number | null {
+  if (!TIME_STRING.test(timeString)) return null;
+  const [hours, minutes, seconds] = timeString.split(':').map(Number) as [number, number, number];
+  return hours * 3600 + minutes * 60 + seconds;
+}
+
 export const paragraphSchema = z.strictObject({ type: z.literal('paragraph'), children: runs });
 export const codeBlockSchema = z.strictObject({ type: z.literal('code-block'), children: runs });
 export const timeCardSchema = z.strictObject({

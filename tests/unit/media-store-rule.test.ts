@@ -22,6 +22,14 @@ const NOT_MEDIA: Record<string, string> = {
   'http/public/style-config.ts': "reads package.json for the app's version",
   'media/overlay-font.ts': 'looks for a system font for ffmpeg to draw text with',
   'capture/demo-rtsp-server.ts': "looks for VLC's program, which serves the demo's RTSP classroom",
+  // The text jobs (server/lesson-text/) take the recording from the store into their work folder
+  // (materialiseHls); these engines then work on those local copies with their tools.
+  'lesson-text/slide-changes.ts': "ffmpeg's scene scores, a text file in a throwaway folder",
+  'lesson-text/slide-ocr.ts': 'the frames Tesseract reads, in a throwaway folder',
+  'lesson-text/slide-deck-video.ts': 'the slide texts ffmpeg draws, and the CJK font it needs',
+  'lesson-text/speech-audio.ts': "a WAV's header and ffmpeg's list of its chunks, in the job's work folder",
+  'lesson-text/speech-openai.ts': 'the WAV sent in chunks cut beside it',
+  'lesson-text/speech-pocketsphinx.ts': "checks the speech model's files are installed",
 };
 
 /** Media code not moved onto the store yet (docs/media-store.md "Moving over"). */

@@ -4,7 +4,7 @@ import { TIME_CARD_REMARK_MAX } from '../../src/constants';
 import { noteDocumentSchema } from '../../src/schemas/notes';
 import { editTimeCardRemark, insertPicture, insertTimeCard, toggleCodeBlock, withNoteElements } from '../../src/ui/notes/note-commands';
 import { editedRemark, normalizeRemark, timeCardMenu } from '../../src/ui/notes/time-card-rules';
-import { secondsOf } from '../../src/notes/time-card-seconds';
+import { secondsOf } from '../../src/schemas/notes';
 import { timeStringOf } from '../../src/ui/notes/time-string';
 
 /** SPEC §3 "Note time-card element" and §5 "Time-point remark", on a real (headless) Slate editor. */

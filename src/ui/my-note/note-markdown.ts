@@ -1,5 +1,5 @@
 import type { NoteBlock, NoteDocument, NoteText } from '../../schemas/notes';
-import { secondsOf } from '../../notes/time-card-seconds';
+import { secondsOf } from '../../schemas/notes';
 
 /**
  * A note as Markdown (docs/notes.md "Export"): text with its marks, code blocks fenced, time

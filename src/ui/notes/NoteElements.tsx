@@ -6,7 +6,7 @@ import { useSessionPicture } from '../player/use-session-picture';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { useNotePlayer } from './note-player-context';
-import { secondsOf } from '../../notes/time-card-seconds';
+import { secondsOf } from '../../schemas/notes';
 
 const Card = styled('div', {
   display: 'flex',
