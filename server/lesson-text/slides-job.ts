@@ -6,7 +6,7 @@ import { replaceLessonTexts } from './lesson-text-index';
 import { localRendition, recordingsSharingSlides, roadPlaylist, textSource } from './recording-text-source';
 import { readSlides } from './slide-ocr';
 import { SlideOcrMissingError } from './slide-tesseract';
-import { setTextRun, textRunProgress } from './text-runs';
+import { setTextRun, setTextRuns, textRunProgress } from './text-runs';
 
 /**
  * `lesson-slides` (docs/search.md "Inside lessons"): a ready recording's slides read from its
@@ -26,9 +26,11 @@ export async function runSlidesJob(
   // Every recording of this video (the demo lessons share clips) gets what one reading finds.
   const readers = await recordingsSharingSlides(db, playlist);
   const all = readers.some((reader) => reader.vodId === vodId) ? readers : [source, ...readers];
+  const everyRecording = all.map((reader) => reader.vodId);
   const mark = (state: TextRunState, detail = '', progress = 0) =>
-    Promise.all(all.map((reader) => setTextRun(db, reader.vodId, TEXT_RUN_KIND.slides, state, detail, progress)));
-  await mark(TEXT_RUN_STATE.running);
+    setTextRuns(db, everyRecording, TEXT_RUN_KIND.slides, state, detail, progress);
+  // Running shows on the recording being read; the others get the outcome.
+  await setTextRun(db, vodId, TEXT_RUN_KIND.slides, TEXT_RUN_STATE.running);
   const progress = textRunProgress(db, vodId, TEXT_RUN_KIND.slides);
   const work = await newWorkFolder(settings.media);
   let video: LocalCopy | null = null;

@@ -8,10 +8,22 @@ import { TEXT_RUN_STATE, lessonTextRuns, type TextRunKind, type TextRunState } f
  */
 const PROGRESS_EVERY_MS = 1_000;
 
-export async function setTextRun(db: Db, vodId: string, kind: TextRunKind, state: TextRunState, detail = '', progress = 0): Promise<void> {
+export const setTextRun = (db: Db, vodId: string, kind: TextRunKind, state: TextRunState, detail = '', progress = 0): Promise<void> =>
+  setTextRuns(db, [vodId], kind, state, detail, progress);
+
+/** The same state for several recordings (all recordings of one video) in one statement. */
+export async function setTextRuns(
+  db: Db,
+  vodIds: readonly string[],
+  kind: TextRunKind,
+  state: TextRunState,
+  detail = '',
+  progress = 0,
+): Promise<void> {
+  if (vodIds.length === 0) return;
   await db
     .insert(lessonTextRuns)
-    .values({ vodId, kind, state, detail, progress, updatedAt: new Date() })
+    .values(vodIds.map((vodId) => ({ vodId, kind, state, detail, progress, updatedAt: new Date() })))
     .onConflictDoUpdate({ target: [lessonTextRuns.vodId, lessonTextRuns.kind], set: { state, detail, progress, updatedAt: sql`now()` } });
 }
 

@@ -110,7 +110,7 @@ describe('reading slides', () => {
     // Another lesson's recording of the same video (as the demo lessons share clips): read once, for both.
     const sibling = await sameVideo(withScreen);
     const awaiting = await recordingsAwaitingSlides(db());
-    expect(awaiting.filter((id) => id === withScreen || id === sibling)).toEqual([withScreen]);
+    expect(awaiting.filter((id) => id === withScreen || id === sibling)).toHaveLength(1);
     expect(awaiting).not.toContain(cameraOnly);
 
     await runSlidesJob(db(), withScreen, settings());
