@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { CAPTION_ORIGIN, CAPTION_STATUS, captionTracks, vods } from '../db/schema';
 import { refused } from '../errors';
 import { readCaptionFile } from './caption-file';
-import { indexCaptionTrack } from './caption-index';
+import { indexCaptionTrack } from '../lesson-text/caption-index';
 import { captionedVod, trackOf, type CaptionedVod } from './caption-tracks';
 import { assertCuesWithinRecording, assertFileCuesFit } from './cue-limits';
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CAPTION_CUE_MAX_CHARS, CAPTION_MAX_CUES } from '../../src/schemas/captions';
 import type { Db } from '../db/client';
-import { CAPTION_ORIGIN, CAPTION_STATUS, LESSON_TEXT_KIND, TEXT_RUN_KIND, TEXT_RUN_STATE, captionTracks } from '../db/schema';
+import { CAPTION_ORIGIN, CAPTION_STATUS, TEXT_RUN_KIND, TEXT_RUN_STATE, captionTracks } from '../db/schema';
 import type { LocalCopy, MediaStore } from '../storage';
 import { newWorkFolder } from '../storage/scratch-folder';
-import { replaceLessonTexts } from './lesson-text-index';
+import { indexCaptionTrack } from './caption-index';
 import { localRendition, roadPlaylist, textSource } from './recording-text-source';
 import { extractSpeechAudio } from './speech-audio';
 import { SpeechEngineMissingError, tidyCues, type SpeechCue, type SpeechEngine, type SpeechLanguage } from './speech-engine';
@@ -75,18 +75,8 @@ export async function runTranscriptJob(
             .insert(captionTracks)
             .values({ tenantId: source.tenantId, vodId, language, origin: CAPTION_ORIGIN.automatic, engine: engine.name, cues })
             .returning({ id: captionTracks.id });
-      await replaceLessonTexts(
-        tx,
-        {
-          tenantId: source.tenantId,
-          teclId: source.teclId,
-          vodId,
-          courId: source.courId,
-          kind: LESSON_TEXT_KIND.transcript,
-          sourceId: track!.id,
-        },
-        cues.map((cue) => ({ startMs: cue.startS * 1000, endMs: cue.endS * 1000, text: cue.text })),
-      );
+      // Searchable as a transcript while a draft (caption-index.ts decides the kind).
+      await indexCaptionTrack(tx, track!.id);
     });
     await setTextRun(db, vodId, TEXT_RUN_KIND.transcript, TEXT_RUN_STATE.done, `${cues.length} cues by ${engine.name}`, 1);
     settings.log(`transcript of ${vodId}: ${cues.length} cues by ${engine.name}`);

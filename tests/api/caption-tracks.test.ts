@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTION_CUE_MAX_CHARS, CAPTION_MAX_CUES, captionTrackSchema, type CaptionTrack } from '../../src/schemas/captions';
 import { pagedResultSchema } from '../../src/schemas/envelope';
 import { lessonHitSchema, type Moment } from '../../src/schemas/lesson-search';
-import { indexCaptionTrack } from '../../server/captions/caption-index';
+import { indexCaptionTrack } from '../../server/lesson-text/caption-index';
 import { CAPTION_ORIGIN, captionTracks, teachingClasses, vods } from '../../server/db/schema';
 import { EXTRA_PASSWORD } from '../../server/db/seed/plan';
 import { call, login, type Answer } from '../support/api-client';

@@ -1,7 +1,8 @@
 import type { MomentKind } from '../../schemas/lesson-search';
+import { LineIcon } from '../kit/LineIcon';
 
 /** What a moment was found in, drawn as the app's line icons are (24 × 24, current colour). */
-const PATHS: Record<MomentKind, string[]> = {
+const PATHS: Record<MomentKind, readonly string[]> = {
   // A screen on a stand.
   slide: ['M3 4h18v12H3z', 'M12 16v4', 'M8 20h8'],
   // A caption box with two lines of text.
@@ -13,21 +14,5 @@ const PATHS: Record<MomentKind, string[]> = {
 };
 
 export function MomentKindIcon({ kind, size = '1em' }: { kind: MomentKind; size?: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {PATHS[kind].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <LineIcon paths={PATHS[kind]} size={size} />;
 }

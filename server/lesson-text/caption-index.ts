@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { CAPTION_ORIGIN, CAPTION_STATUS, LESSON_TEXT_KIND, captionTracks, vods, type LessonTextKind } from '../db/schema';
-import { dropLessonTexts, replaceLessonTexts } from '../lesson-text/lesson-text-index';
+import { dropLessonTexts, replaceLessonTexts } from './lesson-text-index';
 
 /**
  * Keeps a caption track findable inside its lesson (docs/captions.md "Search"), called in the
