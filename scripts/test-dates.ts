@@ -64,17 +64,13 @@ export const BROWSER_FILES = [
 
 /** One vitest run over the chosen layers' projects and files, so the two layers share the workers. */
 function run(projects: string[], files: string[], env: Record<string, string>): boolean {
-  const args = ['vitest', 'run', ...vitestOptions, ...projects.flatMap((project) => ['--project', project]), ...files];
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...files];
   const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
-/**
- * `tsx scripts/test-dates.ts api` or `… browser` runs one layer only (both by default); options
- * such as `--maxWorkers=1` go to vitest (npm test runs the API layer beside the browser files).
- */
-const layers = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const vitestOptions = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+/** `tsx scripts/test-dates.ts api` or `… browser` runs one layer only (both by default). */
+const layers = process.argv.slice(2);
 const wants = (layer: string) => layers.length === 0 || layers.includes(layer);
 
 const started = Date.now();
