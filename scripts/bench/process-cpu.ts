@@ -25,6 +25,15 @@ export function cpuSecondsOf(pid: number): number | null {
   return fields === null ? null : (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
 }
 
+/**
+ * User plus system CPU seconds of this process's children that have exited and been waited for
+ * (a job's ffmpeg, Tesseract or recogniser runs): cutime and cstime of stat(5), fields 16 and 17.
+ */
+export function waitedChildrenCpuSeconds(): number {
+  const fields = statFields(process.pid)!;
+  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_S;
+}
+
 export type ChildProcessInfo = { pid: number; args: string[] };
 
 /** The running children of `parent` with their command lines. */

@@ -3,12 +3,14 @@
  * app's course search, live list and recorded list, each against a bare Fastify route serving
  * the same JSON in the same run; plus the initial JavaScript of /home, the playback figures
  * (playback.ts), the warm start (warm-start.ts) and lecture capture (capture.ts). Prints a table
- * and writes the "latest figures" of docs/bench.md. Uploads (uploads.ts) and the figures past one
- * machine (scaling.ts) write figures of their own there. All traffic stays on 127.0.0.1 and is bounded.
+ * and writes the "latest figures" of docs/bench.md. Uploads (uploads.ts), the figures past one
+ * machine (scaling.ts) and the search inside lessons (lesson-search.ts) write figures of their own
+ * there. All traffic stays on 127.0.0.1 and is bounded.
  */
 import { ensureSpaBuild } from '../spa-build';
 import { benchCapture, formatCapture } from './capture';
 import { benchCatalogue } from './catalogue';
+import { benchLessonSearch, formatLessonSearch, ISSUE_LESSON_HOURS } from './lesson-search';
 import { writeLatestFigures } from './report';
 import { benchPlayback, formatPlayback } from './playback';
 import { benchReports } from './reports';
@@ -27,7 +29,7 @@ async function spaFigures(): Promise<SpaSize | string> {
 }
 
 /** Sections `npm run bench -- <name> [<name> ...]` runs alone (all of them without a name). */
-const SECTIONS = ['catalogue', 'spa', 'playback', 'start', 'reports', 'capture', 'uploads', 'scaling'] as const;
+const SECTIONS = ['catalogue', 'spa', 'playback', 'start', 'reports', 'capture', 'uploads', 'scaling', 'lesson-search'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function chosenSections(args: readonly string[]): Section[] {
@@ -65,6 +67,13 @@ async function main() {
     const scaling = formatScaling(await benchScaling((line) => console.log(line)));
     console.log(`\n${scaling}\n`);
     writeLatestFigures(scaling, 'scaling-figures');
+  }
+  if (sections.includes('lesson-search')) {
+    const figures = await benchLessonSearch((line) => console.log(line));
+    const lessons = formatLessonSearch(figures);
+    console.log(`\n${lessons}\n`);
+    // Another scale (LESSON_SEARCH_HOURS) is for working on the section.
+    if (figures.lessonHours === ISSUE_LESSON_HOURS) writeLatestFigures(lessons, 'lesson-search-figures');
   }
   console.log(`bench: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -21,8 +21,14 @@ export function assertMayEditCaptions(claims: AccessClaims, teacherId: string): 
 }
 
 /**
+ * The tracks the player offers of a recording it plays, to everyone who may watch it, the class's
+ * teacher too, and through its share links: the published ones. A draft is the editor's.
+ */
+export const captionTracksPlayed = (): SQL => eq(captionTracks.status, CAPTION_STATUS.published);
+
+/**
  * The tracks the caller sees among a watchable recording's, as a condition on `caption_tracks`:
  * every one for those who may edit them, the published ones for everyone else (undefined: all).
  */
 export const captionTracksSeenBy = (claims: AccessClaims, teacherId: string): SQL | undefined =>
-  mayEditCaptions(claims, teacherId) ? undefined : eq(captionTracks.status, CAPTION_STATUS.published);
+  mayEditCaptions(claims, teacherId) ? undefined : captionTracksPlayed();

@@ -10,4 +10,5 @@ export * from './visible-classes';
 export * from './recording-visibility';
 export * from './note-readers';
 export * from './caption-rules';
+export * from './lesson-text-readers';
 export * from './signs';

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CaptionTrack, CaptionTrackSummary } from '../../src/schemas/captions';
 import { captionTracksSeenBy, mayEditCaptions } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { captionTracks, teachingClasses, vods } from '../db/schema';
 import { ApiError } from '../errors';
+import { captionTrackOrder, personEdited } from '../lesson-text/played-tracks';
 import { toWebVtt } from '../media/webvtt';
 import { readyVod } from '../playback/ready-vod';
 
@@ -39,7 +40,7 @@ const summaryColumns = {
   status: captionTracks.status,
   revision: captionTracks.revision,
   cueCount: sql<number>`jsonb_array_length(${captionTracks.cues})`.mapWith(Number),
-  personEdited: sql<boolean>`${captionTracks.editedBy} is not null`,
+  personEdited,
   updatedAt: captionTracks.updatedAt,
 };
 
@@ -68,7 +69,7 @@ export async function listCaptionTracks(db: Db, claims: AccessClaims, vodId: str
     .select(summaryColumns)
     .from(captionTracks)
     .where(seen(claims, vod))
-    .orderBy(asc(captionTracks.language), desc(captionTracks.origin), asc(captionTracks.createdAt), asc(captionTracks.id));
+    .orderBy(...captionTrackOrder);
   const editable = mayEditCaptions(claims, vod.teacherId);
   return rows.map((row) => summaryOf(row, editable));
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CAPABILITY_MARK } from '../playback/stream-capability';
-import { SHARE_CAPTIONS_PREFIX, SHARE_LIVE_STREAM_PREFIX, SHARE_STREAM_PREFIX } from '../sharing/share-paths';
+import { SHARE_LIVE_STREAM_PREFIX, SHARE_STREAM_PREFIX, SHARE_TEXTS_PREFIX } from '../sharing/share-paths';
 
 /**
  * What the server log may say about a request (docs/security.md "Logs"): share-link tokens are
@@ -23,7 +23,7 @@ const CAPABILITY_KEYS = new Set([
   'password',
 ]);
 /** Paths whose next segment is a share token. */
-const TOKEN_PATH_PREFIXES = [SHARE_STREAM_PREFIX, SHARE_LIVE_STREAM_PREFIX, SHARE_CAPTIONS_PREFIX];
+const TOKEN_PATH_PREFIXES = [SHARE_STREAM_PREFIX, SHARE_LIVE_STREAM_PREFIX, SHARE_TEXTS_PREFIX];
 
 const decoded = (text: string): string => {
   try {

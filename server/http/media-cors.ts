@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TENANT_HEADER, TOKEN_HEADER } from '../../src/schemas/auth';
 import { LIVE_STREAM_PREFIX } from '../live/live-lesson';
-import { CAPTIONS_PREFIX, STREAM_PREFIX } from '../playback/stream-paths';
-import { SHARE_CAPTIONS_PREFIX, SHARE_LIVE_STREAM_PREFIX, SHARE_STREAM_PREFIX } from '../sharing/share-paths';
+import { STREAM_PREFIX } from '../playback/stream-paths';
+import { CAPTION_VTT_ROUTE, isCaptionVttPath } from '../playback/text-paths';
+import { SHARE_LIVE_STREAM_PREFIX, SHARE_STREAM_PREFIX, SHARE_TEXTS_PREFIX } from '../sharing/share-paths';
 
 /**
  * Cross-origin media (docs/security.md "Media origin"). With MEDIA_HOST_URL set, the page on the
@@ -14,17 +15,20 @@ import { SHARE_CAPTIONS_PREFIX, SHARE_LIVE_STREAM_PREFIX, SHARE_STREAM_PREFIX } 
  */
 export const MEDIA_PREFLIGHT_MAX_AGE_S = 600;
 
-/** The routes a player fetches from the media origin (server/playback/media-host.ts); they answer CORS. */
+/**
+ * The routes a player fetches from the media origin (server/playback/media-host.ts); they answer
+ * CORS. A shared recording's texts all answer it (the token is the only credential), and a caption
+ * track's WebVTT, whose address is not under a prefix of its own (playback/text-paths.ts).
+ */
 export const MEDIA_ROUTE_PREFIXES = [
   STREAM_PREFIX,
-  CAPTIONS_PREFIX,
   LIVE_STREAM_PREFIX,
   SHARE_STREAM_PREFIX,
-  SHARE_CAPTIONS_PREFIX,
+  SHARE_TEXTS_PREFIX,
   SHARE_LIVE_STREAM_PREFIX,
 ] as const;
 
-export const isMediaRoute = (url: string) => MEDIA_ROUTE_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`));
+export const isMediaRoute = (url: string) => MEDIA_ROUTE_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`)) || isCaptionVttPath(url);
 
 const ANSWER_HEADERS = {
   'access-control-allow-origin': '*',
@@ -46,7 +50,7 @@ export function registerMediaCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (isMediaRoute(request.url)) reply.headers(ANSWER_HEADERS);
   });
-  for (const prefix of MEDIA_ROUTE_PREFIXES) {
-    app.options(`${prefix}/*`, { schema: { hide: true } }, async (_request, reply) => reply.code(204).headers(PREFLIGHT_HEADERS).send());
-  }
+  const preflight = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(204).headers(PREFLIGHT_HEADERS).send();
+  for (const prefix of MEDIA_ROUTE_PREFIXES) app.options(`${prefix}/*`, { schema: { hide: true } }, preflight);
+  app.options(CAPTION_VTT_ROUTE, { schema: { hide: true } }, preflight);
 }

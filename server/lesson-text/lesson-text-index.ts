@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { lessonTexts, type LessonTextKind } from '../db/schema';
 import { termsOf, tsvectorOf } from './text-terms';
@@ -26,13 +26,24 @@ export type LessonTextPiece = { startMs: number; endMs: number; text: string };
 /** Rows per INSERT: a 90-minute lesson's cues in a few statements, well under the parameter limit. */
 const BATCH = 400;
 
-export async function replaceLessonTexts(db: Db, source: LessonTextSource, pieces: readonly LessonTextPiece[]): Promise<number> {
-  const rows = pieces.flatMap((piece) => {
+export const replaceLessonTexts = (db: Db, source: LessonTextSource, pieces: readonly LessonTextPiece[]): Promise<number> =>
+  replaceSharedLessonTexts(db, [source], pieces);
+
+/**
+ * The same pieces for several sources (the recordings of one video get what one reading of its
+ * slides found), in one transaction: the terms are worked out once. Answers the pieces each
+ * source keeps (those with a term).
+ */
+export async function replaceSharedLessonTexts(
+  db: Db,
+  sources: readonly LessonTextSource[],
+  pieces: readonly LessonTextPiece[],
+): Promise<number> {
+  const kept = pieces.flatMap((piece) => {
     const terms = termsOf(piece.text);
     if (terms.length === 0) return [];
     return [
       {
-        ...source,
         startMs: Math.max(0, Math.round(piece.startMs)),
         endMs: Math.max(0, Math.round(Math.max(piece.endMs, piece.startMs))),
         text: piece.text,
@@ -40,11 +51,16 @@ export async function replaceLessonTexts(db: Db, source: LessonTextSource, piece
       },
     ];
   });
+  const rows = sources.flatMap((source) => kept.map((piece) => ({ ...source, ...piece })));
+  const kinds = new Set(sources.map((source) => source.kind));
   await db.transaction(async (tx) => {
-    await tx.delete(lessonTexts).where(and(eq(lessonTexts.sourceId, source.sourceId), eq(lessonTexts.kind, source.kind)));
+    for (const kind of kinds) {
+      const ids = sources.filter((source) => source.kind === kind).map((source) => source.sourceId);
+      await tx.delete(lessonTexts).where(and(eq(lessonTexts.kind, kind), inArray(lessonTexts.sourceId, ids)));
+    }
     for (let i = 0; i < rows.length; i += BATCH) await tx.insert(lessonTexts).values(rows.slice(i, i + BATCH));
   });
-  return rows.length;
+  return kept.length;
 }
 
 /** Forgets a source's pieces (a track deleted, a note deleted). */

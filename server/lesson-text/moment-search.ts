@@ -1,49 +1,33 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MOMENTS_PER_LESSON, type LessonHit, type LessonSearchQuery, type MomentKind } from '../../src/schemas/lesson-search';
-import { readableBy, readySeenBy, visibleClasses } from '../access';
+import { MOMENTS_PER_LESSON, type LessonHit, type LessonSearchQuery, type Moment, type MomentKind } from '../../src/schemas/lesson-search';
+import { LESSON_MOMENTS_MAX, type LessonMoments } from '../../src/schemas/lesson-texts';
+import { lessonTextsReadableBy } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
-import {
-  CAPTION_STATUS,
-  CAPTION_ORIGIN,
-  LESSON_TEXT_KIND,
-  captionTracks,
-  courseSessions,
-  lessonTexts,
-  notes,
-  subjects,
-  teachingClasses,
-  users,
-  vods,
-} from '../db/schema';
+import { courseSessions, lessonTexts, subjects, teachingClasses, users, vods } from '../db/schema';
 import { instantOf, rowsOf } from '../db/sql-rows';
 import { emptyPage, pageLimits, type Paged } from '../catalogue/paging';
 import { marksOf, parseTextQuery, type TextQuery } from './text-terms';
 
 /**
- * GET /v1/lesson/search (docs/search.md "Inside lessons"): the moments whose slide, caption,
- * transcript or note holds every word of the keyword, grouped by lesson (a recording, or a
- * lesson without one for a note written live), the lessons ordered by their best moment, each
- * with its best MOMENTS_PER_LESSON.
- *
- * Who reads what is decided here, from each piece's source as it is now: slides and cues of a
- * recording the caller may watch (its class visible to them, the recording ready and, when
- * hidden, theirs to manage), captions only once published (a speech engine's draft is searchable
- * as a transcript), notes only as the note itself may be read (its author; released, its class;
- * handed in, its teacher), all within the caller's tenant.
+ * The search inside lessons (docs/search.md "Inside lessons"): the moments whose slide, caption,
+ * transcript or note holds every word of the keyword. GET /v1/lesson/search answers them grouped
+ * by lesson across the caller's lessons; the player searches within one recording (GET
+ * /v1/vod/{vodId}/moments and its share link's, docs/player-texts.md). Both read the pieces through
+ * one statement (`matchingPieces`), and who reads what is decided in it from each piece's source
+ * as it is now (server/access/lesson-text-readers.ts), always within one tenant.
  */
 
 /** Characters of context around the first mark; a cue or a slide shorter than this is shown whole. */
 const SNIPPET_BEFORE = 40;
 const SNIPPET_LENGTH = 160;
 
-type Row = {
+/** A matching piece as a moment needs it. */
+type PieceRow = { kind: string; start_ms: number; end_ms: number; text: string };
+
+type Row = PieceRow & {
   lesson_key: string;
   total: number;
-  kind: string;
-  start_ms: number;
-  end_ms: number;
-  text: string;
   vod_id: string | null;
   cour_id: string | null;
   tecl_id: string;
@@ -53,21 +37,6 @@ type Row = {
   cour_begin_time: string | Date | null;
   poster_url: string | null;
 };
-
-/** Who may read a piece, by its kind and source. */
-function readable(claims: AccessClaims): SQL {
-  const visible = visibleClasses(claims) ?? sql`true`;
-  const track = sql`exists (select 1 from ${captionTracks} where ${captionTracks.id} = ${lessonTexts.sourceId}
-    and (${captionTracks.status} = ${CAPTION_STATUS.published} or ${captionTracks.origin} = ${CAPTION_ORIGIN.automatic}))`;
-  const note = sql`exists (select 1 from ${notes} where ${notes.id} = ${lessonTexts.sourceId} and ${readableBy(claims)})`;
-  const recording = sql`(${lessonTexts.vodId} is not null and ${readySeenBy(claims)})`;
-  return sql`(case ${lessonTexts.kind}
-    when ${LESSON_TEXT_KIND.slide} then ${visible} and ${recording}
-    when ${LESSON_TEXT_KIND.caption} then ${visible} and ${recording} and ${track}
-    when ${LESSON_TEXT_KIND.transcript} then ${visible} and ${recording} and ${track}
-    when ${LESSON_TEXT_KIND.note} then ${note} and (${lessonTexts.vodId} is null or ${readySeenBy(claims)})
-    else false end)`;
-}
 
 /** A short stretch of `text` around its first mark, with the marks inside it moved to match. */
 export function snippetOf(text: string, query: TextQuery): { snippet: string; marks: { start: number; end: number }[] } {
@@ -82,22 +51,37 @@ export function snippetOf(text: string, query: TextQuery): { snippet: string; ma
   return { snippet: `${lead}${text.slice(from, to)}${to < text.length ? '…' : ''}`, marks: shifted };
 }
 
+/** A matching piece as the answers show it: where it is, and a snippet with the words marked. */
+const momentOf = (row: PieceRow, query: TextQuery): Moment => ({
+  kind: row.kind as MomentKind,
+  atS: row.start_ms / 1000,
+  endS: row.end_ms / 1000,
+  ...snippetOf(row.text, query),
+});
+
+/**
+ * The tenant's pieces holding every word of `query` that `readable` lets the reader read, each
+ * with its lesson (its recording, else its lesson, else its class) and its rank, as the rows of a
+ * subquery. The joins are the ones the readers' rules read (server/access/lesson-text-readers.ts).
+ */
+const matchingPieces = (tenantId: string, query: TextQuery, readable: SQL): SQL =>
+  sql`select ${lessonTexts.kind} as kind, ${lessonTexts.startMs} as start_ms, ${lessonTexts.endMs} as end_ms, ${lessonTexts.text} as text,
+      ${lessonTexts.vodId} as vod_id, ${lessonTexts.courId} as cour_id, ${lessonTexts.teclId} as tecl_id,
+      coalesce(${lessonTexts.vodId}, 'lesson:' || ${lessonTexts.courId}, 'class:' || ${lessonTexts.teclId}) as lesson_key,
+      ts_rank_cd(${lessonTexts.terms}, ${query.tsquery}::tsquery)::float8 as rank
+    from ${lessonTexts}
+    join ${teachingClasses} on ${teachingClasses.id} = ${lessonTexts.teclId}
+    left join ${vods} on ${vods.id} = ${lessonTexts.vodId}
+    where ${lessonTexts.tenantId} = ${tenantId} and ${lessonTexts.terms} @@ ${query.tsquery}::tsquery and ${readable}`;
+
+/** GET /v1/lesson/search: lessons ordered by their best moment, each with its best MOMENTS_PER_LESSON. */
 export async function searchMoments(db: Db, claims: AccessClaims, query: LessonSearchQuery): Promise<Paged<LessonHit>> {
   const parsed = parseTextQuery(query.keyword);
   if (parsed === null) return emptyPage(query);
   const { limit, offset } = pageLimits(query);
   const rows = await rowsOf<Row>(
     db,
-    sql`with hits as (
-      select ${lessonTexts.kind} as kind, ${lessonTexts.startMs} as start_ms, ${lessonTexts.endMs} as end_ms, ${lessonTexts.text} as text,
-        ${lessonTexts.vodId} as vod_id, ${lessonTexts.courId} as cour_id, ${lessonTexts.teclId} as tecl_id,
-        coalesce(${lessonTexts.vodId}, 'lesson:' || ${lessonTexts.courId}, 'class:' || ${lessonTexts.teclId}) as lesson_key,
-        ts_rank_cd(${lessonTexts.terms}, ${parsed.tsquery}::tsquery)::float8 as rank
-      from ${lessonTexts}
-      join ${teachingClasses} on ${teachingClasses.id} = ${lessonTexts.teclId}
-      left join ${vods} on ${vods.id} = ${lessonTexts.vodId}
-      where ${lessonTexts.tenantId} = ${claims.tid} and ${lessonTexts.terms} @@ ${parsed.tsquery}::tsquery and ${readable(claims)}
-    ), ranked as (
+    sql`with hits as (${matchingPieces(claims.tid, parsed, lessonTextsReadableBy(claims))}), ranked as (
       select hits.*, row_number() over (partition by lesson_key order by rank desc, start_ms) as nth,
         max(rank) over (partition by lesson_key) as best
       from hits
@@ -132,12 +116,7 @@ export async function searchMoments(db: Db, claims: AccessClaims, query: LessonS
       posterUrl: row.poster_url,
       moments: [],
     };
-    lesson.moments.push({
-      kind: row.kind as MomentKind,
-      atS: row.start_ms / 1000,
-      endS: row.end_ms / 1000,
-      ...snippetOf(row.text, parsed),
-    });
+    lesson.moments.push(momentOf(row, parsed));
     lessons.set(row.lesson_key, lesson);
   }
   return {
@@ -146,4 +125,27 @@ export async function searchMoments(db: Db, claims: AccessClaims, query: LessonS
     pageIndex: query['page.pageIndex'],
     pageSize: query['page.pageSize'],
   };
+}
+
+/** One recording of a tenant, and who reads which of its pieces (a rule of server/access/lesson-text-readers.ts). */
+export type MomentScope = { tenantId: string; vodId: string; readable: SQL };
+
+/**
+ * The player's search within one recording (docs/player-texts.md): every moment the reader may
+ * read, in time order; past LESSON_MOMENTS_MAX, the best of them, and `more` says so.
+ */
+export async function lessonMoments(db: Db, scope: MomentScope, keyword: string): Promise<LessonMoments> {
+  const parsed = parseTextQuery(keyword);
+  if (parsed === null) return { moments: [], more: false };
+  const readable = sql`${lessonTexts.vodId} = ${scope.vodId} and ${scope.readable}`;
+  const rows = await rowsOf<PieceRow & { total: number }>(
+    db,
+    sql`with hits as (${matchingPieces(scope.tenantId, parsed, readable)})
+      select kind, start_ms, end_ms, text, (count(*) over ())::int as total from hits
+      order by rank desc, start_ms limit ${LESSON_MOMENTS_MAX}`,
+  );
+  const moments = rows
+    .sort((a, b) => a.start_ms - b.start_ms || a.end_ms - b.end_ms || a.kind.localeCompare(b.kind))
+    .map((row) => momentOf(row, parsed));
+  return { moments, more: (rows[0]?.total ?? 0) > rows.length };
 }

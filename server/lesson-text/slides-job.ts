@@ -2,9 +2,9 @@ import type { Db } from '../db/client';
 import { LESSON_TEXT_KIND, TEXT_RUN_KIND, TEXT_RUN_STATE, type TextRunState } from '../db/schema';
 import type { LocalCopy, MediaStore } from '../storage';
 import { newWorkFolder } from '../storage/scratch-folder';
-import { replaceLessonTexts } from './lesson-text-index';
-import { localRendition, recordingsSharingSlides, roadPlaylist, textSource } from './recording-text-source';
-import { readSlides } from './slide-ocr';
+import { replaceSharedLessonTexts } from './lesson-text-index';
+import { localRendition, recordingsSharingSlides, roadPlaylist, textSource, type TextSource } from './recording-text-source';
+import { readSlides, type SlideText } from './slide-ocr';
 import { SlideOcrMissingError } from './slide-tesseract';
 import { setTextRun, setTextRuns, textRunProgress } from './text-runs';
 
@@ -17,7 +17,13 @@ import { setTextRun, setTextRuns, textRunProgress } from './text-runs';
 export async function runSlidesJob(
   db: Db,
   vodId: string,
-  settings: { media: MediaStore; signal: AbortSignal; log: (line: string) => void },
+  settings: {
+    media: MediaStore;
+    signal: AbortSignal;
+    log: (line: string) => void;
+    /** Slides read so far and their number, for a log (the run's row gets its progress either way). */
+    onProgress?: (done: number, total: number) => void;
+  },
 ) {
   const source = await textSource(db, vodId);
   if (source === null) return;
@@ -38,24 +44,13 @@ export async function runSlidesJob(
     video = await localRendition(settings.media, playlist, work);
     const slides = await readSlides(video.path, {
       signal: settings.signal,
-      onProgress: (done, total) => progress(total === 0 ? 1 : done / total),
+      onProgress: (done, total) => {
+        progress(total === 0 ? 1 : done / total);
+        settings.onProgress?.(done, total);
+      },
     });
-    const pieces = slides.map((slide) => ({ startMs: slide.startS * 1000, endMs: slide.endS * 1000, text: slide.text }));
-    for (const reader of all)
-      await replaceLessonTexts(
-        db,
-        {
-          tenantId: reader.tenantId,
-          teclId: reader.teclId,
-          vodId: reader.vodId,
-          courId: reader.courId,
-          kind: LESSON_TEXT_KIND.slide,
-          sourceId: reader.vodId,
-        },
-        pieces,
-      );
-    await mark(TEXT_RUN_STATE.done, `${pieces.length} slides with text`, 1);
-    settings.log(`slides of ${vodId}: ${pieces.length} with text (${all.length} recordings of this video)`);
+    await keepSlides(db, all, slides, `${slides.length} slides with text`);
+    settings.log(`slides of ${vodId}: ${slides.length} with text (${all.length} recordings of this video)`);
   } catch (error) {
     if (settings.signal.aborted) throw error;
     const reason = error instanceof SlideOcrMissingError ? error.message : `could not read the slides: ${(error as Error).message}`;
@@ -65,4 +60,31 @@ export async function runSlidesJob(
     await video?.release();
     await work.discard();
   }
+}
+
+/**
+ * The slides of one video kept for every recording of it: their slide pieces replaced (a run twice
+ * leaves one copy) and their `slides` runs done with `detail`.
+ */
+export async function keepSlides(db: Db, recordings: readonly TextSource[], slides: readonly SlideText[], detail: string): Promise<void> {
+  await replaceSharedLessonTexts(
+    db,
+    recordings.map((recording) => ({
+      tenantId: recording.tenantId,
+      teclId: recording.teclId,
+      vodId: recording.vodId,
+      courId: recording.courId,
+      kind: LESSON_TEXT_KIND.slide,
+      sourceId: recording.vodId,
+    })),
+    slides.map((slide) => ({ startMs: slide.startS * 1000, endMs: slide.endS * 1000, text: slide.text })),
+  );
+  await setTextRuns(
+    db,
+    recordings.map((recording) => recording.vodId),
+    TEXT_RUN_KIND.slides,
+    TEXT_RUN_STATE.done,
+    detail,
+    1,
+  );
 }

@@ -3,18 +3,28 @@ import { mediaKey, type MediaStore } from '../storage';
 import { newWorkFolder, type ScratchFolder } from '../storage/scratch-folder';
 import { runFfmpeg } from './ffmpeg';
 import { HLS_RENDITIONS, MASTER_PLAYLIST, hlsOutputArgs, ladderFilter, masterPlaylist } from './hls';
-import { findOverlayFont, OVERLAY_BOX } from './overlay-font';
-import { toWebVtt } from './webvtt';
+import { DATA_STRUCTURES_DECK, LINEAR_ALGEBRA_DECK, SIGNALS_DECK } from './demo-slides';
+import { cjkFontInstalled, findOverlayFont, OVERLAY_BOX } from './overlay-font';
+import { drawDeck, type DeckSlide } from './slide-deck';
+import type { Cue } from './webvtt';
 
 /**
  * Real, playable demo recordings made with ffmpeg's test sources (DESIGN.md §2): a few short
- * clips, each with a camera road and a screen road as two-rendition HLS, a poster and captions.
+ * clips, each with a camera road and a screen road as two-rendition HLS, a poster and captions
+ * (cues the seed stores as a published caption track, demoCaptionCues). The screen road shows a
+ * slide deck in Chinese and English (demo-slides.ts), whose text the seed keeps as the slide job would.
  * Demo lessons share these clips. ffmpeg makes each in a work folder of the media store's scratch,
  * published whole once made (docs/media-store.md). Keys in the store:
- *   demo/clip-1/{poster.jpg, captions.vtt, road-1/{master.m3u8, 360p/…, 720p/…}, road-2/…}
+ *   demo/clip-1/{poster.jpg, road-1/{master.m3u8, 360p/…, 720p/…}, road-2/…}
  */
 
-export type DemoRoadSpec = { roadType: RoadType; name: string; source: string };
+export type DemoRoadSpec = {
+  roadType: RoadType;
+  name: string;
+  /** A lavfi source; for a road with slides, what it shows where they cannot be drawn (no CJK font). */
+  source: string;
+  slides?: readonly DeckSlide[];
+};
 export type DemoClipSpec = { id: string; title: string; durationS: number; toneHz: number; roads: DemoRoadSpec[] };
 
 /** A clip as the seed stores it: every path a key in the media store. */
@@ -23,14 +33,16 @@ export type DemoClip = {
   title: string;
   durationS: number;
   posterPath: string;
-  captionsPath: string;
+  /** What the clip's teacher says, in English: the seed makes it a person's published caption track. */
+  captions: Cue[];
   roads: { roadType: RoadType; name: string; hlsPath: string }[];
 };
 
 export const DEMO_MEDIA_DIR = 'demo';
 const FPS = 25;
 const DEMO_CLIP_S = 40;
-const SIZE = `1280x720:rate=${FPS}`;
+const FRAME = '1280x720';
+const SIZE = `${FRAME}:rate=${FPS}`;
 
 /**
  * Sources chosen cheap to encode (YUV test patterns; fractals, cellular automata, RGB sources and
@@ -44,7 +56,7 @@ export const DEMO_CLIPS: readonly DemoClipSpec[] = [
     toneHz: 440,
     roads: [
       { roadType: ROAD_TYPE.teacherCamera, name: 'Teacher camera', source: `testsrc2=size=${SIZE}` },
-      { roadType: ROAD_TYPE.screen, name: 'Screen', source: `smptehdbars=size=${SIZE}` },
+      { roadType: ROAD_TYPE.screen, name: 'Screen', source: `smptehdbars=size=${SIZE}`, slides: SIGNALS_DECK },
     ],
   },
   {
@@ -59,7 +71,7 @@ export const DEMO_CLIPS: readonly DemoClipSpec[] = [
         name: 'Teacher camera',
         source: `life=size=160x90:rate=5:mold=10:ratio=0.1:death_color=#203040:life_color=#40c080,fps=${FPS},scale=1280:720:flags=neighbor`,
       },
-      { roadType: ROAD_TYPE.screen, name: 'Screen', source: `pal75bars=size=${SIZE}` },
+      { roadType: ROAD_TYPE.screen, name: 'Screen', source: `pal75bars=size=${SIZE}`, slides: LINEAR_ALGEBRA_DECK },
     ],
   },
   {
@@ -70,7 +82,7 @@ export const DEMO_CLIPS: readonly DemoClipSpec[] = [
     roads: [
       // Chroma inverted: a cheap way to make it look unlike clip 1.
       { roadType: ROAD_TYPE.teacherCamera, name: 'Teacher camera', source: `testsrc2=size=${SIZE},lutyuv=u=negval:v=negval` },
-      { roadType: ROAD_TYPE.screen, name: 'Screen', source: `smptebars=size=${SIZE}` },
+      { roadType: ROAD_TYPE.screen, name: 'Screen', source: `smptebars=size=${SIZE}`, slides: DATA_STRUCTURES_DECK },
     ],
   },
 ];
@@ -84,7 +96,7 @@ export function demoClipLayout(spec: DemoClipSpec): DemoClip {
     title: spec.title,
     durationS: spec.durationS,
     posterPath: `${base}/poster.jpg`,
-    captionsPath: `${base}/captions.vtt`,
+    captions: demoCaptionCues(spec),
     roads: spec.roads.map((r, i) => ({ roadType: r.roadType, name: r.name, hlsPath: `${base}/${roadDir(i)}/${MASTER_PLAYLIST}` })),
   };
 }
@@ -102,11 +114,29 @@ function overlayFilter(font: string | undefined, roadTextFile: string): string {
 
 type Log = (line: string) => void;
 
+/**
+ * What a road shows, with the text files its drawing reads (written into the work folder): its
+ * slides, or its source under the title, road name and running time. Slides get no such overlay:
+ * Tesseract would read it into every slide, and a running clock changes the picture every second,
+ * which the slide reader's scene detection takes for slide changes (lesson-text/slide-changes.ts).
+ */
+async function roadPicture(work: ScratchFolder, road: DemoRoadSpec, dir: string, font: string | undefined, say: Log) {
+  const slides = road.slides && cjkFontInstalled() ? road.slides : null;
+  if (road.slides && !slides) say(`${road.name}: no CJK font (Debian's fonts-noto-cjk), a test pattern instead of slides`);
+  const drawing = slides ? drawDeck(slides, { size: FRAME, fps: FPS, filePrefix: `${dir}-` }) : null;
+  const files = drawing?.files ?? [{ name: `${dir}.txt`, text: road.name }];
+  for (const file of files) await work.write(file.name, file.text);
+  return {
+    source: drawing?.source ?? road.source,
+    filter: drawing?.filter ?? overlayFilter(font, files[0]!.name),
+    files: files.map((file) => file.name),
+  };
+}
+
 async function encodeRoad(work: ScratchFolder, spec: DemoClipSpec, index: number, font: string | undefined, say: Log) {
   const road = spec.roads[index]!;
   const dir = roadDir(index);
-  const textFile = `${dir}.txt`;
-  await work.write(textFile, road.name);
+  const picture = await roadPicture(work, road, dir, font, say);
   await work.make(...HLS_RENDITIONS.map((r) => `${dir}/${r.name}`));
   const ladder = ladderFilter('[base]');
   const args = [
@@ -115,7 +145,7 @@ async function encodeRoad(work: ScratchFolder, spec: DemoClipSpec, index: number
     '-f',
     'lavfi',
     '-i',
-    road.source,
+    picture.source,
     '-t',
     String(spec.durationS),
     '-f',
@@ -123,7 +153,7 @@ async function encodeRoad(work: ScratchFolder, spec: DemoClipSpec, index: number
     '-i',
     `sine=frequency=${spec.toneHz}:beep_factor=4:sample_rate=48000`,
     '-filter_complex',
-    `[0:v]${overlayFilter(font, textFile)}[base];${ladder.filter}`,
+    `[0:v]${picture.filter}[base];${ladder.filter}`,
     ...HLS_RENDITIONS.flatMap((r, i) => hlsOutputArgs(r, ladder.labels[i]!, '1:a', dir)),
   ];
   let reported = -1;
@@ -138,6 +168,7 @@ async function encodeRoad(work: ScratchFolder, spec: DemoClipSpec, index: number
     },
   });
   await work.write(`${dir}/${MASTER_PLAYLIST}`, masterPlaylist());
+  for (const name of picture.files) await work.delete(name);
 }
 
 async function writePoster(work: ScratchFolder, spec: DemoClipSpec, font: string | undefined) {
@@ -166,7 +197,8 @@ async function writePoster(work: ScratchFolder, spec: DemoClipSpec, font: string
   );
 }
 
-function captions(spec: DemoClipSpec): string {
+/** Cues to the millisecond, as a caption track keeps them (docs/captions.md). */
+export function demoCaptionCues(spec: DemoClipSpec): Cue[] {
   const lines = [
     `Welcome to ${spec.title}.`,
     'Today: definitions first, then a worked example.',
@@ -176,15 +208,16 @@ function captions(spec: DemoClipSpec): string {
     'See you in the next lesson.',
   ];
   const step = spec.durationS / lines.length;
-  return toWebVtt(lines.map((text, i) => ({ startS: i * step, endS: (i + 1) * step - 0.2, text })));
+  const millisecond = (seconds: number) => Math.round(seconds * 1000) / 1000;
+  return lines.map((text, i) => ({ startS: millisecond(i * step), endS: millisecond((i + 1) * step - 0.2), text }));
 }
 
 /** The texts ffmpeg draws, in the work folder only. */
-const TEXT_FILES = (spec: DemoClipSpec) => ['title.txt', 'poster.txt', ...spec.roads.map((_, i) => `${roadDir(i)}.txt`)];
+const TEXT_FILES = ['title.txt', 'poster.txt'];
 
 const isComplete = async (store: MediaStore, spec: DemoClipSpec) => {
   const clip = demoClipLayout(spec);
-  const keys = [clip.posterPath, clip.captionsPath, ...clip.roads.map((road) => road.hlsPath)];
+  const keys = [clip.posterPath, ...clip.roads.map((road) => road.hlsPath)];
   return (await Promise.all(keys.map((key) => store.exists(key)))).every(Boolean);
 };
 
@@ -201,8 +234,7 @@ export async function generateClip(store: MediaStore, spec: DemoClipSpec, log: L
     await work.write('title.txt', spec.title);
     for (let i = 0; i < spec.roads.length; i++) await encodeRoad(work, spec, i, font, log);
     await writePoster(work, spec, font);
-    await work.write('captions.vtt', captions(spec));
-    for (const name of TEXT_FILES(spec)) await work.delete(name);
+    for (const name of TEXT_FILES) await work.delete(name);
     await store.publish(work.path, mediaKey(DEMO_MEDIA_DIR, spec.id));
     return 'generated';
   } catch (err) {

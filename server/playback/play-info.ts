@@ -6,13 +6,16 @@ import { withClassCard } from '../catalogue/class-card';
 import { collections, courseSessions, teachingClasses, users, vodRoads, vods, watchRecords } from '../db/schema';
 import { assertClassViewable, readySeenBy, teachesClass } from '../access';
 import { classResources, recordingDate } from '../detail/class-parts';
-import { captionsUrl, playlistUrl } from './stream-paths';
+import { playedTracksOf, playTextsOf } from '../lesson-text/played-tracks';
+import { playlistUrl } from './stream-paths';
+import { vodTextAddresses } from './text-paths';
 
 /**
  * GET /v1/vod/playInfo: what /play-video needs for one teaching class: its ready recordings in
  * teaching order (by their lessons, class-parts.ts `recordingDate`), every road of each (main road
- * first), and the caller's watch record per recording so playback resumes where they left off on
- * any device. Media addresses start with `mediaBase` (media-host.ts).
+ * first), its texts (published caption tracks, slides, the search within it:
+ * docs/player-texts.md), and the caller's watch record per recording so playback resumes where
+ * they left off on any device. Media addresses start with `mediaBase` (media-host.ts).
  */
 export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuery, mediaBase = ''): Promise<PlayInfo> {
   await assertClassViewable(db, claims, query.teclId);
@@ -30,7 +33,6 @@ export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuer
       durationS: vods.durationS,
       posterUrl: vods.posterUrl,
       recordedAt: recordingDate,
-      captionsPath: vods.captionsPath,
       collectionId: collections.id,
     })
     .from(vods)
@@ -50,16 +52,18 @@ export async function playInfo(db: Db, claims: AccessClaims, query: PlayInfoQuer
             .where(and(eq(watchRecords.userId, claims.sub), inArray(watchRecords.vodId, vodIds))),
         ];
   const watchOf = new Map(watched.map(({ vodId, ...watch }) => [vodId, watch]));
+  // Every lesson's published tracks in one query; a draft never reaches the player, whoever asks.
+  const tracks = await playedTracksOf(db, claims.tid, vodIds);
   return {
     teclId: query.teclId,
     teclName: tecl!.teclName,
     teacName: tecl!.teacName,
     canShare: teachesClass(claims, tecl!.teacherId),
-    lessons: lessons.map(({ captionsPath, recordedAt, collectionId, ...lesson }) => ({
+    lessons: lessons.map(({ recordedAt, collectionId, ...lesson }) => ({
       ...lesson,
       collected: collectionId !== null,
       recordedAt: recordedAt.toISOString(),
-      captionsUrl: captionsPath === null ? null : captionsUrl(lesson.vodId, mediaBase),
+      texts: playTextsOf(tracks.get(lesson.vodId) ?? [], vodTextAddresses(lesson.vodId, mediaBase)),
       roads: roads
         .filter((road) => road.vodId === lesson.vodId)
         .sort((a, b) => Number(b.isMain) - Number(a.isMain))

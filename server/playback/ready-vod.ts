@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 /** A ready recording the caller may watch (a hidden one: its class's teacher and administrators only), or the envelope error saying why not. */
 export async function readyVod(db: Db, claims: AccessClaims, vodId: string) {
   const [vod] = await db
-    .select({ teclId: vods.teclId, courId: vods.courId, captionsPath: vods.captionsPath })
+    .select({ teclId: vods.teclId, courId: vods.courId })
     .from(vods)
     .where(and(eq(vods.id, vodId), eq(vods.tenantId, claims.tid), readySeenBy(claims)));
   if (!vod) throw new ApiError('notFound', `no recording ${vodId}`);

@@ -7,12 +7,9 @@ import { basename, dirname, extname, normalize, sep } from 'node:path';
  * `base` names one (media-host.ts).
  */
 export const STREAM_PREFIX = '/v1/vod/stream';
-export const CAPTIONS_PREFIX = '/v1/vod/captions';
 
 export const playlistUrl = (roadId: string, hlsPath: string, base = '') =>
   `${base}${STREAM_PREFIX}/${encodeURIComponent(roadId)}/${basename(hlsPath)}`;
-
-export const captionsUrl = (vodId: string, base = '') => `${base}${CAPTIONS_PREFIX}/${encodeURIComponent(vodId)}`;
 
 /** What a road folder may hand out: HLS playlists and segments. */
 const STREAM_FILE = new Set(['.m3u8', '.ts', '.m4s', '.mp4', '.aac']);

@@ -6,23 +6,24 @@ import { SHARE_KIND, teachingClasses, vodRoads, vods } from '../db/schema';
 import { publishedReady } from '../access';
 import { ApiError } from '../errors';
 import { roadFile } from '../playback/stream-paths';
+import { playedTracksOf, playTextsOf } from '../lesson-text/played-tracks';
 import { resolveShare } from './resolve-share';
-import { sharedCaptionsUrl, sharedPlaylistUrl } from './share-paths';
+import { sharedPlaylistUrl, sharedTextAddresses } from './share-paths';
 
 /**
  * The public side of a recording's share link: what the page shows, and the files it plays.
  * The link must be valid and its recording still ready (it may have been withdrawn since).
  */
-async function sharedRecording(db: Db, token: string, now: Date) {
+export async function sharedRecording(db: Db, token: string, now: Date) {
   const link = await resolveShare(db, token, SHARE_KIND.vod, now);
   const [vod] = await db
     .select({
       vodId: vods.id,
+      tenantId: vods.tenantId,
       teclId: vods.teclId,
       title: vods.title,
       durationS: vods.durationS,
       posterUrl: vods.posterUrl,
-      captionsPath: vods.captionsPath,
     })
     .from(vods)
     .where(and(eq(vods.id, link.vodId!), publishedReady()));
@@ -38,6 +39,7 @@ export async function sharedVod(db: Db, token: string, now: Date, mediaBase = ''
     eq(teachingClasses.id, vod.teclId),
   );
   const roads = await db.select().from(vodRoads).where(eq(vodRoads.vodId, vod.vodId)).orderBy(asc(vodRoads.roadType));
+  const tracks = await playedTracksOf(db, vod.tenantId, [vod.vodId]);
   return {
     title: vod.title,
     teclName: tecl!.teclName,
@@ -55,7 +57,7 @@ export async function sharedVod(db: Db, token: string, now: Date, mediaBase = ''
         isMain: road.isMain,
         url: sharedPlaylistUrl(token, road.id, road.hlsPath, mediaBase),
       })),
-    captionsUrl: vod.captionsPath === null ? null : sharedCaptionsUrl(token, mediaBase),
+    texts: playTextsOf(tracks.get(vod.vodId) ?? [], sharedTextAddresses(token, mediaBase)),
   };
 }
 
@@ -70,11 +72,4 @@ export async function sharedRoadFile(db: Db, token: string, roadId: string, requ
   const file = roadFile(road.hlsPath, requested);
   if (file === null) throw new ApiError('notFound', 'no such stream file');
   return file;
-}
-
-/** The shared recording's WebVTT captions. */
-export async function sharedCaptionsFile(db: Db, token: string, now: Date): Promise<string> {
-  const { vod } = await sharedRecording(db, token, now);
-  if (vod.captionsPath === null) throw new ApiError('notFound', 'this recording has no captions');
-  return vod.captionsPath;
 }

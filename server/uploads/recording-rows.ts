@@ -135,11 +135,7 @@ export async function placeLessonRecording(db: Db, recording: NewRecording): Pro
   let replaced: MediaKey[] = [];
   if (current) {
     vodId = current.id;
-    // The captions belonged to the old video.
-    await db
-      .update(vods)
-      .set({ ...media, captionsPath: null })
-      .where(eq(vods.id, vodId));
+    await db.update(vods).set(media).where(eq(vods.id, vodId));
     const roads = await db.delete(vodRoads).where(eq(vodRoads.vodId, vodId)).returning({ hlsPath: vodRoads.hlsPath });
     const folders = roads.map((road) => OWN_FOLDER.exec(road.hlsPath)?.[1]).filter((folder) => folder !== undefined);
     replaced = [...new Set(folders)].filter((folder) => folder !== recording.mediaPath);

@@ -7,9 +7,12 @@ import { liveInfoQuery } from '../ui/live-player/live-api';
 import { playInfoQuery } from '../ui/player/player-api';
 import { superstarCoursesQuery } from '../ui/superstar/superstar-api';
 import { clipSourcesQuery, listInputsOf, resourcesQuery } from '../ui/clip-manage/media-api';
+import { adminClassDetailQuery } from '../ui/admin/detail/class-detail-api';
+import { captionTrackQuery, captionTracksQuery } from '../ui/caption-editor/caption-api';
 import { loadQuery, startQuery } from '../services/query/load-query';
 import { recordVisit } from '../services/record-visit';
 import {
+  captionEditSearchSchema,
   clipManageSearchSchema,
   helpCenterSearchSchema,
   liveDetailSearchSchema,
@@ -118,6 +121,26 @@ export const clipManageRoute = createRoute({
   staticData: { titleKey: 'route.clipManage' },
   onEnter: recordVisit,
   component: pages.clipManage,
+});
+
+// A recording's captions (docs/captions.md "The editor"): its class, its tracks, the open one.
+export const captionEditRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/caption-edit',
+  validateSearch: captionEditSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, preload, deps: { vodId, teclId, trackId } }) => {
+    if (vodId === undefined || teclId === undefined) return;
+    const target = { context, preload };
+    await Promise.all([
+      loadQuery(target, adminClassDetailQuery(teclId)),
+      loadQuery(target, captionTracksQuery(vodId)),
+      trackId === undefined ? undefined : loadQuery(target, captionTrackQuery(vodId, trackId)),
+    ]);
+  },
+  staticData: { titleKey: 'route.captionEdit' },
+  onEnter: recordVisit,
+  component: pages.captionEdit,
 });
 
 export const superstarCourseRoute = createRoute({

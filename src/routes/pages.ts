@@ -27,6 +27,7 @@ export const pages = {
   videoDetail: lazyPage(() => import('../ui/detail/VideoDetailPage'), 'VideoDetailPage'),
   helpCenter: lazyPage(() => import('../ui/help/HelpCenterPage'), 'HelpCenterPage'),
   clipManage: lazyPage(() => import('../ui/clip-manage/ClipManagePage'), 'ClipManagePage'),
+  captionEdit: lazyPage(() => import('../ui/caption-editor/CaptionEditPage'), 'CaptionEditPage'),
   superstarCourse: lazyPage(() => import('../ui/superstar/SuperstarCoursePage'), 'SuperstarCoursePage'),
   vodShare: lazyPage(() => import('../ui/share/VodSharePage'), 'VodSharePage'),
   liveShare: lazyPage(() => import('../ui/share/LiveSharePage'), 'LiveSharePage'),

@@ -1,5 +1,6 @@
 import './static-data';
 import {
+  captionEditRoute,
   clipManageRoute,
   helpCenterRoute,
   liveDetailRoute,
@@ -76,6 +77,7 @@ export const routeTree = rootRoute.addChildren([
     playVideoRoute,
     playCenterRoute,
     clipManageRoute,
+    captionEditRoute,
     superstarCourseRoute,
   ]),
 ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { detailResourceSchema } from './detail';
+import { playTextsSchema } from './lesson-texts';
 import { idText } from './text';
 
 /**
@@ -41,8 +42,8 @@ export const playLessonSchema = z.object({
   posterUrl: z.string().nullable(),
   /** Its lesson's begin time (it is dated and sorted by the lesson), else when it was made. */
   recordedAt: z.string(),
-  /** WebVTT captions, or null when the lesson has none. */
-  captionsUrl: z.string().nullable(),
+  /** Its published caption tracks, its slides and the search within it (docs/player-texts.md). */
+  texts: playTextsSchema,
   roads: z.array(playRoadSchema),
   /** The caller keeps this recording among their favourites (POST /v1/vod/collection). */
   collected: z.boolean(),

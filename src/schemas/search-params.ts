@@ -155,6 +155,13 @@ export const adminDetailSearchSchema = z.object({
 export type AdminDetailSearch = z.infer<typeof adminDetailSearchSchema>;
 
 /**
+ * /caption-edit: a recording's caption tracks (docs/captions.md "The editor"), reached from its
+ * class's page (`teclId`); `trackId` is the track open in the editor, none for the list.
+ */
+export const captionEditSearchSchema = z.object({ vodId: optionalId, teclId: optionalId, trackId: optionalId });
+export type CaptionEditSearch = z.infer<typeof captionEditSearchSchema>;
+
+/**
  * /admin/home: the class list's filters and page (docs/admin.md "The /admin/home page"), so a
  * filtered list can be reloaded and shared. The names are those of GET /v1/admin/classes.
  */

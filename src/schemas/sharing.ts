@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playTextsSchema } from './lesson-texts';
 import { SHARE_EXPIRY_MAX_HOURS } from '../constants';
 import { liveLessonSchema } from './live';
 import { idText, plainText } from './text';
@@ -102,7 +103,8 @@ export const sharedVodSchema = z.object({
   expiresAt: z.string(),
   posterUrl: z.string().nullable(),
   roads: z.array(sharedRoadSchema),
-  captionsUrl: z.string().nullable(),
+  /** Its published caption tracks, slides and search, at addresses inside the link's scope. */
+  texts: playTextsSchema,
 });
 export type SharedVod = z.infer<typeof sharedVodSchema>;
 export type SharedRoad = z.infer<typeof sharedRoadSchema>;

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { and, count, eq, ne, notExists } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { TECL_VISIBILITY, VOD_STATUS, editorImages, enrolments, teachingClasses, users, vods } from '../../server/db/schema';
+import { VOD_STATUS, editorImages, enrolments, users, vods } from '../../server/db/schema';
 import { INCOMING_DIR } from '../../server/editor/picture-intake';
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_FILES } from '../../src/constants';
 import { editorUploadResultSchema, screenshotListSchema } from '../../src/schemas/editor';
 import { call } from '../support/api-client';
+import { closedDemoRecording } from '../support/closed-recording';
 import { signedInServer } from '../support/signed-in-server';
 
 /**
@@ -51,26 +52,7 @@ async function watchableVod() {
     .innerJoin(enrolments, eq(enrolments.teclId, vods.teclId))
     .where(and(eq(vods.status, VOD_STATUS.ready), eq(enrolments.studentId, student!.id)))
     .limit(1);
-  const [closed] = await db()
-    .select({ vodId: vods.id })
-    .from(vods)
-    .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
-    .where(
-      and(
-        eq(vods.tenantId, '1'),
-        eq(vods.status, VOD_STATUS.ready),
-        eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled),
-        ne(teachingClasses.teacherId, student!.id),
-        notExists(
-          db()
-            .select()
-            .from(enrolments)
-            .where(and(eq(enrolments.teclId, vods.teclId), eq(enrolments.studentId, student!.id))),
-        ),
-      ),
-    )
-    .limit(1);
-  return { vodId: row!.vodId, closedVodId: closed!.vodId };
+  return { vodId: row!.vodId, closedVodId: (await closedDemoRecording(db())).vodId };
 }
 
 describe('POST /v1/editor/upload', () => {

@@ -9,6 +9,7 @@ import { lessonsByIds } from '../../server/catalogue/lesson-row';
 import { replaceLessonTexts } from '../../server/lesson-text/lesson-text-index';
 import { call } from '../support/api-client';
 import { demoUserId } from '../support/demo-users';
+import { indexedNote } from '../support/indexed-note';
 import { demoLiveLesson } from '../support/live-lessons';
 import { SET_PIECES, SET_QUERIES } from '../support/lesson-search-set';
 import { signedInServer, type DemoName } from '../support/signed-in-server';
@@ -172,22 +173,8 @@ describe('who finds what', () => {
   it('finds a note as the note may be read: its author always, the class once released, the teacher once handed in', async () => {
     const student = { id: await demoUserId(db(), 'student01') };
     const teacher = { id: await demoUserId(db(), 'teacher01') };
-    const write = async (userId: string, status: NoteStatus, text: string) => {
-      const [note] = await db()
-        .insert(notes)
-        .values({
-          tenantId: '1',
-          userId,
-          vodId,
-          courId: lesson.courId,
-          title: 'n',
-          status,
-          content: [{ type: 'paragraph', children: [{ text }] }],
-        })
-        .returning({ id: notes.id });
-      await index(vodId, 'note', note!.id, [{ startMs: 30_000, endMs: 30_000, text }]);
-      return note!.id;
-    };
+    const write = (userId: string, status: NoteStatus, text: string) =>
+      indexedNote(db(), lesson, { vodId, userId, status, atMs: 30_000, text });
     const draft = await write(student.id, NOTE_STATUS.draft, '我的私人笔记：玻尔模型');
     expect(titles(await search('student01', '玻尔模型'))).toEqual(['visibility']);
     expect(await search('teacher01', '玻尔模型')).toEqual([]);

@@ -133,14 +133,14 @@ describe('the shared live stream', () => {
 
   it('keeps a link to its kind and its lesson', async () => {
     const [recording] = await db()
-      .select({ vodId: vods.id, roadId: vodRoads.id, hlsPath: vodRoads.hlsPath, captionsPath: vods.captionsPath })
+      .select({ vodId: vods.id, roadId: vodRoads.id, hlsPath: vodRoads.hlsPath })
       .from(vods)
       .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
       .innerJoin(users, eq(users.id, teachingClasses.teacherId))
       .innerJoin(vodRoads, and(eq(vodRoads.vodId, vods.id), eq(vodRoads.isMain, true)))
       .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'), eq(vods.status, VOD_STATUS.ready)))
       .limit(1);
-    writeStandInStream(signedIn.server.app.deps.media.localRoot!, recording!.hlsPath, recording!.captionsPath);
+    writeStandInStream(signedIn.server.app.deps.media.localRoot!, recording!.hlsPath);
     const vodLink = shareCreatedSchema.parse((await create({ vodId: recording!.vodId, expiresInHours: 24 })).body.result);
     const master = recording!.hlsPath.split('/').pop()!;
     // The recording's link opens its recording, and no live lesson.

@@ -48,7 +48,8 @@ describe('request log', () => {
       `/v1/share/live?token=${encodeURIComponent(shareToken)}&x=1`,
       `/v1/share/stream/${shareToken}/road-1/master.m3u8`,
       `/v1/share/%73tream/${shareToken}/road-1/master.m3u8`,
-      `/v1/share/captions/${shareToken}`,
+      `/v1/share/texts/${shareToken}/slides`,
+      `/v1/share/texts/${shareToken}/moments?keyword=lesson`,
       `/v1/share/live-stream/${shareToken}/road-1/index.m3u8`,
       `/authority/me?jwt_token=${session.jwt_token}&refresh_token=${session.refresh_token}`,
       `/kiaf/sso?ticket=ST-1-secretticket&Ticket=ST-1-secretticket`,
@@ -75,7 +76,7 @@ describe('request log', () => {
       .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'), eq(vods.status, VOD_STATUS.ready)))
       .orderBy(asc(vodRoads.id))
       .limit(1);
-    writeStandInStream(server.app.deps.media.localRoot!, road!.hlsPath, null);
+    writeStandInStream(server.app.deps.media.localRoot!, road!.hlsPath);
     const master = new URL(`/v1/vod/stream/${road!.roadId}/${basename(road!.hlsPath)}`, server.url).href;
     const { text, variantUrl, segmentUrl } = await followMaster(master, session.jwt_token);
     const capability = /~([^/]+)\//.exec(text)![1]!;
@@ -118,7 +119,7 @@ describe('request log', () => {
       .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'), eq(vods.status, VOD_STATUS.ready)))
       .orderBy(asc(vodRoads.id))
       .limit(1);
-    writeStandInStream(server.app.deps.media.localRoot!, road!.hlsPath, null);
+    writeStandInStream(server.app.deps.media.localRoot!, road!.hlsPath);
     const master = new URL(`/v1/vod/stream/${road!.roadId}/${basename(road!.hlsPath)}`, server.url).href;
     const { segmentUrl } = await followMaster(master, session.jwt_token);
     const file = join(server.app.deps.media.localRoot!, dirname(road!.hlsPath), '360p', 'seg-000.ts');

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOD_STATUS, teachingClasses, users, vodRoads, vods } from '../../server/db/schema';
 import { liveInfoSchema } from '../../src/schemas/live';
@@ -24,7 +24,7 @@ let media: MediaOriginServer;
 const tokens: Partial<Record<'teacher01' | 'student03', string>> = {};
 const base = () => media.server.url;
 const db = () => media.server.database.db;
-let recording: { vodId: string; teclId: string; hlsPath: string; captionsPath: string | null };
+let recording: { vodId: string; teclId: string; hlsPath: string };
 
 beforeAll(async () => {
   const spaDir = mkdtempSync(join(tmpdir(), 'lectern-spa-'));
@@ -32,18 +32,18 @@ beforeAll(async () => {
   media = await startMediaOriginServer({ spaDir, encoders: [SHARED_LIVE_LESSON] });
   tokens.teacher01 = (await login(base(), DEMO.teacher01)).jwt_token;
   tokens.student03 = (await login(base(), DEMO.student03)).jwt_token;
-  // A ready recording with captions of a class teacher01 teaches (the teacher may watch and share it).
+  // A ready recording of a class teacher01 teaches (the teacher may watch and share it), with the seed's published captions.
   const [row] = await db()
-    .select({ vodId: vods.id, teclId: vods.teclId, hlsPath: vodRoads.hlsPath, captionsPath: vods.captionsPath })
+    .select({ vodId: vods.id, teclId: vods.teclId, hlsPath: vodRoads.hlsPath })
     .from(vods)
     .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
     .innerJoin(users, eq(users.id, teachingClasses.teacherId))
     .innerJoin(vodRoads, and(eq(vodRoads.vodId, vods.id), eq(vodRoads.isMain, true)))
-    .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'), eq(vods.status, VOD_STATUS.ready), isNotNull(vods.captionsPath)))
+    .where(and(eq(users.username, 'teacher01'), eq(users.tenantId, '1'), eq(vods.status, VOD_STATUS.ready)))
     .orderBy(asc(vods.id))
     .limit(1);
   recording = row!;
-  writeStandInStream(media.server.app.deps.media.localRoot!, recording.hlsPath, recording.captionsPath);
+  writeStandInStream(media.server.app.deps.media.localRoot!, recording.hlsPath);
 });
 afterAll(() => media?.close());
 
@@ -58,11 +58,17 @@ const playInfo = async () => {
 };
 
 describe('recordings from the media origin', () => {
-  it('addresses every road and the captions on the media origin', async () => {
+  it('addresses every road and the captions on the media origin, and the other texts on the API', async () => {
     const lesson = await playInfo();
     expect(lesson.roads.length).toBeGreaterThan(0);
     for (const road of lesson.roads) expect(road.playlistUrl).toMatch(new RegExp(`^${media.mediaUrl}/v1/vod/stream/[^/]+/master\\.m3u8$`));
-    expect(lesson.captionsUrl).toBe(`${media.mediaUrl}/v1/vod/captions/${encodeURIComponent(recording.vodId)}`);
+    const vod = `/v1/vod/${encodeURIComponent(recording.vodId)}`;
+    const [track] = lesson.texts.captions;
+    expect(track).toMatchObject({
+      vttUrl: `${media.mediaUrl}${vod}/captions/${track!.trackId}/vtt`,
+      cuesUrl: `${vod}/captions/${track!.trackId}`,
+    });
+    expect(lesson.texts).toMatchObject({ slidesUrl: `${vod}/slides`, momentsUrl: `${vod}/moments` });
   });
 
   it('serves the playlists, the segments and the captions there to the session, readable by the page', async () => {
@@ -93,7 +99,13 @@ describe('recordings from the media origin', () => {
     expect(segment.status).toBe(200);
     expect(segment.headers.get('access-control-allow-origin')).toBe('*');
     expect(Buffer.from(await segment.arrayBuffer()).equals(STAND_IN_SEGMENT)).toBe(true);
-    const captions = await fromPage(lesson.captionsUrl!, tokens.teacher01);
+    const vtt = lesson.texts.captions[0]!.vttUrl;
+    const captionsPreflight = await fetch(vtt, {
+      method: 'OPTIONS',
+      headers: { origin: base(), 'access-control-request-method': 'GET', 'access-control-request-headers': 'jwt-token' },
+    });
+    expect(captionsPreflight.status).toBe(204);
+    const captions = await fromPage(vtt, tokens.teacher01);
     expect(captions.status).toBe(200);
     expect(captions.headers.get('content-type')).toContain('text/vtt');
     expect(captions.headers.get('access-control-allow-origin')).toBe('*');
@@ -101,14 +113,14 @@ describe('recordings from the media origin', () => {
       'master.m3u8',
       'index.m3u8',
       'seg-000.ts',
-      encodeURIComponent(recording.vodId),
+      'vtt',
     ]);
   });
 
   it('refuses there without a session, after logout and to another tenant, in a readable envelope', async () => {
     const lesson = await playInfo();
     const master = lesson.roads.find((road) => road.isMain)!.playlistUrl;
-    for (const url of [master, new URL('360p/seg-000.ts', master).href, lesson.captionsUrl!]) {
+    for (const url of [master, new URL('360p/seg-000.ts', master).href, lesson.texts.captions[0]!.vttUrl]) {
       const refused = await fromPage(url);
       expect(refused.status).toBe(401);
       expect(refused.headers.get('access-control-allow-origin')).toBe('*');
@@ -179,11 +191,14 @@ describe('live lessons and share links from the media origin', () => {
     const vod = sharedVodSchema.parse((await call(base(), `/v1/share/vod?token=${made.body.result.token}`)).body.result);
     const master = vod.roads.find((road) => road.isMain)!.url;
     expect(master.startsWith(`${media.mediaUrl}/v1/share/stream/`)).toBe(true);
-    expect(vod.captionsUrl!.startsWith(`${media.mediaUrl}/v1/share/captions/`)).toBe(true);
+    const vtt = vod.texts.captions[0]!.vttUrl;
+    expect(vtt.startsWith(`${media.mediaUrl}/v1/share/texts/`)).toBe(true);
     const segment = await fromPage(new URL('360p/seg-000.ts', master).href);
     expect(segment.status).toBe(200);
     expect(segment.headers.get('access-control-allow-origin')).toBe('*');
-    expect((await fromPage(vod.captionsUrl!)).status).toBe(200);
+    const captions = await fromPage(vtt);
+    expect(captions.status).toBe(200);
+    expect(captions.headers.get('access-control-allow-origin')).toBe('*');
     await call(base(), '/v1/share/revoke', { method: 'POST', token: tokens.teacher01, json: { shareId: made.body.result.shareId } });
     expect((await fromPage(master)).status).toBe(410);
 

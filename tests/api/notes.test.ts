@@ -1,11 +1,12 @@
-import { and, eq, ne, notExists } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TECL_VISIBILITY, VOD_STATUS, enrolments, notes, teachingClasses, users, vods } from '../../server/db/schema';
+import { VOD_STATUS, enrolments, notes, users, vods } from '../../server/db/schema';
 import { NOTE_BODY_MAX_BYTES, NOTE_STATUS } from '../../src/constants';
 import { ERROR } from '../../src/schemas/error-codes';
 import { editorUploadResultSchema } from '../../src/schemas/editor';
 import { noteListSchema, noteSchema, type NoteDocument } from '../../src/schemas/notes';
 import { call } from '../support/api-client';
+import { closedDemoRecording } from '../support/closed-recording';
 import { signedInServer } from '../support/signed-in-server';
 
 /**
@@ -37,26 +38,7 @@ async function recordings() {
     .innerJoin(enrolments, eq(enrolments.teclId, vods.teclId))
     .where(and(eq(vods.status, VOD_STATUS.ready), eq(enrolments.studentId, student)))
     .limit(1);
-  const [closed] = await db()
-    .select({ vodId: vods.id })
-    .from(vods)
-    .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
-    .where(
-      and(
-        eq(vods.tenantId, '1'),
-        eq(vods.status, VOD_STATUS.ready),
-        eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled),
-        ne(teachingClasses.teacherId, student),
-        notExists(
-          db()
-            .select()
-            .from(enrolments)
-            .where(and(eq(enrolments.teclId, vods.teclId), eq(enrolments.studentId, student))),
-        ),
-      ),
-    )
-    .limit(1);
-  return { open: open!, closedVodId: closed!.vodId };
+  return { open: open!, closedVodId: (await closedDemoRecording(db())).vodId };
 }
 
 async function uploadPicture(token: string): Promise<string> {

@@ -1,16 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { and, eq, ne, notExists } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { TECL_VISIBILITY, VOD_STATUS, enrolments, teachingClasses, users, vodRoads, vods, watchRecords } from '../../server/db/schema';
+import { VOD_STATUS, enrolments, users, vodRoads, vods, watchRecords } from '../../server/db/schema';
 import { playInfoSchema, watchRecordResultSchema } from '../../src/schemas/playback';
 import { DEMO, call, login } from '../support/api-client';
+import { closedDemoRecording } from '../support/closed-recording';
 import { followMaster } from '../support/hls-capability';
 import { signedInServer } from '../support/signed-in-server';
 
 /**
  * Playing recordings over real HTTP: the play information of a class, watch records (position
- * round trip, percent bounds), and the access-controlled HLS and captions routes. The API
+ * round trip, percent bounds), and the access-controlled HLS and captions routes (more on a
+ * recording's texts in player-texts.test.ts). The API
  * server is seeded without video, so each test file writes a small stand-in playlist and
  * segment where the road's rows point: what is under test is who may fetch what, and how.
  */
@@ -42,30 +44,6 @@ async function enrolledLesson() {
 }
 
 /** A ready recording of an enrolled-only class that student01 neither teaches nor attends. */
-async function closedLesson() {
-  const student = await userId('student01');
-  const [row] = await db()
-    .select({ vodId: vods.id, teclId: vods.teclId, roadId: vodRoads.id })
-    .from(vods)
-    .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
-    .innerJoin(vodRoads, eq(vodRoads.vodId, vods.id))
-    .where(
-      and(
-        eq(vods.tenantId, '1'),
-        eq(vods.status, VOD_STATUS.ready),
-        eq(teachingClasses.visibility, TECL_VISIBILITY.enrolled),
-        ne(teachingClasses.teacherId, student),
-        notExists(
-          db()
-            .select()
-            .from(enrolments)
-            .where(and(eq(enrolments.teclId, vods.teclId), eq(enrolments.studentId, student))),
-        ),
-      ),
-    )
-    .limit(1);
-  return row;
-}
 
 const stream = (path: string, token?: string, headers: Record<string, string> = {}) =>
   fetch(new URL(path, base()), { headers: { ...headers, ...(token ? { 'jwt-token': token } : {}) } });
@@ -81,11 +59,6 @@ beforeAll(async () => {
   writeFileSync(join(folder, '360p', 'index.m3u8'), '#EXTM3U\n#EXTINF:2.0,\nseg-000.ts\n#EXT-X-ENDLIST\n');
   writeFileSync(join(folder, '360p', 'seg-000.ts'), SEGMENT);
   writeFileSync(join(folder, 'notes.txt'), 'not a stream file');
-  const [vod] = await db().select({ captionsPath: vods.captionsPath }).from(vods).where(eq(vods.id, lesson.vodId));
-  if (vod?.captionsPath) {
-    mkdirSync(dirname(join(mediaDir, vod.captionsPath)), { recursive: true });
-    writeFileSync(join(mediaDir, vod.captionsPath), 'WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n');
-  }
 });
 
 describe('GET /v1/vod/playInfo', () => {
@@ -107,9 +80,8 @@ describe('GET /v1/vod/playInfo', () => {
 
   it("refuses another tenant's class as not found and a closed class as no permission", async () => {
     expect((await call(base(), `/v1/vod/playInfo?teclId=${lesson.teclId}`, { token: tokens.student03 })).http).toBe(404);
-    const closed = await closedLesson();
-    expect(closed).toBeDefined();
-    const refused = await call(base(), `/v1/vod/playInfo?teclId=${closed!.teclId}`, { token: tokens.student01 });
+    const closed = await closedDemoRecording(db());
+    const refused = await call(base(), `/v1/vod/playInfo?teclId=${closed.teclId}`, { token: tokens.student01 });
     expect(refused.http).toBe(403);
     expect(refused.body.message).toBe('no permission');
   });
@@ -176,13 +148,13 @@ describe('POST /v1/vod/addVodWatchRecord', () => {
 
   it("refuses another tenant's recording and one the caller may not watch", async () => {
     expect((await save({ vodId: lesson.vodId, positionS: 1, watchPercent: 0.1 }, 'student03')).http).toBe(404);
-    const closed = await closedLesson();
-    expect((await save({ vodId: closed!.vodId, positionS: 1, watchPercent: 0.1 })).http).toBe(403);
+    const closed = await closedDemoRecording(db());
+    expect((await save({ vodId: closed.vodId, positionS: 1, watchPercent: 0.1 })).http).toBe(403);
     expect(
       await db()
         .select()
         .from(watchRecords)
-        .where(eq(watchRecords.vodId, closed!.vodId))
+        .where(eq(watchRecords.vodId, closed.vodId))
         .then((rows) => rows.filter((row) => row.tenantId === '1').map((row) => row.userId)),
     ).not.toContain(await userId('student01'));
   });
@@ -322,14 +294,20 @@ describe('HLS and captions', () => {
     }
   });
 
-  it('serves captions as WebVTT to those who may watch', async () => {
-    const [vod] = await db().select({ captionsPath: vods.captionsPath }).from(vods).where(eq(vods.id, lesson.vodId));
-    expect(vod?.captionsPath).toBeTruthy();
-    const captions = await stream(`/v1/vod/captions/${lesson.vodId}`, tokens.student01);
+  it('serves the captions the play information names as WebVTT to those who may watch', async () => {
+    const info = playInfoSchema.parse(
+      (await call(base(), `/v1/vod/playInfo?teclId=${lesson.teclId}`, { token: tokens.student01 })).body.result,
+    );
+    // The seed's demo captions: the class's teacher's English track, published.
+    const [track] = info.lessons.find((l) => l.vodId === lesson.vodId)!.texts.captions;
+    expect(track).toMatchObject({ language: 'en', origin: 'human', engine: null, personEdited: true });
+    const captions = await stream(track!.vttUrl, tokens.student01);
     expect(captions.status).toBe(200);
     expect(captions.headers.get('content-type')).toMatch(/^text\/vtt/);
-    expect(await captions.text()).toContain('WEBVTT');
-    expect((await stream(`/v1/vod/captions/${lesson.vodId}`)).status).toBe(401);
-    expect((await stream(`/v1/vod/captions/${lesson.vodId}`, tokens.student03)).status).toBe(404);
+    const text = await captions.text();
+    expect(text.startsWith('WEBVTT')).toBe(true);
+    expect(text).toContain('Welcome to Lectern demo lesson');
+    expect((await stream(track!.vttUrl)).status).toBe(401);
+    expect((await stream(track!.vttUrl, tokens.student03)).status).toBe(404);
   });
 });

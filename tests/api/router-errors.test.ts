@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
-import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { VOD_STATUS, vods } from '../../server/db/schema';
+import { editorImages } from '../../server/db/schema';
 import { call } from '../support/api-client';
+import { demoUserId } from '../support/demo-users';
 import { signedInServer } from '../support/signed-in-server';
 
 /**
@@ -54,15 +54,20 @@ describe('router refusals', () => {
   });
 
   it('answers 404 in the envelope when a file route finds no file after choosing its type', async () => {
-    // The API server is seeded without media, so the recording's captions file is not on disk.
-    const [recording] = await signedIn.server.database.db
-      .select({ id: vods.id })
-      .from(vods)
-      .where(and(eq(vods.tenantId, '1'), eq(vods.status, VOD_STATUS.ready)))
-      .orderBy(asc(vods.id))
-      .limit(1);
-    await signedIn.server.database.db.update(vods).set({ captionsPath: 'nowhere/captions.vtt' }).where(eq(vods.id, recording!.id));
-    const answer = await fetch(new URL(`/v1/vod/captions/${recording!.id}`, base()), { headers: { 'jwt-token': signedIn.tokens.admin! } });
+    // A picture whose row names a file that is not in the media store (the API server is seeded without media).
+    const { db } = signedIn.server.database;
+    const [picture] = await db
+      .insert(editorImages)
+      .values({
+        tenantId: '1',
+        userId: await demoUserId(db, 'admin'),
+        fileName: 'gone.png',
+        mimeType: 'image/png',
+        sizeBytes: 1,
+        storagePath: 'editor/1/gone.png',
+      })
+      .returning({ id: editorImages.id });
+    const answer = await fetch(new URL(`/v1/editor/image/${picture!.id}`, base()), { headers: { 'jwt-token': signedIn.tokens.admin! } });
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toContain('application/json');
     expect(await answer.json()).toMatchObject({ status: 404, code: 40400, result: null });

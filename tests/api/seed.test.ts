@@ -6,6 +6,8 @@ import { sha256Hex, verifyPasswordDigest } from '../../server/auth/passwords';
 import type { Database, Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { keepDemoLessonsLive, seedDemo } from '../../server/db/seed';
+import { recordingsAwaitingSlides } from '../../server/lesson-text/recording-text-source';
+import { DEMO_CLIPS } from '../../server/media/demo-media';
 import { openTestDatabase } from '../support/test-db';
 
 const {
@@ -155,6 +157,28 @@ describe('seedDemo', () => {
     expect(roads[0]!.hlsPath).toMatch(/^demo\/clip-\d\/road-\d\/master\.m3u8$/);
     const classes = await db.selectDistinct({ teclId: vods.teclId }).from(vods).where(eq(vods.tenantId, '1'));
     expect(classes.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("keeps the slides of every recording with a screen road: each slide's Chinese and English at its second", async () => {
+    const screens = await db
+      .select({ vodId: vodRoads.vodId, hlsPath: vodRoads.hlsPath })
+      .from(vodRoads)
+      .where(eq(vodRoads.roadType, schema.ROAD_TYPE.screen));
+    expect(screens.length).toBeGreaterThanOrEqual(12);
+    const slides = await db.select().from(schema.lessonTexts).where(eq(schema.lessonTexts.kind, 'slide'));
+    const runs = await db.select().from(schema.lessonTextRuns).where(eq(schema.lessonTextRuns.kind, 'slides'));
+    for (const { vodId, hlsPath } of screens) {
+      const deck = DEMO_CLIPS.find((clip) => hlsPath.startsWith(`demo/${clip.id}/`))!.roads.find((road) => road.slides)!.slides!;
+      expect(runs.find((run) => run.vodId === vodId)).toMatchObject({ state: 'done', progress: 1 });
+      let startS = 0;
+      for (const [i, slide] of deck.entries()) {
+        const shown = slides.filter((piece) => piece.vodId === vodId && Math.abs(piece.startMs / 1000 - startS) <= 2);
+        for (const line of slide.lines) expect(shown.map((piece) => piece.text).join('\n'), `${vodId} slide ${i + 1}`).toContain(line);
+        startS += slide.seconds;
+      }
+    }
+    // Nothing left for a worker to read at boot.
+    expect(await recordingsAwaitingSlides(db)).toEqual([]);
   });
 
   it('has at least three lessons live at `now`, one of teacher01 with student01 enrolled', async () => {

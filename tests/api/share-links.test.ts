@@ -22,7 +22,7 @@ const db = () => signedIn.server.database.db;
 const base = () => signedIn.server.url;
 let teacher02: string;
 
-type Recording = { vodId: string; teclId: string; durationS: number; roadId: string; hlsPath: string; captionsPath: string | null };
+type Recording = { vodId: string; teclId: string; durationS: number; roadId: string; hlsPath: string };
 
 /** Ready recordings of classes teacher01 teaches (tenant 1), each with its main road. */
 async function teacherRecordings(): Promise<Recording[]> {
@@ -33,7 +33,6 @@ async function teacherRecordings(): Promise<Recording[]> {
       durationS: vods.durationS,
       roadId: vodRoads.id,
       hlsPath: vodRoads.hlsPath,
-      captionsPath: vods.captionsPath,
     })
     .from(vods)
     .innerJoin(teachingClasses, eq(teachingClasses.id, vods.teclId))
@@ -63,12 +62,12 @@ async function newLink(body: Record<string, unknown> = {}): Promise<ShareCreated
 
 beforeAll(async () => {
   const recordings = await teacherRecordings();
-  shared = recordings.find((r) => r.captionsPath !== null)!;
+  shared = recordings[0]!;
   other = recordings.find((r) => r.vodId !== shared.vodId)!;
   expect(other).toBeDefined();
   const mediaDir = signedIn.server.app.deps.media.localRoot!;
-  writeStandInStream(mediaDir, shared.hlsPath, shared.captionsPath);
-  writeStandInStream(mediaDir, other.hlsPath, other.captionsPath);
+  writeStandInStream(mediaDir, shared.hlsPath);
+  writeStandInStream(mediaDir, other.hlsPath);
   const [foreign] = await db().select({ id: vods.id }).from(vods).where(eq(vods.tenantId, '2')).limit(1);
   otherTenantVodId = foreign!.id;
   teacher02 = (await login(base(), { username: 'teacher02', password: EXTRA_PASSWORD, tenantId: '1' })).jwt_token;
@@ -204,7 +203,11 @@ describe('opening a link without a session', () => {
     expect(vod.expiresAt).toBe(link.expiresAt);
     expect(vod.roads[0]).toMatchObject({ roadId: shared.roadId, isMain: true });
     for (const road of vod.roads) expect(road.url).toBe(streamPath(link.token, road.roadId, shared.hlsPath.split('/').pop()!));
-    expect(vod.captionsUrl).toBe(`/v1/share/captions/${link.token}`);
+    // Its texts at addresses inside the link's scope (tests/api/player-texts.test.ts follows them).
+    expect(vod.texts.slidesUrl).toBe(`/v1/share/texts/${link.token}/slides`);
+    expect(vod.texts.momentsUrl).toBe(`/v1/share/texts/${link.token}/moments`);
+    expect(vod.texts.captions.length).toBeGreaterThan(0);
+    for (const track of vod.texts.captions) expect(track.vttUrl).toBe(`/v1/share/texts/${link.token}/captions/${track.trackId}/vtt`);
   });
 
   it('says clearly when the link was revoked, and revoking is idempotent', async () => {
@@ -254,6 +257,7 @@ describe('media of a shared recording', () => {
 
   it('serves playlists, segments and captions to the token, with HLS content types', async () => {
     const { token } = await newLink();
+    const { texts } = sharedVodSchema.parse((await lookup(token)).body.result);
     const playlist = await fetchPath(streamPath(token, shared.roadId, master()));
     expect(playlist.status).toBe(200);
     expect(playlist.headers.get('content-type')).toMatch(/mpegurl/i);
@@ -271,7 +275,7 @@ describe('media of a shared recording', () => {
     expect(Buffer.from(await segment.arrayBuffer()).equals(STAND_IN_SEGMENT)).toBe(true);
     const part = await fetchPath(streamPath(token, shared.roadId, '360p/seg-000.ts'), { range: 'bytes=0-187' });
     expect(part.status).toBe(206);
-    const captions = await fetchPath(`/v1/share/captions/${token}`);
+    const captions = await fetchPath(texts.captions[0]!.vttUrl);
     expect(captions.status).toBe(200);
     expect(captions.headers.get('content-type')).toMatch(/^text\/vtt/);
   });
@@ -291,7 +295,8 @@ describe('media of a shared recording', () => {
       for (const path of [
         streamPath(link.token, shared.roadId, master()),
         streamPath(link.token, shared.roadId, '360p/seg-000.ts'),
-        `/v1/share/captions/${link.token}`,
+        `/v1/share/texts/${link.token}/slides`,
+        `/v1/share/texts/${link.token}/moments?keyword=lesson`,
       ]) {
         const answer = await fetchPath(path);
         expect(answer.status, path).toBe(410);

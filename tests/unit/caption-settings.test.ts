@@ -17,8 +17,14 @@ it('keeps what the viewer chose in session storage, with the menu data', () => {
   expect(readCaptionSettings()).toEqual({ open: false, subtitleSize: 1.5, subtitleColor: 'yellow' });
 });
 
+it('remembers the track chosen by its language and who made it, not by an id of one recording', () => {
+  writeCaptionSettings({ open: true, subtitleSize: 1, subtitleColor: 'white', track: { language: 'zh', origin: 'human' } });
+  expect(readCaptionSettings().track).toEqual({ language: 'zh', origin: 'human' });
+});
+
 it.each([
   'not json',
+  '{"open":true,"subtitleSize":1,"subtitleColor":"white","track":{"language":"fr","origin":"human"}}',
   '{"open":"yes"}',
   '{"open":true,"subtitleSize":9,"subtitleColor":"white"}',
   '{"open":true,"subtitleSize":1,"subtitleColor":"red;}"}',

@@ -65,9 +65,15 @@ describe('generateClip', () => {
     );
   });
 
-  it('writes a poster and WebVTT captions', () => {
+  it('writes a poster, and gives the seed captions in time order within the clip', () => {
     expect(readFileSync(join(clipDir, 'poster.jpg')).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    expect(lines(join(clipDir, 'captions.vtt'))[0]).toBe('WEBVTT');
+    const { captions } = demoClipLayout(spec);
+    expect(captions.length).toBeGreaterThan(0);
+    captions.forEach((cue, i) => {
+      expect(cue.startS).toBeGreaterThanOrEqual(captions[i - 1]?.endS ?? 0);
+      expect(cue.endS).toBeGreaterThan(cue.startS);
+      expect(cue.endS).toBeLessThanOrEqual(spec.durationS);
+    });
   });
 
   it('keeps only the clip in the store: no text ffmpeg drew, no work folder left', async () => {

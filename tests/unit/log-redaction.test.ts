@@ -7,8 +7,8 @@ describe('redactUrl', () => {
     ['/v1/share/vod?token=abc', '/v1/share/vod?token=[redacted]'],
     ['/v1/share/stream/abc/road-1/seg-1.ts', '/v1/share/stream/[redacted]/road-1/seg-1.ts'],
     ['/v1/share/live-stream/abc/road-2/index.m3u8', '/v1/share/live-stream/[redacted]/road-2/index.m3u8'],
-    ['/v1/share/captions/abc', '/v1/share/captions/[redacted]'],
-    ['/v1/share/%63aptions/abc', '/v1/share/captions/[redacted]'],
+    ['/v1/share/texts/abc/captions/t-1/vtt', '/v1/share/texts/[redacted]/captions/t-1/vtt'],
+    ['/v1/share/%74exts/abc/moments?keyword=x', '/v1/share/texts/[redacted]/moments?keyword=x'],
     [
       '/x?a=1&JWT_TOKEN=j&refresh_token=r&refreshToken=r&ticket=t&b=2',
       '/x?a=1&JWT_TOKEN=[redacted]&refresh_token=[redacted]&refreshToken=[redacted]&ticket=[redacted]&b=2',

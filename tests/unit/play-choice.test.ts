@@ -10,7 +10,7 @@ const lesson = (vodId: string, watch: PlayLesson['watch'] = null, durationS = 60
   durationS,
   posterUrl: null,
   recordedAt: '2026-11-01T08:00:00.000Z',
-  captionsUrl: null,
+  texts: { captions: [], slidesUrl: `/v1/vod/${vodId}/slides`, momentsUrl: `/v1/vod/${vodId}/moments` },
   roads: [],
   collected: false,
   watch,

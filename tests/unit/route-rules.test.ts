@@ -11,6 +11,8 @@ import {
   pathOf,
   signedOutDestination,
 } from '../../src/machines/route-rules';
+import { SIGN } from '../../src/constants';
+import { requiredSignOf } from '../../src/routes/route-signs';
 
 const config = { logoutPage: '', whitelist: ['/open-day'] };
 
@@ -77,6 +79,12 @@ describe('route rules (SPEC §2 "Routes allowed without login")', () => {
     expect(lacksRouteSign(null, [])).toBe(false);
     expect(lacksRouteSign('p2-individual-center-admin', ['p2-front'])).toBe(true);
     expect(lacksRouteSign('p2-individual-center-admin', ['p2-individual-center-admin'])).toBe(false);
+  });
+
+  it('opens the caption editor to holders of the course-management sign, as the class page that leads to it', () => {
+    expect(requiredSignOf('/caption-edit')).toBe(SIGN.admin);
+    expect(requiredSignOf('/caption-edit/')).toBe(requiredSignOf('/admin/detail'));
+    expect(lacksRouteSign(requiredSignOf('/caption-edit'), [SIGN.front, SIGN.notes])).toBe(true);
   });
 
   it('reads paths out of addresses', () => {

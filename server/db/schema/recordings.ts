@@ -26,8 +26,6 @@ export const vods = pgTable(
     durationS: integer('duration_s').notNull().default(0),
     /** Poster picture URL (e.g. /media/demo/clip-1/poster.jpg). */
     posterUrl: text('poster_url'),
-    /** WebVTT captions, relative to the media root. */
-    captionsPath: text('captions_path'),
     /** Seek-bar pictures (a WebVTT track of sprite tiles), relative to the media root; recordings lecture capture made have them. */
     thumbnailsPath: text('thumbnails_path'),
     status: text('status').$type<VodStatus>().notNull().default(VOD_STATUS.processing),

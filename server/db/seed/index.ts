@@ -8,6 +8,7 @@ import { tenants } from '../schema';
 import { seedCatalogue, seedOrganisations, seedTerms } from './catalogue';
 import { seedContent } from './content';
 import type { SeedContext, SeedFile } from './context';
+import { seedDemoSlideTexts } from './demo-slide-texts';
 import { writeSeedFiles } from './files';
 import type { MediaStore } from '../../storage';
 import { seedHistory } from './history';
@@ -28,7 +29,8 @@ import { termsAround } from './timetable';
  * The demo campus seeded on first start (DESIGN.md §2). Idempotent: nothing happens when tenant
  * '1' exists. With a media store it first generates the demo videos (ffmpeg, unless `videos`
  * is false: SEED_MEDIA=false) and writes the resource and branding files; with `media: null`
- * it inserts the same rows and touches no file.
+ * it inserts the same rows and touches no file. Last, the demo videos' slides are read (or,
+ * without videos, their decks' text kept: demo-slide-texts.ts).
  */
 
 export type SeedOptions = {
@@ -75,7 +77,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
   const existing = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEFAULT_TENANT_ID)).limit(1);
   if (existing.length > 0) return { seeded: false };
 
-  const clips = opts.media !== null && opts.videos !== false ? await generateDemoMedia(opts.media, log) : DEMO_CLIPS.map(demoClipLayout);
+  const videos = opts.media !== null && opts.videos !== false ? opts.media : null;
+  const clips = videos ? await generateDemoMedia(videos, log) : DEMO_CLIPS.map(demoClipLayout);
   const passwordHashes = await hashPasswords();
   await db.transaction(async (tx) => {
     const files: SeedFile[] = [];
@@ -86,5 +89,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
     // Inside the transaction: a failed write rolls the rows back and the next start retries.
     if (opts.media) await writeSeedFiles(opts.media, files, log);
   });
+  // After the commit: reading the slides takes a while, and one interrupted is left to the worker.
+  await seedDemoSlideTexts(db, videos, log);
   return { seeded: true };
 }

@@ -1,6 +1,8 @@
+import type { CaptionLanguage } from '../../../src/schemas/captions';
+import { indexCaptionTrack } from '../../lesson-text/caption-index';
 import type { DemoClip } from '../../media/demo-media';
 import { lessonRecordingTitle } from '../../uploads/recording-rows';
-import { COUR_STATUS, ROAD_TYPE, VOD_STATUS, vodRoads, vods } from '../schema';
+import { CAPTION_ORIGIN, CAPTION_STATUS, COUR_STATUS, ROAD_TYPE, VOD_STATUS, captionTracks, vodRoads, vods } from '../schema';
 import type { Catalogue } from './catalogue';
 import { mediaUrl, type SeedContext } from './context';
 import { seedId } from './ids';
@@ -8,8 +10,9 @@ import { insertAll } from './insert';
 import type { Session } from './sessions';
 
 /**
- * Recordings of the latest finished lessons, each with a teacher-camera road (main) and a screen
- * road. The demo clips are shared between recordings, round robin.
+ * Recordings of the latest finished lessons, each with a teacher-camera road (main), a screen
+ * road and its teacher's English captions, published. The demo clips are shared between
+ * recordings, round robin.
  */
 
 export type Recording = { id: string; session: Session; clip: DemoClip; title: string };
@@ -40,7 +43,6 @@ export async function seedRecordings(ctx: SeedContext, sessions: Session[], cata
     title: r.title,
     durationS: r.clip.durationS,
     posterUrl: mediaUrl(r.clip.posterPath),
-    captionsPath: r.clip.captionsPath,
     status: VOD_STATUS.ready,
     viewCount: random.int(5, 800),
     createdAt: r.session.end,
@@ -59,5 +61,32 @@ export async function seedRecordings(ctx: SeedContext, sessions: Session[], cata
   );
   await insertAll(db, vods, vodRows, `recordings (tenant ${plan.id})`, log);
   await insertAll(db, vodRoads, roadRows, `recording roads (tenant ${plan.id})`, log);
+  await seedCaptionTracks(ctx, recordings);
   return recordings;
+}
+
+/** The language the demo clips' teachers speak (demo-media.ts `demoCaptionCues`). */
+const DEMO_CAPTION_LANGUAGE: CaptionLanguage = 'en';
+
+/**
+ * Each recording's clip captions as a person's track (the class's teacher uploaded it), published:
+ * the player offers it labelled human, and the search inside lessons finds its cues, indexed as
+ * the captions routes index a track (docs/captions.md "Search").
+ */
+async function seedCaptionTracks(ctx: SeedContext, recordings: Recording[]): Promise<void> {
+  const { plan, db, log } = ctx;
+  const trackRows = recordings.map((r) => ({
+    id: seedId('captions', plan.id, r.id.split('-').pop()!),
+    tenantId: plan.id,
+    vodId: r.id,
+    language: DEMO_CAPTION_LANGUAGE,
+    origin: CAPTION_ORIGIN.human,
+    status: CAPTION_STATUS.published,
+    cues: r.clip.captions,
+    editedBy: r.session.teachingClass.teacher.id,
+    createdAt: r.session.end,
+    updatedAt: r.session.end,
+  }));
+  await insertAll(db, captionTracks, trackRows, `caption tracks (tenant ${plan.id})`, log);
+  for (const track of trackRows) await indexCaptionTrack(db, track.id);
 }

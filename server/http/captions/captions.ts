@@ -13,6 +13,7 @@ import {
 import { deleteCaptionTrack, saveCaptionCues, setCaptionStatus, uploadCaptionTrack } from '../../captions/caption-track-changes';
 import { captionTrackWebVtt, getCaptionTrack, listCaptionTracks } from '../../captions/caption-tracks';
 import { envelope } from '../../errors';
+import { CAPTION_VTT_ROUTE, VOD_CAPTIONS_ROUTE } from '../../playback/text-paths';
 import { claimsOf } from '../authenticate';
 import { answers, sends } from '../responses';
 
@@ -23,7 +24,7 @@ import { answers, sends } from '../responses';
  */
 export const captionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const base = '/v1/vod/:vodId/captions';
+  const base = VOD_CAPTIONS_ROUTE;
   const track = `${base}/:trackId`;
 
   app.get(base, { schema: { params: captionVodParamsSchema, response: answers(captionTrackListSchema) } }, async (request) =>
@@ -35,7 +36,7 @@ export const captionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${track}/vtt`,
+    CAPTION_VTT_ROUTE,
     { schema: { params: captionTrackParamsSchema, response: sends('the caption track as WebVTT', ['text/vtt']) } },
     async (request, reply) => {
       const text = await captionTrackWebVtt(db, claimsOf(request), request.params.vodId, request.params.trackId);

@@ -9,6 +9,7 @@ import { runtimeConfigRoute } from './runtime-config';
 import { serverTimeRoutes } from './server-time';
 import { sharedLiveRoutes } from './shared-live';
 import { sharedVodRoutes } from './shared-vod';
+import { sharedVodTextRoutes } from './shared-vod-texts';
 import { signInRoutes } from './sign-in';
 import { styleConfigRoutes } from './style-config';
 import { visitRecordRoutes } from './visit-record';
@@ -32,5 +33,6 @@ export const publicArea = apiArea<{ port: number }>('public', [
   visitRecordRoutes,
   clientErrorRoutes,
   sharedVodRoutes,
+  sharedVodTextRoutes,
   sharedLiveRoutes,
 ]);

@@ -6,20 +6,20 @@ import { sharedVodSchema, shareTokenQuerySchema } from '../../../src/schemas/sha
 import { envelope } from '../../errors';
 import { mediaBase } from '../../playback/media-host';
 import { streamCacheControl } from '../../playback/stream-paths';
-import { SHARE_CAPTIONS_PREFIX, SHARE_STREAM_PREFIX } from '../../sharing/share-paths';
-import { sharedCaptionsFile, sharedRoadFile, sharedVod } from '../../sharing/shared-vod';
+import { SHARE_STREAM_PREFIX } from '../../sharing/share-paths';
+import { sharedRoadFile, sharedVod } from '../../sharing/shared-vod';
 import { sendStored, serveStoredFiles } from '../../storage/file-stream-guard';
 import { answers, HLS_TYPES, sends } from '../responses';
 import { sharedRateLimits } from '../rate-limit-store';
 
 /**
  * A recording's share link, without a session (docs/playback.md "Share links"): anyone holding
- * the link looks up the recording and plays its HLS and captions, the token standing in the
- * path. Links are made by the class's teacher (sharing/share-links.ts).
+ * the link looks up the recording and plays its HLS, the token standing in the path; its texts
+ * are shared-vod-texts.ts. Links are made by the class's teacher (sharing/share-links.ts).
  */
 // An empty or malformed token is an unknown link (404), like any other wrong one.
-const token = z.string().max(256);
-const idParam = z.string().trim().min(1).max(64);
+export const shareTokenParam = z.string().max(256);
+export const shareIdParam = z.string().trim().min(1).max(64);
 
 /**
  * A link's lookups are counted per address (429 past the limit), the live link's too
@@ -46,7 +46,7 @@ export const sharedVodRoutes: FastifyPluginAsyncZod = async (app) => {
     `${SHARE_STREAM_PREFIX}/:token/:roadId/*`,
     {
       schema: {
-        params: z.object({ token, roadId: idParam, '*': z.string().max(200) }),
+        params: z.object({ token: shareTokenParam, roadId: shareIdParam, '*': z.string().max(200) }),
         response: sends('a playlist or segment of the road', HLS_TYPES),
       },
     },
@@ -55,16 +55,6 @@ export const sharedVodRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await sharedRoadFile(db, params.token, params.roadId, params['*'], clock());
       reply.header('cache-control', streamCacheControl(file));
       return sendStored(reply, media, file);
-    },
-  );
-
-  app.get(
-    `${SHARE_CAPTIONS_PREFIX}/:token`,
-    { config: lookupLimit, schema: { params: z.object({ token }), response: sends("the recording's WebVTT captions", ['text/vtt']) } },
-    async (request, reply) => {
-      const file = await sharedCaptionsFile(db, request.params.token, clock());
-      reply.header('cache-control', 'private, no-cache');
-      return sendStored(reply.type('text/vtt; charset=utf-8'), media, file);
     },
   );
 };

@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { CLIP_MIN_LENGTH_S } from '../../constants';
 import { RESOURCE_TITLE_MAX, type ClipSource } from '../../schemas/media-library';
 import { ActionButton } from '../kit/buttons';
 import { useI18n } from '../i18n/i18n-context';
-import { playInfoQuery } from '../player/player-api';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { showSuccessToast } from '../kit/toast/toast-store';
@@ -14,6 +13,7 @@ import { createClip, MEDIA_RESOURCES } from './media-api';
 import { MediaScreen } from './MediaScreen';
 import { ErrorList, Field, Label } from '../kit/form-fields';
 import { PointField } from './PointField';
+import { useRecordingPlaylist } from './recording-playlist';
 
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: rem(14) });
 
@@ -22,14 +22,6 @@ const Points = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(2, 
 const Summary = styled('p', { margin: 0, fontSize: rem(15), color: '$textMuted', fontVariantNumeric: 'tabular-nums' });
 
 const Buttons = styled('div', { display: 'flex', gap: rem(10) });
-
-/** The recording's main road, from the class's play information (the stream the player plays). */
-function usePlaylist(source: ClipSource): string | null {
-  const info = useQuery(playInfoQuery(source.teclId));
-  const lesson = info.data?.lessons.find((candidate) => candidate.vodId === source.vodId);
-  const road = lesson?.roads.find((candidate) => candidate.isMain) ?? lesson?.roads[0];
-  return road?.playlistUrl ?? null;
-}
 
 /**
  * Cutting a clip from one recording: the player, in and out set at its time or typed, the cut
@@ -40,7 +32,7 @@ export function ClipEditor({ source }: { source: ClipSource }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const video = useRef<HTMLVideoElement>(null);
-  const playlistUrl = usePlaylist(source);
+  const playlistUrl = useRecordingPlaylist(source.teclId, source.vodId);
   const [currentS, setCurrentS] = useState(0);
   const [mediaDurationS, setMediaDurationS] = useState<number | null>(null);
   const [inS, setInS] = useState<number | null>(null);

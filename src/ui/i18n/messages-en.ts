@@ -19,7 +19,9 @@ import { adminMessagesEn } from './messages-admin-en';
 import { adminDetailMessagesEn } from './messages-admin-detail-en';
 import { reportsMessagesEn } from './messages-reports-en';
 import { lessonSearchMessagesEn } from './messages-lesson-search-en';
+import { playerTextsMessagesEn } from './messages-player-texts-en';
 import { refusalMessagesEn } from './messages-refusals-en';
+import { captionEditorMessagesEn } from './messages-caption-editor-en';
 
 /**
  * The English catalogue: the reference for every user-visible text (the spec's wording where it
@@ -200,7 +202,9 @@ export const messagesEn = {
   ...adminDetailMessagesEn,
   ...reportsMessagesEn,
   ...lessonSearchMessagesEn,
+  ...playerTextsMessagesEn,
   ...refusalMessagesEn,
+  ...captionEditorMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

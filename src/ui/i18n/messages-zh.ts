@@ -19,7 +19,9 @@ import { adminMessagesZh } from './messages-admin-zh';
 import { adminDetailMessagesZh } from './messages-admin-detail-zh';
 import { reportsMessagesZh } from './messages-reports-zh';
 import { lessonSearchMessagesZh } from './messages-lesson-search-zh';
+import { playerTextsMessagesZh } from './messages-player-texts-zh';
 import { refusalMessagesZh } from './messages-refusals-zh';
+import { captionEditorMessagesZh } from './messages-caption-editor-zh';
 import type { MessageKey } from './messages-en';
 
 /** The Simplified Chinese catalogue. Typed by the English keys: a missing entry fails type-check. */
@@ -195,5 +197,7 @@ export const messagesZh: Record<MessageKey, string> = {
   ...adminDetailMessagesZh,
   ...reportsMessagesZh,
   ...lessonSearchMessagesZh,
+  ...playerTextsMessagesZh,
   ...refusalMessagesZh,
+  ...captionEditorMessagesZh,
 };

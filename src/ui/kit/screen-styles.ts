@@ -1,3 +1,4 @@
+import { MIN_SCALED_WIDTH_PX } from '../../constants';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 
@@ -20,4 +21,17 @@ export const Notice = styled('div', {
   color: '#fff',
   fontSize: rem(16),
   pointerEvents: 'none',
+});
+
+/**
+ * A player and the column beside it (the recordings, notes and transcript; a share page's
+ * transcript). Player pages keep the window's own width (no 1920 design width), so on a narrow
+ * window the column goes under the player instead of squeezing it to nothing.
+ */
+export const PlayerColumns = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: `minmax(0, 1fr) ${rem(380)}`,
+  gap: rem(20),
+  alignItems: 'start',
+  [`@media (max-width: ${MIN_SCALED_WIDTH_PX - 0.02}px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 });

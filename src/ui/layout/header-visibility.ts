@@ -7,6 +7,7 @@ export const HEADERLESS_PATHS: readonly string[] = [
   '/play-video',
   '/play-center',
   '/clip-manage',
+  '/caption-edit',
   '/superstar-course',
 ];
 

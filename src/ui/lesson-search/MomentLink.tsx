@@ -9,8 +9,7 @@ import { useWatchLesson } from '../playback/use-watch-lesson';
 import { rem } from '../scaling/rem';
 import { useRuntimeConfig } from '../shared/use-app-context';
 import { styled } from '../theme/stitches';
-import { MomentKindIcon } from './MomentKindIcon';
-import { snippetParts } from './snippet-parts';
+import { MomentKindBadge, SnippetText } from './MomentParts';
 
 // The list's columns (kind, time, snippet) line up across a lesson's moments: a subgrid of them.
 const Row = styled('a', {
@@ -31,34 +30,7 @@ const Row = styled('a', {
 
 const RowLink = createLink(Row);
 
-const Kind = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: rem(6),
-  justifySelf: 'start',
-  padding: `${rem(1)} ${rem(10)}`,
-  borderRadius: rem(12),
-  border: '1px solid $border',
-  backgroundColor: '$surface',
-  color: '$textMuted',
-  fontSize: rem(13),
-  whiteSpace: 'nowrap',
-  '& svg': { flexShrink: 0 },
-  // A speech engine's unchecked words look unlike text a person wrote or checked.
-  '&[data-kind="transcript"]': { borderStyle: 'dashed', fontStyle: 'italic' },
-});
-
 const Time = styled('span', { color: '$primaryText', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
-
-const Snippet = styled('span', { overflowWrap: 'anywhere' });
-
-const Mark = styled('mark', {
-  backgroundColor: '$primaryLight',
-  color: '$text',
-  fontWeight: 700,
-  borderRadius: rem(2),
-  padding: `0 ${rem(1)}`,
-});
 
 const Hint = styled('span', { gridColumn: '3', color: '$textMuted', fontSize: rem(13) });
 
@@ -76,29 +48,14 @@ export function MomentLink({ hit, moment }: { hit: LessonHit; moment: Moment }) 
   const { t } = useI18n();
   const watch = useWatchLesson();
   const playCenter = useRuntimeConfig().WINDOWS.PLAY_CENTER;
-  const kind = t(`lessonSearch.kind.${moment.kind}`);
   const time = formatDuration(moment.atS);
-  const parts = snippetParts(moment.snippet, moment.marks);
   const content = (
     <>
-      <Kind data-kind={moment.kind} title={moment.kind === 'transcript' ? t('lessonSearch.transcriptHint') : undefined}>
-        <MomentKindIcon kind={moment.kind} size={rem(16)} />
-        {kind}
-      </Kind>
+      <MomentKindBadge kind={moment.kind} />
       <VisuallyHidden>{t('lessonSearch.beforeTime')}</VisuallyHidden>
       <Time data-part="time">{time}</Time>
       <VisuallyHidden>{t('lessonSearch.afterTime')}</VisuallyHidden>
-      <Snippet data-testid="moment-snippet">
-        {parts.map((part, i) =>
-          part.marked ? (
-            <Mark key={i} data-testid="moment-mark">
-              {part.text}
-            </Mark>
-          ) : (
-            <span key={i}>{part.text}</span>
-          ),
-        )}
-      </Snippet>
+      <SnippetText moment={moment} />
     </>
   );
   const testProps = { 'data-testid': 'lesson-moment', 'data-kind': moment.kind, 'data-at': moment.atS };

@@ -98,7 +98,7 @@ export function LiveStage({ info, roadType, onStreamFailed, withSession = true, 
   return (
     <Stage data-testid="live-stage" data-cour-id={info.courId}>
       <RoadLayout layout={layout} second={second} secondVideo={secondVideo} startAt={0} onPromote={chooseRoad} live={{ withSession }}>
-        <PlayerScreen video={video} screen={screen} posterUrl={null} captionsSrc={null} captions={captions} state={state} rate={1} />
+        <PlayerScreen video={video} screen={screen} posterUrl={null} captionsTrack={null} captions={captions} state={state} rate={1} />
       </RoadLayout>
       <LiveHeading info={info} />
       <PlayerControlRow>

@@ -1,10 +1,19 @@
+import type { PlayCaptionTrack } from '../../schemas/lesson-texts';
 import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { PlayerSelect } from '../kit/player-select';
 import { CAPTION_COLOURS, CAPTION_SIZES, type PlayerCaptionSettings } from './caption-settings';
+import { captionTrackLabel } from './caption-tracks';
 
-const Group = styled('div', { display: 'flex', alignItems: 'center', gap: rem(8), fontSize: rem(14), color: '$textMuted' });
+const Group = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: rem(8),
+  fontSize: rem(14),
+  color: '$textMuted',
+});
 
 const Toggle = styled('button', {
   padding: `${rem(4)} ${rem(10)}`,
@@ -18,15 +27,32 @@ const Toggle = styled('button', {
   '&[aria-pressed="true"]': { borderColor: '$primary', color: '$primaryText' },
 });
 
-/** Captions on or off, their size and colour; the choice is kept (SPEC §3 "Caption settings"). */
-export function CaptionControls({
-  settings,
-  onChange,
-}: {
+const OFF = 'off';
+
+type Props = {
+  /** The recording's published tracks; without any, there is nothing to set. */
+  tracks: readonly PlayCaptionTrack[];
+  /** The track the settings choose (use-captions.ts), shown when captions are on. */
+  track: PlayCaptionTrack | null;
   settings: PlayerCaptionSettings;
   onChange: (next: PlayerCaptionSettings) => void;
-}) {
+};
+
+/**
+ * Captions on or off, which track (each named by its language and who made it), their size and
+ * colour; the choice is kept (SPEC §3 "Caption settings"; the track by its language and origin).
+ */
+export function CaptionControls({ tracks, track, settings, onChange }: Props) {
   const { t } = useI18n();
+  if (tracks.length === 0) return null;
+  const choose = (value: string) => {
+    const chosen = tracks.find((candidate) => candidate.trackId === value);
+    onChange(
+      chosen === undefined
+        ? { ...settings, open: false }
+        : { ...settings, open: true, track: { language: chosen.language, origin: chosen.origin } },
+    );
+  };
   return (
     <Group data-testid="caption-controls">
       <Toggle
@@ -38,6 +64,19 @@ export function CaptionControls({
       >
         CC
       </Toggle>
+      <PlayerSelect
+        aria-label={t('playerTexts.captionTrack')}
+        value={settings.open && track !== null ? track.trackId : OFF}
+        data-testid="caption-track"
+        onChange={(event) => choose(event.target.value)}
+      >
+        <option value={OFF}>{t('playerTexts.captionsOff')}</option>
+        {tracks.map((candidate) => (
+          <option key={candidate.trackId} value={candidate.trackId}>
+            {captionTrackLabel(t, candidate)}
+          </option>
+        ))}
+      </PlayerSelect>
       <PlayerSelect
         aria-label={t('player.captionSize')}
         value={settings.subtitleSize}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { recordVisit } from '../../services/record-visit';
-import { MIN_SCALED_WIDTH_PX, SIGN } from '../../constants';
+import { SIGN } from '../../constants';
 import { DetailSkeleton } from '../shared/DetailSkeleton';
 import { DetailUnavailable } from '../shared/DetailUnavailable';
 import { FullWindowFrame } from '../shared/FullWindowFrame';
@@ -10,10 +10,12 @@ import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { NotesPanel } from '../notes/NotesPanel';
+import { TranscriptPanel } from '../player-texts/TranscriptPanel';
 import type { PictureDelivery } from '../notes/picture-delivery';
 import { hasAuthoritySign } from '../permission/permission-predicate';
 import { usePermissions } from '../permission/permission-context';
 import { answerOf, refusalOf } from '../shared/refusal';
+import { PlayerColumns } from '../kit/screen-styles';
 import { showSuccessToast } from '../kit/toast/toast-store';
 import { LessonList } from './LessonList';
 import type { PlayerHandle } from './player-handle';
@@ -25,16 +27,6 @@ import { chooseLesson, startPosition } from './play-choice';
 import { playInfoQuery } from './player-api';
 
 const route = getRouteApi('/layout/play-video');
-
-const Layout = styled('div', {
-  display: 'grid',
-  gridTemplateColumns: `minmax(0, 1fr) ${rem(380)}`,
-  gap: rem(20),
-  alignItems: 'start',
-  // Player pages keep the window's own width (no 1920 design width), so on a phone the side
-  // panel goes under the player instead of squeezing it to nothing.
-  [`@media (max-width: ${MIN_SCALED_WIDTH_PX - 0.02}px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-});
 
 const Side = styled('div', { display: 'flex', flexDirection: 'column', gap: rem(16), minWidth: 0 });
 
@@ -87,10 +79,15 @@ export function RecordingWindow({
   // Screenshots on their way into the note (the tray is under the player, the note beside it).
   const [pictures, setPictures] = useState<readonly PictureDelivery[]>([]);
   const deliveries = useRef(0);
-  const playerProxy: PlayerHandle = {
-    currentTime: () => player.current?.currentTime() ?? 0,
-    seek: (positionS) => player.current?.seek(positionS),
-  };
+  // The panels' way to the player on screen; one object, so the transcript subscribes once.
+  const playerProxy = useMemo<PlayerHandle>(
+    () => ({
+      currentTime: () => player.current?.currentTime() ?? 0,
+      seek: (positionS) => player.current?.seek(positionS),
+      subscribe: (onMove) => player.current?.subscribe(onMove) ?? (() => undefined),
+    }),
+    [],
+  );
   const lesson = state.status === 'ready' ? chooseLesson(state.value.lessons, vodId) : null;
   // A refusal or a class without recordings has no frame to wait for.
   const nothingToPlay = state.status !== 'loading' && lesson === null;
@@ -98,15 +95,16 @@ export function RecordingWindow({
   useEffect(() => {
     if (nothingToPlay) openGate();
   }, [nothingToPlay, openGate]);
+  const stageKey = lesson === null ? '' : `${lesson.vodId}@${startAtS ?? ''}`;
   const body = (() => {
     if (state.status === 'loading') return <DetailSkeleton />;
     if (state.status !== 'ready') return <DetailUnavailable reason={state.status} />;
     if (lesson === null) return <Empty data-testid="player-empty">{t('player.noRecordings')}</Empty>;
     return (
-      <Layout>
+      <PlayerColumns>
         <PlayerStage
           // A new t= for the same recording (a deep link followed on this page) starts there again.
-          key={`${lesson.vodId}@${startAtS ?? ''}`}
+          key={stageKey}
           lesson={lesson}
           startAt={startPosition(lesson, vodId === undefined || vodId === lesson.vodId ? startAtS : undefined)}
           teclId={state.value.teclId}
@@ -150,9 +148,13 @@ export function RecordingWindow({
                 />
               ) : null
             }
+            transcript={
+              // Keyed as the stage is: a new stage is a new <video> to follow.
+              <TranscriptPanel key={stageKey} texts={lesson.texts} player={playerProxy} active={tab === 'transcript'} />
+            }
           />
         </Side>
-      </Layout>
+      </PlayerColumns>
     );
   })();
   const title = state.status === 'ready' ? state.value.teclName : t('route.playVideo');

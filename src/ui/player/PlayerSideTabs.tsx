@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 
-export type SideTab = 'lessons' | 'notes';
+export type SideTab = 'lessons' | 'notes' | 'transcript';
 
 const List = styled(Tabs.List, { display: 'flex', gap: rem(4), borderBottom: '1px solid $border', marginBottom: rem(12) });
 
@@ -19,7 +19,8 @@ const Trigger = styled(Tabs.Trigger, {
   '&[data-state="active"]': { color: '$primaryText', borderBottomColor: '$primary', fontWeight: 600 },
 });
 
-// Both stay mounted, so a half-written note survives a look at the recordings.
+// All stay mounted, so a half-written note survives a look at the recordings, and the transcript
+// keeps its place and its search.
 const Content = styled(Tabs.Content, {
   display: 'flex',
   flexDirection: 'column',
@@ -27,27 +28,43 @@ const Content = styled(Tabs.Content, {
   '&[data-state="inactive"]': { display: 'none' },
 });
 
-type Props = { tab: SideTab; onTab: (tab: SideTab) => void; lessons: ReactNode; notes: ReactNode | null };
+type Props = {
+  tab: SideTab;
+  onTab: (tab: SideTab) => void;
+  lessons: ReactNode;
+  /** Null when the viewer may not keep notes. */
+  notes: ReactNode | null;
+  transcript: ReactNode;
+};
 
-/** Beside the player: the class's recordings and files, and the viewer's notes when they may keep them. */
-export function PlayerSideTabs({ tab, onTab, lessons, notes }: Props) {
+/** Beside the player: the class's recordings and files, the viewer's notes when they may keep them, and the transcript. */
+export function PlayerSideTabs({ tab, onTab, lessons, notes, transcript }: Props) {
   const { t } = useI18n();
-  if (notes === null) return <>{lessons}</>;
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as SideTab)}>
       <List aria-label={t('route.playVideo')}>
         <Trigger value="lessons" data-testid="side-tab-lessons">
           {t('notes.lessonsTab')}
         </Trigger>
-        <Trigger value="notes" data-testid="side-tab-notes">
-          {t('notes.tab')}
+        {notes !== null && (
+          <Trigger value="notes" data-testid="side-tab-notes">
+            {t('notes.tab')}
+          </Trigger>
+        )}
+        <Trigger value="transcript" data-testid="side-tab-transcript">
+          {t('playerTexts.tab')}
         </Trigger>
       </List>
       <Content value="lessons" forceMount>
         {lessons}
       </Content>
-      <Content value="notes" forceMount>
-        {notes}
+      {notes !== null && (
+        <Content value="notes" forceMount>
+          {notes}
+        </Content>
+      )}
+      <Content value="transcript" forceMount>
+        {transcript}
       </Content>
     </Tabs.Root>
   );

@@ -5,6 +5,7 @@ import { ShareButton } from '../share/ShareButton';
 import { showSuccessToast } from '../kit/toast/toast-store';
 import type { EditorImage } from '../../schemas/editor';
 import type { PlayLesson } from '../../schemas/playback';
+import { ChapterStrip } from '../player-texts/ChapterStrip';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { CaptionControls } from './CaptionControls';
@@ -12,7 +13,7 @@ import { PillButton, PlayerControlRow, RateControl, RoadButtons } from './Player
 import { PlayerScreen } from './PlayerScreen';
 import { RoadLayout, RoadLayoutChoice, type RoadLayoutKind } from './RoadLayout';
 import { ScreenshotTray } from './ScreenshotTray';
-import type { PlayerHandle } from './player-handle';
+import { useVideoHandle, type PlayerHandle } from './player-handle';
 import { useCaptions } from './use-captions';
 import { useHls } from './use-hls';
 import { usePlayerChoices } from './use-player-choices';
@@ -29,9 +30,9 @@ const Title = styled('h1', { margin: 0, marginRight: 'auto', fontSize: rem(22), 
 
 /**
  * One recording on screen: the chosen road through hls.js, the other roads a click away (the
- * position is kept) or beside it / over it in step, the speed, captions with their settings,
- * keyboard shortcuts, screenshots, the favourite star, share links for the class's teacher,
- * and the watch record kept up to date. Starts at `startAt`.
+ * position is kept) or beside it / over it in step, its slides as chapters under it, the speed,
+ * the caption track and its settings, keyboard shortcuts, screenshots, the favourite star, share
+ * links for the class's teacher, and the watch record kept up to date. Starts at `startAt`.
  */
 type Props = {
   lesson: PlayLesson;
@@ -74,17 +75,15 @@ export function PlayerStage({ lesson, startAt, teclId, canShare, handle, onAddSh
     lesson.roads.find((road) => road.roadId === secondId && road.roadId !== playing?.roadId) ??
     lesson.roads.find((road) => road.roadId !== playing?.roadId) ??
     null;
-  const captionsSrc = useCaptions(lesson.captionsUrl);
+  const captions = useCaptions(lesson.texts.captions, choices.captions);
   const state = useHls(video, playing?.playlistUrl ?? null, choices.startAt);
   useFirstFrame(video, state === 'failed' || playing === undefined, onFirstFrame);
   useWatchRecords(video, lesson.vodId, lesson.durationS);
   usePlayerKeys(video, screen);
   useRoadSync(video, secondVideo, layout !== 'single' && second !== null);
   const screenshots = useScreenshots(video, lesson.vodId, () => showSuccessToast(t('player.screenshotSaved')));
-  const seek = (positionS: number) => {
-    if (video.current !== null) video.current.currentTime = positionS;
-  };
-  useImperativeHandle(handle, () => ({ currentTime: () => video.current?.currentTime ?? 0, seek }), []);
+  const player = useVideoHandle(video);
+  useImperativeHandle(handle, () => player, [player]);
   // Making a road the main one puts the former main road in the second place.
   const chooseRoad = (roadId: string) => {
     if (playing !== undefined && roadId !== playing.roadId) setSecondId(playing.roadId);
@@ -98,12 +97,13 @@ export function PlayerStage({ lesson, startAt, teclId, canShare, handle, onAddSh
           video={video}
           screen={screen}
           posterUrl={lesson.posterUrl}
-          captionsSrc={captionsSrc}
+          captionsTrack={captions.shown}
           captions={choices.captions}
           state={state}
           rate={choices.rate}
         />
       </RoadLayout>
+      <ChapterStrip slidesUrl={lesson.texts.slidesUrl} durationS={lesson.durationS} player={player} />
       <TitleRow>
         <Title>{lesson.title}</Title>
         <CollectRecordingStar key={lesson.vodId} target={{ vodId: lesson.vodId }} collected={lesson.collected} />
@@ -120,10 +120,15 @@ export function PlayerStage({ lesson, startAt, teclId, canShare, handle, onAddSh
         >
           {t('player.screenshot')}
         </PillButton>
-        <CaptionControls settings={choices.captions} onChange={choices.changeCaptions} />
+        <CaptionControls
+          tracks={lesson.texts.captions}
+          track={captions.track}
+          settings={choices.captions}
+          onChange={choices.changeCaptions}
+        />
         <RateControl rate={choices.rate} onChange={choices.chooseRate} />
       </PlayerControlRow>
-      <ScreenshotTray shots={screenshots.shots} onSeek={seek} onAddToNote={onAddShotToNote} />
+      <ScreenshotTray shots={screenshots.shots} onSeek={player.seek} onAddToNote={onAddShotToNote} />
     </Stage>
   );
 }

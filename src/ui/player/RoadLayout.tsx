@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import type { PlayRoad } from '../../schemas/playback';
 import { useI18n } from '../i18n/i18n-context';
+import { SegmentButton } from '../kit/segment-buttons';
 import { rem } from '../scaling/rem';
 import { styled } from '../theme/stitches';
 import { roadLabel } from '../shared/road-label';
@@ -117,28 +118,21 @@ function SecondRoad({
   );
 }
 
-const Choice = styled('button', {
-  padding: `${rem(4)} ${rem(10)}`,
-  border: '1px solid $border',
-  backgroundColor: '$surface',
-  color: '$text',
-  fontSize: rem(13),
-  cursor: 'pointer',
-  '&:first-child': { borderRadius: `${rem(6)} 0 0 ${rem(6)}` },
-  '&:last-child': { borderRadius: `0 ${rem(6)} ${rem(6)} 0` },
-  '& + &': { borderLeft: 'none' },
-  '&[aria-pressed="true"]': { backgroundColor: '$primaryLight', color: '$primaryText', fontWeight: 600 },
-});
-
 /** The layout chooser, shown when the lesson has more than one road. */
 export function RoadLayoutChoice({ layout, onChange }: { layout: RoadLayoutKind; onChange: (layout: RoadLayoutKind) => void }) {
   const { t } = useI18n();
   return (
     <div role="group" aria-label={t('player.layout')} data-testid="road-layout-choice">
       {ROAD_LAYOUTS.map((kind) => (
-        <Choice key={kind} type="button" aria-pressed={kind === layout} data-testid={`layout-${kind}`} onClick={() => onChange(kind)}>
+        <SegmentButton
+          key={kind}
+          type="button"
+          aria-pressed={kind === layout}
+          data-testid={`layout-${kind}`}
+          onClick={() => onChange(kind)}
+        >
           {t(`player.layout.${kind}`)}
-        </Choice>
+        </SegmentButton>
       ))}
     </div>
   );

@@ -42,9 +42,13 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Widgets that move between their own items with the arrow keys (WAI-ARIA): tabs, radios, menus, lists. */
+/**
+ * Widgets that move between their own items with the arrow keys (WAI-ARIA): tabs, radios, menus,
+ * lists; and the player's own lists marked `data-arrow-keys` (the transcript's lines, the slide
+ * chapters: player-texts/roving-keys.ts), which are lists of buttons, not one of those roles.
+ */
 const ARROW_WIDGETS =
-  '[role="tablist"], [role="radiogroup"], [role="menu"], [role="menubar"], [role="listbox"], [role="slider"], [role="tree"], [role="grid"]';
+  '[role="tablist"], [role="radiogroup"], [role="menu"], [role="menubar"], [role="listbox"], [role="slider"], [role="tree"], [role="grid"], [data-arrow-keys]';
 
 /** Whether the arrow keys belong to the focused widget (e.g. the side tabs) rather than to the player. */
 export function ownsArrowKeys(target: EventTarget | null): boolean {

@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { readCaptionSettings, writeCaptionSettings, type PlayerCaptionSettings } from './caption-settings';
+import { useCaptionSettings, writeCaptionSettings, type PlayerCaptionSettings } from './caption-settings';
 
 /** A plain function: the hook rules keep a hook from writing to what it was given. */
 function applyRate(video: HTMLVideoElement | null, rate: number): void {
@@ -8,7 +8,8 @@ function applyRate(video: HTMLVideoElement | null, rate: number): void {
 
 /**
  * What the viewer picks while watching: the road (switching keeps the position: the new road
- * starts where the old one was), the speed, and the caption settings (kept, SPEC §3).
+ * starts where the old one was), the speed, and the caption settings (kept, SPEC §3; shared with
+ * the transcript beside the player, caption-settings.ts).
  */
 export function usePlayerChoices<R extends { roadId: string }>(
   video: RefObject<HTMLVideoElement | null>,
@@ -17,7 +18,7 @@ export function usePlayerChoices<R extends { roadId: string }>(
 ) {
   const [road, setRoad] = useState({ roadId: roads[0]?.roadId ?? null, startAt });
   const [rate, setRate] = useState(1);
-  const [captions, setCaptions] = useState<PlayerCaptionSettings>(readCaptionSettings);
+  const captions = useCaptionSettings();
   return {
     playing: roads.find((candidate) => candidate.roadId === road.roadId) ?? roads[0],
     startAt: road.startAt,
@@ -31,7 +32,6 @@ export function usePlayerChoices<R extends { roadId: string }>(
     },
     captions,
     changeCaptions(next: PlayerCaptionSettings) {
-      setCaptions(next);
       writeCaptionSettings(next);
     },
   };

@@ -9,8 +9,8 @@ const route = getRouteApi('/vod-share');
 
 /**
  * /vod-share?token=… (SPEC §2, no sign-in): the recording a teacher shared, from where the
- * link starts, with who shared it and until when the link works. A revoked, expired or unknown
- * link is said in full.
+ * link starts, with its transcript, who shared it and until when the link works. A revoked,
+ * expired or unknown link is said in full.
  */
 export function VodSharePage() {
   const { token } = route.useSearch();
@@ -19,9 +19,10 @@ export function VodSharePage() {
     <SharePageFrame kind="vod" state={state} title={(vod) => vod.teclName} testId="vod-share-page">
       {(vod) => (
         <ShareColumn data-testid="vod-share">
-          <SharedPlayer vod={vod} />
-          <ShareTitle>{vod.title}</ShareTitle>
-          <ShareFacts lead={vod.teclName} sharedBy={vod.teacName} expiresAt={vod.expiresAt} />
+          <SharedPlayer vod={vod}>
+            <ShareTitle>{vod.title}</ShareTitle>
+            <ShareFacts lead={vod.teclName} sharedBy={vod.teacName} expiresAt={vod.expiresAt} />
+          </SharedPlayer>
         </ShareColumn>
       )}
     </SharePageFrame>

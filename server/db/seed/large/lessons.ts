@@ -84,7 +84,6 @@ export async function seedLargeLessons(
         title: `${c.label} — week ${week}`,
         durationS: clip.durationS,
         posterUrl: mediaUrl(clip.posterPath),
-        captionsPath: clip.captionsPath,
         status: VOD_STATUS.ready,
         viewCount: random.int(0, 3_000),
         createdAt: end,

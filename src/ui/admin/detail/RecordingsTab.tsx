@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AdminClassDetail, AdminRecording } from '../../../schemas/admin-detail';
 import { Actions, LinkButton } from '../../kit/table';
 import { RenameRecordingDialog } from '../../detail/RenameRecordingDialog';
+import { CaptionsLink } from '../../caption-editor/CaptionsLink';
 import { formatDateTime, formatDuration, formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/i18n-context';
 import { EmptyBlock } from '../../kit/EmptyBlock';
@@ -18,7 +19,8 @@ const STATUS_TONE = { ready: 'primary', processing: 'warning', failed: 'danger' 
 
 /**
  * The class's recordings, newest first, hidden and unfinished ones too: when, how long, their
- * roads (the main one marked), views, and whether students see it, with Hide / Publish and Rename.
+ * roads (the main one marked), views, and whether students see it, with Hide / Publish, Rename and
+ * Captions (a ready recording's tracks, /caption-edit).
  */
 export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
   const { t, language } = useI18n();
@@ -107,6 +109,9 @@ export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
                     >
                       {t('detail.rename')}
                     </LinkButton>
+                    {recording.status === 'ready' && (
+                      <CaptionsLink teclId={detail.teclId} vodId={recording.vodId} title={recording.title} />
+                    )}
                   </Actions>
                 </td>
               </tr>
