@@ -37,7 +37,7 @@ const METADATA_WAIT_MS = 2_000;
 
 export type Ingest = {
   port: number;
-  /** The lessons being captured now and their roads. */
+  /** The lessons being captured now and their roads, with those whose feed stopped until their part is closed. */
   captures(): { courId: string; roadType: number; part: number }[];
   /**
    * Lets a pull relay of this process (pull-relays.ts) publish `road`: the stream name it pushes
@@ -82,6 +82,8 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
     recordLesson(courId).catch((error: unknown) => log.error({ err: error, courId }, 'capture recording not queued'));
   const root = captureRoot(media);
   const captures = new Map<string, Capture>();
+  /** Feeds that have stopped, until their part is whole in the store and their lesson's recording is asked for again if it ran over. */
+  const ending = new Map<string, Capture>();
   // Shutting down: feeds end because the server stops, not because the classroom did.
   let closing = false;
   const sockets = new Set<Socket>();
@@ -194,6 +196,15 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
     const capture = captures.get(streamPath);
     if (capture === undefined) return;
     captures.delete(streamPath);
+    ending.set(streamPath, capture);
+    try {
+      await closePart(capture);
+    } finally {
+      ending.delete(streamPath);
+    }
+  };
+
+  const closePart = async (capture: Capture) => {
     await capture.packager.stop();
     // The part is whole in the store before another server may start the road's next one.
     await capture.sync.stop();
@@ -303,7 +314,8 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
 
   return {
     port,
-    captures: () => [...captures.values()].map((c) => ({ courId: c.lesson.courId, roadType: c.road.roadType, part: c.part })),
+    captures: () =>
+      [...captures.values(), ...ending.values()].map((c) => ({ courId: c.lesson.courId, roadType: c.road.roadType, part: c.part })),
     admitRelay(road) {
       const name = newRelayName();
       relays.set(name, road);
