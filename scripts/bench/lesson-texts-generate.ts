@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { rowsOf } from '../../server/db/sql-rows';
-import { CAPTION_ORIGIN, CAPTION_STATUS, LESSON_TEXT_KIND, VOD_STATUS } from '../../server/db/schema';
+import { CAPTION_ORIGIN, CAPTION_STATUS, LESSON_TEXT_KIND, VOD_STATUS, type LessonTextKind } from '../../server/db/schema';
+import { writeLessonTextDocs } from '../../server/lesson-text/lesson-text-docs';
 import { termsOf, tsvectorOf } from '../../server/lesson-text/text-terms';
 import { NOTE_STATUS } from '../../src/constants';
 import {
@@ -23,7 +24,8 @@ import { TOPICS_PER_FIELD } from './lesson-corpus-terms';
  * text-terms.ts), fast enough for tens of thousands of lesson-hours: each distinct sentence of the
  * corpus (lesson-corpus.ts) is tokenized once in this process, then set-based INSERT … SELECT
  * statements deal them out to the lessons. tests/unit/bench-lesson-texts.test.ts checks rows
- * against replaceLessonTexts and indexNote.
+ * against replaceLessonTexts and indexNote. Each source's digest (lesson_text_docs) is then written
+ * by the app's own statement (writeLessonTextDocs), as replaceLessonTexts writes it.
  *
  * A lesson-hour is one ready recording with its slides (from its screen), one caption track (three
  * in five published by a person, the others a speech engine's draft: searched as a transcript) and
@@ -209,27 +211,56 @@ function textStatements(shape: LessonShape, from: number, to: number): SQL[] {
 }
 
 /**
- * The indexes of lesson_texts: dropped during the load and built after it, each in one pass (a
- * GIN index built whole is also what a campus gets after a REINDEX). Their definitions as the
- * database itself writes them, so they come back exactly as the migrations made them.
+ * The indexes of `table` (lesson_texts, lesson_text_docs; its key too unless `keepKey`): dropped
+ * during the load and built after it, each in one pass (a GIN index built whole is also what a campus gets after a REINDEX). Their
+ * definitions as the database itself writes them, so they come back exactly as the migrations made
+ * them.
  */
-async function dropIndexes(db: Db): Promise<SQL[]> {
+async function dropIndexes(db: Db, table: string, options: { keepKey?: boolean } = {}): Promise<SQL[]> {
   const [key] = await rowsOf<{ name: string; definition: string }>(
     db,
     sql`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
-      where conrelid = 'lesson_texts'::regclass and contype = 'p'`,
+      where conrelid = ${table}::regclass and contype = 'p'`,
   );
   const indexes = await rowsOf<{ name: string; definition: string }>(
     db,
     sql`select indexname as name, indexdef as definition from pg_indexes
-      where schemaname = current_schema() and tablename = 'lesson_texts' and indexname <> ${key!.name}`,
+      where schemaname = current_schema() and tablename = ${table} and indexname <> ${key!.name}`,
   );
-  await db.execute(sql`alter table lesson_texts drop constraint ${sql.identifier(key!.name)}`);
   for (const { name } of indexes) await db.execute(sql`drop index ${sql.identifier(name)}`);
-  return [
-    sql`alter table lesson_texts add constraint ${sql.identifier(key!.name)} ${sql.raw(key!.definition)}`,
-    ...indexes.map(({ definition }) => sql.raw(definition)),
-  ];
+  const builds = indexes.map(({ definition }) => sql.raw(definition));
+  if (options.keepKey === true) return builds;
+  await db.execute(sql`alter table ${sql.identifier(table)} drop constraint ${sql.identifier(key!.name)}`);
+  return [sql`alter table ${sql.identifier(table)} add constraint ${sql.identifier(key!.name)} ${sql.raw(key!.definition)}`, ...builds];
+}
+
+/**
+ * The digests of lessons [from, to) (lesson_text_docs), by the app's own statement
+ * (writeLessonTextDocs, as replaceLessonTexts runs it), once lesson_texts has its indexes again:
+ * it reads each source's rows by their key.
+ */
+async function writeDigests(db: Db, from: number, to: number): Promise<void> {
+  const sources = await rowsOf<{ kind: LessonTextKind; ids: string[] }>(
+    db,
+    sql`select kind, array_agg(source_id order by source_id) as ids from (
+        select ${LESSON_TEXT_KIND.slide} as kind, l.vod_id as source_id from bench_lessons l where l.n >= ${int(from)} and l.n < ${int(to)}
+        union all select l.track_kind, l.track_id from bench_lessons l where l.n >= ${int(from)} and l.n < ${int(to)}
+        union all select ${LESSON_TEXT_KIND.note}, n.note_id from bench_notes n join bench_lessons l on l.vod_id = n.vod_id
+          where l.n >= ${int(from)} and l.n < ${int(to)}
+      ) s group by kind order by kind`,
+  );
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '512MB'`);
+    for (const { kind, ids } of sources) await writeLessonTextDocs(tx, kind, ids);
+  });
+}
+
+/** Runs `builds` (the statements dropIndexes answered) in one transaction with room to sort. */
+async function buildAll(db: Db, builds: SQL[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '1GB'`);
+    for (const build of builds) await tx.execute(build);
+  });
 }
 
 /** `lessonHours` lesson-hours of text on the ready recordings of `db` (at least that many must exist). */
@@ -244,7 +275,9 @@ export async function generateLessonTexts(
   await loadPieces(db, log);
   const vodIds = await chooseLessons(db, lessonHours);
   await addSources(db, shape);
-  const buildIndexes = await dropIndexes(db);
+  const textIndexes = await dropIndexes(db, 'lesson_texts');
+  // The digests keep their key: writeLessonTextDocs's INSERT names it (ON CONFLICT).
+  const digestIndexes = await dropIndexes(db, 'lesson_text_docs', { keepKey: true });
   let rows = 0;
   for (let from = 0; from < lessonHours; from += BATCH_LESSONS) {
     const to = Math.min(lessonHours, from + BATCH_LESSONS);
@@ -263,11 +296,11 @@ export async function generateLessonTexts(
         `${rows.toLocaleString('en')} rows, ${seconds().toFixed(0)} s`,
     );
   }
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local maintenance_work_mem = '1GB'`);
-    for (const build of buildIndexes) await tx.execute(build);
-    log(`lesson texts: indexes built, ${seconds().toFixed(0)} s`);
-  });
+  await buildAll(db, textIndexes);
+  log(`lesson texts: indexes built, ${seconds().toFixed(0)} s`);
+  for (let from = 0; from < lessonHours; from += BATCH_LESSONS) await writeDigests(db, from, Math.min(lessonHours, from + BATCH_LESSONS));
+  await buildAll(db, digestIndexes);
+  log(`lesson texts: digests written and indexed, ${seconds().toFixed(0)} s`);
   const [student] = await rowsOf<{ id: string }>(
     db,
     sql`select user_id as id from bench_notes group by user_id order by count(*) desc, user_id limit 1`,
@@ -280,6 +313,7 @@ export async function generateLessonTexts(
   for (const table of ['bench_pieces', 'bench_lessons', 'bench_notes']) await db.execute(sql`drop table ${sql.identifier(table)}`);
   // Statistics for the planner, and the visibility map a table gets from autovacuum soon after such a load.
   await db.execute(sql`vacuum analyze lesson_texts`);
+  await db.execute(sql`vacuum analyze lesson_text_docs`);
   await db.execute(sql`analyze vods, caption_tracks, notes`);
   log(`lesson texts: ${lessonHours.toLocaleString('en')} lesson-hours, ${rows.toLocaleString('en')} rows in ${seconds().toFixed(0)} s`);
   return { lessonHours, vodIds, rows, student: student!.id, teacher: teacher!.id, seconds: seconds() };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/token-signer';
-import { CAPTION_ORIGIN, CAPTION_STATUS, LESSON_TEXT_KIND, captionTracks, lessonTexts, notes } from '../db/schema';
+import { CAPTION_ORIGIN, CAPTION_STATUS, LESSON_TEXT_KIND, captionTracks, lessonTextDocs, lessonTexts, notes } from '../db/schema';
 import { readableBy } from './note-readers';
 import { publishedReady, readySeenBy } from './recording-visibility';
 import { visibleClasses } from './visible-classes';
@@ -8,24 +8,33 @@ import { visibleClasses } from './visible-classes';
 /**
  * Who reads a piece of a lesson's text (docs/search.md "Inside lessons: who finds what",
  * docs/player-texts.md), decided from its source as it is at that moment, in the statement that
- * reads it: a row of `lesson_texts` carries no permission of its own. Each condition is on
- * `lesson_texts` joined to its class (`teaching_classes`) and, left, to its recording (`vods`);
- * the tenant is the query's own condition.
+ * reads it: a row of `lesson_texts` carries no permission of its own, nor does its source's digest
+ * in `lesson_text_docs`. Each condition is on the row's kind, source and recording, joined to its
+ * class (`teaching_classes`) and, left, to its recording (`vods`); the tenant is the query's own
+ * condition. Every piece of a source shares those columns with its digest, so the one rule read on
+ * either table decides alike.
  */
+
+/** The columns a rule reads: a piece's (`lesson_texts`, the default) or a source digest's (`lesson_text_docs`). */
+export const PIECE_COLUMNS = { kind: lessonTexts.kind, sourceId: lessonTexts.sourceId, vodId: lessonTexts.vodId } as const;
+export const DIGEST_COLUMNS = { kind: lessonTextDocs.kind, sourceId: lessonTextDocs.sourceId, vodId: lessonTextDocs.vodId } as const;
+type Columns = typeof PIECE_COLUMNS | typeof DIGEST_COLUMNS;
 
 /**
  * A caption track's cues are read as captions once it is published; a speech engine's draft as a
  * transcript (never shown as captions until a person publishes it); a person's draft not at all.
  */
-const trackRead = sql`exists (select 1 from ${captionTracks} where ${captionTracks.id} = ${lessonTexts.sourceId}
+const trackRead = (of: Columns) => sql`exists (select 1 from ${captionTracks} where ${captionTracks.id} = ${of.sourceId}
   and (${captionTracks.status} = ${CAPTION_STATUS.published} or ${captionTracks.origin} = ${CAPTION_ORIGIN.automatic}))`;
 
-/** The rule per kind: what the recording's slides and tracks need, and what a note needs. */
-const byKind = (recording: SQL, note: SQL): SQL => sql`(case ${lessonTexts.kind}
-  when ${LESSON_TEXT_KIND.slide} then ${recording}
-  when ${LESSON_TEXT_KIND.caption} then ${recording} and ${trackRead}
-  when ${LESSON_TEXT_KIND.transcript} then ${recording} and ${trackRead}
-  when ${LESSON_TEXT_KIND.note} then ${note}
+/**
+ * The rule per kind: what the recording's slides and tracks need (written once: the planner works
+ * through each copy of it), a track's own state besides, and what a note needs.
+ */
+const byKind = (of: Columns, recording: SQL, note: SQL): SQL => sql`(case
+  when ${of.kind} = ${LESSON_TEXT_KIND.note} then ${note}
+  when ${of.kind} in (${LESSON_TEXT_KIND.slide}, ${LESSON_TEXT_KIND.caption}, ${LESSON_TEXT_KIND.transcript})
+    then ${recording} and (${of.kind} = ${LESSON_TEXT_KIND.slide} or ${trackRead(of)})
   else false end)`;
 
 /**
@@ -34,12 +43,12 @@ const byKind = (recording: SQL, note: SQL): SQL => sql`(case ${lessonTexts.kind}
  * author; handed in, the class's teacher; released, the class's students), on a recording they may
  * watch or on a lesson without one yet.
  */
-export function lessonTextsReadableBy(claims: AccessClaims): SQL {
+export function lessonTextsReadableBy(claims: AccessClaims, of: Columns = PIECE_COLUMNS): SQL {
   const visible = visibleClasses(claims) ?? sql`true`;
-  const recording = sql`${visible} and ${lessonTexts.vodId} is not null and ${readySeenBy(claims)}`;
-  const note = sql`exists (select 1 from ${notes} where ${notes.id} = ${lessonTexts.sourceId} and ${readableBy(claims)})
-    and (${lessonTexts.vodId} is null or ${readySeenBy(claims)})`;
-  return byKind(recording, note);
+  const recording = sql`${visible} and ${of.vodId} is not null and ${readySeenBy(claims)}`;
+  const note = sql`exists (select 1 from ${notes} where ${notes.id} = ${of.sourceId} and ${readableBy(claims)})
+    and (${of.vodId} is null or ${readySeenBy(claims)})`;
+  return byKind(of, recording, note);
 }
 
 /**
@@ -47,7 +56,7 @@ export function lessonTextsReadableBy(claims: AccessClaims): SQL {
  * who may watch it reads of the recording alone, its slides, published captions and transcripts,
  * while it is published and ready. Never a note: a note is read by people, and a link names none.
  */
-export function lessonTextsReadableThroughShare(vodId: string): SQL {
-  const recording = sql`${lessonTexts.vodId} = ${vodId} and ${publishedReady()}`;
-  return byKind(recording, sql`false`);
+export function lessonTextsReadableThroughShare(vodId: string, of: Columns = PIECE_COLUMNS): SQL {
+  const recording = sql`${of.vodId} = ${vodId} and ${publishedReady()}`;
+  return byKind(of, recording, sql`false`);
 }

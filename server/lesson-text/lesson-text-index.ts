@@ -1,12 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { lessonTexts, type LessonTextKind } from '../db/schema';
+import { lessonTextDocs, lessonTexts, type LessonTextKind } from '../db/schema';
+import { writeLessonTextDocs } from './lesson-text-docs';
 import { termsOf, tsvectorOf } from './text-terms';
 
 /**
  * Writes what the search inside lessons finds (docs/search.md "Inside lessons"): a source's pieces
  * replace all its earlier ones in one transaction, so a job run twice, a track saved again or a
- * note edited leaves exactly one copy, and a reader never sees half of either.
+ * note edited leaves exactly one copy, and a reader never sees half of either. Each source's
+ * digest (server/lesson-text/lesson-text-docs.ts) is written again in the same transaction.
  */
 
 /** Whose pieces these are (who may read them is decided when searching, from the source). */
@@ -59,11 +61,20 @@ export async function replaceSharedLessonTexts(
       await tx.delete(lessonTexts).where(and(eq(lessonTexts.kind, kind), inArray(lessonTexts.sourceId, ids)));
     }
     for (let i = 0; i < rows.length; i += BATCH) await tx.insert(lessonTexts).values(rows.slice(i, i + BATCH));
+    for (const kind of kinds)
+      await writeLessonTextDocs(
+        tx,
+        kind,
+        sources.filter((source) => source.kind === kind).map((source) => source.sourceId),
+      );
   });
   return kept.length;
 }
 
-/** Forgets a source's pieces (a track deleted, a note deleted). */
+/** Forgets a source's pieces and its digest (a track deleted or unpublished, a note deleted). */
 export async function dropLessonTexts(db: Db, kind: LessonTextKind, sourceId: string): Promise<void> {
-  await db.delete(lessonTexts).where(and(eq(lessonTexts.sourceId, sourceId), eq(lessonTexts.kind, kind)));
+  await db.transaction(async (tx) => {
+    await tx.delete(lessonTexts).where(and(eq(lessonTexts.sourceId, sourceId), eq(lessonTexts.kind, kind)));
+    await tx.delete(lessonTextDocs).where(and(eq(lessonTextDocs.sourceId, sourceId), eq(lessonTextDocs.kind, kind)));
+  });
 }

@@ -1,21 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MOMENTS_PER_LESSON, type LessonHit, type LessonSearchQuery, type Moment, type MomentKind } from '../../src/schemas/lesson-search';
 import { LESSON_MOMENTS_MAX, type LessonMoments } from '../../src/schemas/lesson-texts';
-import { lessonTextsReadableBy } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseSessions, lessonTexts, subjects, teachingClasses, users, vods } from '../db/schema';
 import { instantOf, rowsOf } from '../db/sql-rows';
 import { emptyPage, pageLimits, type Paged } from '../catalogue/paging';
+import { candidateLessons, lessonOrder, sourcePieces } from './lesson-candidates';
 import { marksOf, parseTextQuery, type TextQuery } from './text-terms';
 
 /**
  * The search inside lessons (docs/search.md "Inside lessons"): the moments whose slide, caption,
  * transcript or note holds every word of the keyword. GET /v1/lesson/search answers them grouped
- * by lesson across the caller's lessons; the player searches within one recording (GET
- * /v1/vod/{vodId}/moments and its share link's, docs/player-texts.md). Both read the pieces through
- * one statement (`matchingPieces`), and who reads what is decided in it from each piece's source
- * as it is now (server/access/lesson-text-readers.ts), always within one tenant.
+ * by lesson across the caller's lessons: it finds the lessons in the sources' digests and reads
+ * the pieces of one page of them only (docs/search.md "How the search stays fast"). The player
+ * searches within one recording (GET /v1/vod/{vodId}/moments and its share link's,
+ * docs/player-texts.md) through that recording's pieces alone. Who reads what is decided in the
+ * statement from each source as it is now (server/access/lesson-text-readers.ts), always within
+ * one tenant.
  */
 
 /** Characters of context around the first mark; a cue or a slide shorter than this is shown whole. */
@@ -59,49 +61,40 @@ const momentOf = (row: PieceRow, query: TextQuery): Moment => ({
   ...snippetOf(row.text, query),
 });
 
-/**
- * The tenant's pieces holding every word of `query` that `readable` lets the reader read, each
- * with its lesson (its recording, else its lesson, else its class) and its rank, as the rows of a
- * subquery. The joins are the ones the readers' rules read (server/access/lesson-text-readers.ts).
- */
-const matchingPieces = (tenantId: string, query: TextQuery, readable: SQL): SQL =>
-  sql`select ${lessonTexts.kind} as kind, ${lessonTexts.startMs} as start_ms, ${lessonTexts.endMs} as end_ms, ${lessonTexts.text} as text,
-      ${lessonTexts.vodId} as vod_id, ${lessonTexts.courId} as cour_id, ${lessonTexts.teclId} as tecl_id,
-      coalesce(${lessonTexts.vodId}, 'lesson:' || ${lessonTexts.courId}, 'class:' || ${lessonTexts.teclId}) as lesson_key,
-      ts_rank_cd(${lessonTexts.terms}, ${query.tsquery}::tsquery)::float8 as rank
-    from ${lessonTexts}
-    join ${teachingClasses} on ${teachingClasses.id} = ${lessonTexts.teclId}
-    left join ${vods} on ${vods.id} = ${lessonTexts.vodId}
-    where ${lessonTexts.tenantId} = ${tenantId} and ${lessonTexts.terms} @@ ${query.tsquery}::tsquery and ${readable}`;
-
-/** GET /v1/lesson/search: lessons ordered by their best moment, each with its best MOMENTS_PER_LESSON. */
+/** GET /v1/lesson/search: lessons ordered by how much they hold the keyword, each with its best MOMENTS_PER_LESSON. */
 export async function searchMoments(db: Db, claims: AccessClaims, query: LessonSearchQuery): Promise<Paged<LessonHit>> {
   const parsed = parseTextQuery(query.keyword);
   if (parsed === null) return emptyPage(query);
   const { limit, offset } = pageLimits(query);
+  // A page of the lessons found in the digests (lesson-candidates.ts), then the pieces of their
+  // matching sources alone, read by the sources' key and tested for the phrases there.
   const rows = await rowsOf<Row>(
     db,
-    sql`with hits as (${matchingPieces(claims.tid, parsed, lessonTextsReadableBy(claims))}), ranked as (
-      select hits.*, row_number() over (partition by lesson_key order by rank desc, start_ms) as nth,
-        max(rank) over (partition by lesson_key) as best
-      from hits
-    ), page as (
-      select lesson_key, best, (count(*) over ())::int as total from ranked where nth = 1
-      order by best desc, lesson_key limit ${limit} offset ${offset}
+    sql`with ${candidateLessons(claims, parsed)}, page as (
+      select found.*, (count(*) over ())::int as total from found order by ${lessonOrder('')} limit ${limit} offset ${offset}
+    ), hits as (
+      select page.lesson_key, page.total, page.tier, page.matched_kinds, page.lesson_at,
+        p.kind, p.start_ms, p.end_ms, p.text, p.vod_id, p.cour_id, p.tecl_id,
+        ts_rank_cd(p.terms, ${parsed.tsquery}::tsquery)::float8 as rank
+      from page cross join lateral unnest(page.kinds, page.sources) as s(kind, source_id)
+      cross join lateral ${sourcePieces(sql`t.kind, t.start_ms, t.end_ms, t.text, t.vod_id, t.cour_id, t.tecl_id, t.terms`)} as p
+      where p.terms @@ ${parsed.tsquery}::tsquery
+    ), ranked as (
+      select hits.*, row_number() over (partition by lesson_key order by rank desc, start_ms) as nth from hits
     )
-    select ranked.lesson_key, page.total, ranked.kind, ranked.start_ms, ranked.end_ms, ranked.text,
+    select ranked.lesson_key, ranked.total, ranked.kind, ranked.start_ms, ranked.end_ms, ranked.text,
       ranked.vod_id, ranked.cour_id, ranked.tecl_id,
       coalesce(${vods.title}, ${courseSessions.courName}, ${teachingClasses.teclName}) as title,
       ${subjects.subjName} as subj_name, ${users.name} as teac_name,
       ${courseSessions.courBeginTime} as cour_begin_time, ${vods.posterUrl} as poster_url
-    from ranked join page on page.lesson_key = ranked.lesson_key
+    from ranked
     join ${teachingClasses} on ${teachingClasses.id} = ranked.tecl_id
     join ${subjects} on ${subjects.id} = ${teachingClasses.subjId}
     join ${users} on ${users.id} = ${teachingClasses.teacherId}
     left join ${vods} on ${vods.id} = ranked.vod_id
     left join ${courseSessions} on ${courseSessions.id} = coalesce(ranked.cour_id, ${vods.courId})
     where ranked.nth <= ${MOMENTS_PER_LESSON}
-    order by page.best desc, ranked.lesson_key, ranked.nth`,
+    order by ${lessonOrder('ranked.')}, ranked.nth`,
   );
   const lessons = new Map<string, LessonHit>();
   for (const row of rows) {
@@ -137,10 +130,22 @@ export type MomentScope = { tenantId: string; vodId: string; readable: SQL };
 export async function lessonMoments(db: Db, scope: MomentScope, keyword: string): Promise<LessonMoments> {
   const parsed = parseTextQuery(keyword);
   if (parsed === null) return { moments: [], more: false };
-  const readable = sql`${lessonTexts.vodId} = ${scope.vodId} and ${scope.readable}`;
+  // The recording's pieces through its index (lesson_texts_vod_idx), tested for the keyword there
+  // (MATERIALIZED keeps the test out of the scan, off the tenant-wide GIN index); the few that
+  // hold it are read whole and their readers decided.
   const rows = await rowsOf<PieceRow & { total: number }>(
     db,
-    sql`with hits as (${matchingPieces(scope.tenantId, parsed, readable)})
+    sql`with recording as materialized (
+        select t.id, t.terms from ${lessonTexts} t where t.tenant_id = ${scope.tenantId} and t.vod_id = ${scope.vodId}
+      ), hits as (
+        select ${lessonTexts.kind} as kind, ${lessonTexts.startMs} as start_ms, ${lessonTexts.endMs} as end_ms, ${lessonTexts.text} as text,
+          ts_rank_cd(${lessonTexts.terms}, ${parsed.tsquery}::tsquery)::float8 as rank
+        from ${lessonTexts}
+        join ${teachingClasses} on ${teachingClasses.id} = ${lessonTexts.teclId}
+        left join ${vods} on ${vods.id} = ${lessonTexts.vodId}
+        where ${lessonTexts.id} in (select id from recording where terms @@ ${parsed.tsquery}::tsquery)
+          and ${lessonTexts.vodId} = ${scope.vodId} and ${scope.readable}
+      )
       select kind, start_ms, end_ms, text, (count(*) over ())::int as total from hits
       order by rank desc, start_ms limit ${LESSON_MOMENTS_MAX}`,
   );

@@ -90,7 +90,8 @@ export function termsOf(text: string): Term[] {
 
 const lexemeOfWord = (word: string) => (/^\p{N}+$/u.test(word) ? word : stemmer(word));
 
-const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/** A lexeme as a `tsvector` or `tsquery` literal writes it. */
+export const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /** A `tsvector` literal of `terms`: each lexeme with its positions. */
 export function tsvectorOf(terms: readonly Term[]): string {

@@ -12,7 +12,8 @@ import { VOD_STATUS, vods, type LessonTextKind } from '../../server/db/schema';
  * The bench's generated lesson texts (scripts/bench/lesson-texts-generate.ts, docs/bench.md "Search
  * inside lessons") are what the app itself writes: for a recording's slides, a caption track and a
  * note, the rows the generator wrote equal those replaceLessonTexts (and, for the note, indexNote
- * from the note's own content) writes in their place.
+ * from the note's own content) writes in their place, and so does each source's digest
+ * (lesson_text_docs).
  */
 type Row = {
   id: string;
@@ -66,15 +67,29 @@ const rowsOfSource = (kind: LessonTextKind, sourceId: string) =>
   );
 const withoutIds = (rows: Row[]) => rows.map(({ id: _id, ...row }) => row);
 
+/** A source's digest (lesson_text_docs) as text, null without one. */
+async function digestOf(kind: LessonTextKind, sourceId: string): Promise<Record<string, unknown> | null> {
+  const [row] = await rowsOf<Record<string, unknown>>(
+    database.db,
+    sql`select tenant_id, tecl_id, vod_id, cour_id, kind, source_id, lesson_at, terms::text as terms, often::text as often
+      from lesson_text_docs where kind = ${kind} and source_id = ${sourceId}`,
+  );
+  return row ?? null;
+}
+
 /** The source's rows, then the same pieces written again by replaceLessonTexts: both sets of rows. */
 async function rewritten(kind: LessonTextKind, sourceId: string): Promise<{ before: Row[]; after: Row[] }> {
   const before = await rowsOfSource(kind, sourceId);
+  const digest = await digestOf(kind, sourceId);
   const [first] = before;
   await replaceLessonTexts(
     database.db,
     { tenantId: first!.tenant_id, teclId: first!.tecl_id, vodId: first!.vod_id, courId: first!.cour_id, kind, sourceId },
     before.map((row) => ({ startMs: row.start_ms, endMs: row.end_ms, text: row.text })),
   );
+  // The generator's digest is the one the app writes with the rows.
+  expect(digest).not.toBeNull();
+  expect(await digestOf(kind, sourceId)).toEqual(digest);
   return { before, after: await rowsOfSource(kind, sourceId) };
 }
 
@@ -122,9 +137,31 @@ describe('generated lesson texts', () => {
     expect(notes).toHaveLength(3 * SHAPE.notes);
     for (const { id } of notes) {
       const before = await rowsOfSource('note', id);
+      const digest = await digestOf('note', id);
       await indexNote(database.db, id);
       expect(before).toHaveLength(3);
       expect(withoutIds(await rowsOfSource('note', id))).toEqual(withoutIds(before));
+      expect(digest).not.toBeNull();
+      expect(await digestOf('note', id)).toEqual(digest);
     }
+  });
+
+  it('gives every generated source its digest, and the digests their indexes back', async () => {
+    const [missing] = await rowsOf<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from (select distinct kind, source_id from lesson_texts where vod_id in ${generated.vodIds}) s
+        where not exists (select 1 from lesson_text_docs d where d.kind = s.kind and d.source_id = s.source_id)`,
+    );
+    expect(missing!.n).toBe(0);
+    const indexes = await rowsOf<{ name: string }>(
+      database.db,
+      sql`select indexname as name from pg_indexes where tablename = 'lesson_text_docs' order by indexname`,
+    );
+    expect(indexes.map((row) => row.name)).toEqual([
+      'lesson_text_docs_kind_source_id_pk',
+      'lesson_text_docs_often_idx',
+      'lesson_text_docs_terms_idx',
+      'lesson_text_docs_vod_idx',
+    ]);
   });
 });

@@ -90,6 +90,41 @@ export const lessonTexts = pgTable(
   ],
 );
 
+/**
+ * A digest of one source's pieces (docs/search.md "How the search stays fast"): the lexemes any of
+ * them holds, without positions, and those at least three of them hold (the source talks about
+ * it), each with a lexeme naming the tenant (`tenantLexeme` of server/lesson-text/lesson-text-docs.ts)
+ * so one tenant's index entries never cost another's search. Written from `lesson_texts` by the
+ * statement that writes the pieces, in the same transaction; the search picks its lessons here and
+ * reads only their pieces. Like the pieces, it carries no permission: readers are decided when
+ * searching, from the source.
+ */
+export const lessonTextDocs = pgTable(
+  'lesson_text_docs',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    teclId: text('tecl_id')
+      .notNull()
+      .references(() => teachingClasses.id, { onDelete: 'cascade' }),
+    vodId: text('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
+    courId: text('cour_id').references(() => courseSessions.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LessonTextKind>().notNull(),
+    sourceId: text('source_id').notNull(),
+    /** When its lesson began (else when its recording was made): the order among lessons that match alike. */
+    lessonAt: ts('lesson_at'),
+    terms: tsvector('terms').notNull(),
+    often: tsvector('often').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.sourceId] }),
+    index('lesson_text_docs_terms_idx').using('gin', t.terms),
+    index('lesson_text_docs_often_idx').using('gin', t.often),
+    index('lesson_text_docs_vod_idx').on(t.vodId),
+  ],
+);
+
 export const TEXT_RUN_KIND = { slides: 'slides', transcript: 'transcript' } as const;
 export type TextRunKind = (typeof TEXT_RUN_KIND)[keyof typeof TEXT_RUN_KIND];
 export const TEXT_RUN_STATE = { running: 'running', done: 'done', failed: 'failed' } as const;
