@@ -70,7 +70,7 @@ export function KiafLogPage() {
         </Button>
       </Toolbar>
       {entries.length === 0 ? (
-        <PageText>{t('log.empty')}</PageText>
+        <PageText data-testid="log-empty">{t('log.empty')}</PageText>
       ) : (
         <Table>
           <thead>
