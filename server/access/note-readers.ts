@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { NOTE_STATUS } from '../../src/constants';
 import type { NoteActor } from '../../src/notes/note-status-rules';
 import type { AccessClaims } from '../auth/token-signer';
@@ -18,15 +18,20 @@ export const ownedBy = (claims: AccessClaims): SQL => and(eq(notes.userId, claim
 
 const handedIn = inArray(notes.status, [NOTE_STATUS.pending, NOTE_STATUS.released]);
 
+/*
+ * The recordings of the classes the caller teaches, and of those they are enrolled in: each an
+ * uncorrelated set, which PostgreSQL reads once per statement and tests by hashing, where a
+ * correlated EXISTS ran its join again for every note weighed (the search inside lessons weighs
+ * a thousand notes for a common word, docs/search.md "How the search stays fast"). A note
+ * without a recording is in neither.
+ */
 const taughtByCaller = (claims: AccessClaims) =>
-  exists(
-    sql`(select 1 from ${vods} join ${teachingClasses} on ${teachingClasses.id} = ${vods.teclId} where ${vods.id} = ${notes.vodId} and ${teachingClasses.teacherId} = ${claims.sub})`,
-  );
+  sql`${notes.vodId} in (select ${vods.id} from ${vods} join ${teachingClasses} on ${teachingClasses.id} = ${vods.teclId}
+    where ${teachingClasses.teacherId} = ${claims.sub})`;
 
 const enrolledInClass = (claims: AccessClaims) =>
-  exists(
-    sql`(select 1 from ${vods} join ${enrolments} on ${enrolments.teclId} = ${vods.teclId} where ${vods.id} = ${notes.vodId} and ${enrolments.studentId} = ${claims.sub})`,
-  );
+  sql`${notes.vodId} in (select ${vods.id} from ${vods} join ${enrolments} on ${enrolments.teclId} = ${vods.teclId}
+    where ${enrolments.studentId} = ${claims.sub})`;
 
 /** Other people's notes the caller may read. */
 export function sharedWith(claims: AccessClaims): SQL {

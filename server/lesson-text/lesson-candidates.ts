@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DIGEST_COLUMNS, lessonTextsReadableBy } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
-import { lessonTextDocs, lessonTexts, teachingClasses, vods } from '../db/schema';
+import { LESSON_TEXT_KIND, lessonTextDocs, lessonTexts, teachingClasses, vods } from '../db/schema';
 import { digestIsExact, digestQueryOf } from './lesson-text-docs';
 import type { TextQuery } from './text-terms';
 
@@ -36,6 +36,12 @@ export function candidateLessons(claims: AccessClaims, query: TextQuery): SQL {
     ? sql`true`
     : sql`exists (select 1 from unnest(lessons.kinds, lessons.sources) as s(kind, source_id)
         cross join lateral ${sourcePieces(sql`t.terms`)} as p where p.terms @@ ${query.tsquery}::tsquery)`;
+  // count(distinct kind) would sort every candidate source by lesson; one bool_or per kind lets
+  // the lessons be grouped by hashing.
+  const kindsMatched = sql.join(
+    Object.values(LESSON_TEXT_KIND).map((kind) => sql`bool_or(kind = ${kind})::int`),
+    sql` + `,
+  );
   return sql`often as (
       select ${lessonTextDocs.kind} as kind, ${lessonTextDocs.sourceId} as source_id from ${lessonTextDocs}
       where ${lessonTextDocs.often} @@ ${digestQuery}
@@ -49,8 +55,7 @@ export function candidateLessons(claims: AccessClaims, query: TextQuery): SQL {
       where ${lessonTextDocs.tenantId} = ${claims.tid} and ${lessonTextDocs.terms} @@ ${digestQuery}
         and ${lessonTextsReadableBy(claims, DIGEST_COLUMNS)}
     ), lessons as (
-      select lesson_key, max(tier) as tier,
-        count(distinct kind)::int as matched_kinds, max(lesson_at) as lesson_at,
+      select lesson_key, max(tier) as tier, (${kindsMatched}) as matched_kinds, max(lesson_at) as lesson_at,
         array_agg(kind) as kinds, array_agg(source_id) as sources
       from docs group by lesson_key
     ), found as (

@@ -67,7 +67,10 @@ export async function searchMoments(db: Db, claims: AccessClaims, query: LessonS
   if (parsed === null) return emptyPage(query);
   const { limit, offset } = pageLimits(query);
   // A page of the lessons found in the digests (lesson-candidates.ts), then the pieces of their
-  // matching sources alone, read by the sources' key and tested for the phrases there.
+  // matching sources alone, read by the sources' key and tested for the phrases there. The names
+  // of each moment kept are looked up by key in a LATERAL (OFFSET 0 keeps it one): joined plainly,
+  // the planner expected hundreds of moments and hashed the whole of `vods` and `teaching_classes`
+  // on every call for the thirty it gets.
   const rows = await rowsOf<Row>(
     db,
     sql`with ${candidateLessons(claims, parsed)}, page as (
@@ -83,16 +86,21 @@ export async function searchMoments(db: Db, claims: AccessClaims, query: LessonS
       select hits.*, row_number() over (partition by lesson_key order by rank desc, start_ms) as nth from hits
     )
     select ranked.lesson_key, ranked.total, ranked.kind, ranked.start_ms, ranked.end_ms, ranked.text,
-      ranked.vod_id, ranked.cour_id, ranked.tecl_id,
-      coalesce(${vods.title}, ${courseSessions.courName}, ${teachingClasses.teclName}) as title,
-      ${subjects.subjName} as subj_name, ${users.name} as teac_name,
-      ${courseSessions.courBeginTime} as cour_begin_time, ${vods.posterUrl} as poster_url
+      ranked.vod_id, ranked.cour_id, ranked.tecl_id, shown.title, shown.subj_name, shown.teac_name,
+      shown.cour_begin_time, shown.poster_url
     from ranked
-    join ${teachingClasses} on ${teachingClasses.id} = ranked.tecl_id
-    join ${subjects} on ${subjects.id} = ${teachingClasses.subjId}
-    join ${users} on ${users.id} = ${teachingClasses.teacherId}
-    left join ${vods} on ${vods.id} = ranked.vod_id
-    left join ${courseSessions} on ${courseSessions.id} = coalesce(ranked.cour_id, ${vods.courId})
+    cross join lateral (
+      select coalesce(${vods.title}, ${courseSessions.courName}, ${teachingClasses.teclName}) as title,
+        ${subjects.subjName} as subj_name, ${users.name} as teac_name,
+        ${courseSessions.courBeginTime} as cour_begin_time, ${vods.posterUrl} as poster_url
+      from ${teachingClasses}
+      join ${subjects} on ${subjects.id} = ${teachingClasses.subjId}
+      join ${users} on ${users.id} = ${teachingClasses.teacherId}
+      left join ${vods} on ${vods.id} = ranked.vod_id
+      left join ${courseSessions} on ${courseSessions.id} = coalesce(ranked.cour_id, ${vods.courId})
+      where ${teachingClasses.id} = ranked.tecl_id
+      offset 0
+    ) as shown
     where ranked.nth <= ${MOMENTS_PER_LESSON}
     order by ${lessonOrder('ranked.')}, ranked.nth`,
   );
