@@ -57,6 +57,24 @@ export const LESSON_TEXT_KIND = { slide: 'slide', caption: 'caption', transcript
 export type LessonTextKind = (typeof LESSON_TEXT_KIND)[keyof typeof LESSON_TEXT_KIND];
 
 /**
+ * Whose a piece (or a digest of a source's pieces) is: its tenant, class, recording (a note written
+ * during a live lesson may have none yet), lesson, kind and source. Who may read it is decided from
+ * these when searching (server/access/lesson-text-readers.ts).
+ */
+const sourceColumns = () => ({
+  tenantId: text('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  teclId: text('tecl_id')
+    .notNull()
+    .references(() => teachingClasses.id, { onDelete: 'cascade' }),
+  vodId: text('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
+  courId: text('cour_id').references(() => courseSessions.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<LessonTextKind>().notNull(),
+  sourceId: text('source_id').notNull(),
+});
+
+/**
  * One searchable piece of a lesson: a slide, a caption cue, a transcript cue or a note's passage,
  * with where it is in the recording. Rows are replaced per `sourceId` (the recording for slides,
  * the track for captions and transcripts, the note for notes) whenever the source changes. Who
@@ -67,17 +85,7 @@ export const lessonTexts = pgTable(
   'lesson_texts',
   {
     id: idColumn(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    teclId: text('tecl_id')
-      .notNull()
-      .references(() => teachingClasses.id, { onDelete: 'cascade' }),
-    /** The recording the moment is in; a note written during a live lesson may have none yet. */
-    vodId: text('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
-    courId: text('cour_id').references(() => courseSessions.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<LessonTextKind>().notNull(),
-    sourceId: text('source_id').notNull(),
+    ...sourceColumns(),
     startMs: integer('start_ms').notNull(),
     endMs: integer('end_ms').notNull(),
     text: text('text').notNull(),
@@ -102,16 +110,7 @@ export const lessonTexts = pgTable(
 export const lessonTextDocs = pgTable(
   'lesson_text_docs',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    teclId: text('tecl_id')
-      .notNull()
-      .references(() => teachingClasses.id, { onDelete: 'cascade' }),
-    vodId: text('vod_id').references(() => vods.id, { onDelete: 'cascade' }),
-    courId: text('cour_id').references(() => courseSessions.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<LessonTextKind>().notNull(),
-    sourceId: text('source_id').notNull(),
+    ...sourceColumns(),
     /** When its lesson began (else when its recording was made): the order among lessons that match alike. */
     lessonAt: ts('lesson_at'),
     terms: tsvector('terms').notNull(),
