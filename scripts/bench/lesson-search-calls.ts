@@ -50,7 +50,8 @@ const BARE_CALLS = 400;
 
 export type Call = { keyword: string; what: string; caller: Caller };
 export type Latencies = { p50: number; p95: number; calls: number; perSecond: number };
-export type CallFigures = { call: Call; matches: number; lessons: number; p50: number; p95: number };
+/** `lessons`: the answer's `total`, with `capped` when more lessons than that hold the keyword. */
+export type CallFigures = { call: Call; matches: number; lessons: number; capped: boolean; p50: number; p95: number };
 export type SearchTimings = {
   one: Latencies;
   inFlight: Latencies;
@@ -166,8 +167,15 @@ export async function timeSearches(db: Db, calls: Call[], log: (line: string) =>
   const perCall: CallFigures[] = [];
   for (const call of calls) {
     const sorted = [...one.byJob.get(call)!].sort((a, b) => a - b);
-    const { total } = await search(db, call);
-    perCall.push({ call, matches: await matchesOf(db, call), lessons: total, p50: percentile(sorted, 50), p95: percentile(sorted, 95) });
+    const { total, totalCapped } = await search(db, call);
+    perCall.push({
+      call,
+      matches: await matchesOf(db, call),
+      lessons: total,
+      capped: totalCapped,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+    });
   }
   const slowest = perCall.reduce((worst, figures) => (figures.p50 > worst.p50 ? figures : worst));
   return {

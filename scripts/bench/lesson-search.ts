@@ -1,6 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/sql-rows';
+import { LESSON_HITS_COUNTED } from '../../src/schemas/lesson-search';
 import { openLargePostgres } from './databases';
 import { benchLessonMedia, type MediaFigures, type Timed } from './lesson-media';
 import { callers, callsOf, timeSearches, type Latencies, type SearchTimings } from './lesson-search-calls';
@@ -131,13 +132,14 @@ export function formatLessonSearch(figures: LessonSearchFigures): string {
     '|---|---|---|---|',
     ...mediaRows(figures.media),
     '',
-    "Per keyword and caller, one at a time (pieces: rows of the caller's tenant holding the keyword, whoever may read them):",
+    "Per keyword and caller, one at a time (pieces: rows of the caller's tenant holding the keyword, whoever may read them; " +
+      `lessons found: the answer's \`total\`, which counts up to ${LESSON_HITS_COUNTED}, "+" past it):`,
     '',
     '| keyword | stands for | caller | pieces | lessons found | p50 / p95, ms |',
     '|---|---|---|---|---|---|',
     ...timings.perCall.map(
-      ({ call, matches, lessons, p50, p95 }) =>
-        `| ${call.keyword} | ${call.what} | ${call.caller.name} | ${matches.toLocaleString('en')} | ${lessons.toLocaleString('en')} | ${ms(p50)} / ${ms(p95)} |`,
+      ({ call, matches, lessons, capped, p50, p95 }) =>
+        `| ${call.keyword} | ${call.what} | ${call.caller.name} | ${matches.toLocaleString('en')} | ${lessons.toLocaleString('en')}${capped ? '+' : ''} | ${ms(p50)} / ${ms(p95)} |`,
     ),
   ];
   return lines.join('\n');

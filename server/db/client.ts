@@ -111,7 +111,10 @@ async function startUpLock<T>(client: postgres.Sql, log: StartUpLog, work: () =>
 
 /** A PostgreSQL server at `url` (DATABASE_URL), same schema and migrations, applied in the start-up lock's turn. */
 export async function openPostgres(url: string, log: StartUpLog = () => {}): Promise<Database> {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  // JIT off (a start-up parameter of every connection): the app's statements are short, and when a
+  // plan's estimate crosses jit_above_cost compiling takes 75–300 ms of a call that runs in 20
+  // (the search inside lessons' LATERALs, docs/bench.md "Search inside lessons").
+  const client = postgres(url, { max: 10, onnotice: () => {}, connection: { jit: 'off' } });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   const startingUp = <T>(work: () => Promise<T>) => startUpLock(client, log, work);
   await startingUp(() => migratePostgres(db as never, { migrationsFolder }));

@@ -1,68 +1,98 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { LESSON_HITS_COUNTED } from '../../src/schemas/lesson-search';
 import { DIGEST_COLUMNS, lessonTextsReadableBy } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
-import { LESSON_TEXT_KIND, lessonTextDocs, lessonTexts, teachingClasses, vods } from '../db/schema';
+import { lessonTextDocs, lessonTexts, teachingClasses, vods } from '../db/schema';
 import { digestIsExact, digestQueryOf } from './lesson-text-docs';
 import type { TextQuery } from './text-terms';
 
 /**
  * The first step of the search inside lessons (docs/search.md "How the search stays fast"): the
  * caller's lessons that hold a keyword, found in the sources' digests (`lesson_text_docs`) rather
- * than in every piece, each with the sources that hold it. As CTEs of the search's statement:
+ * than in every piece, in the search's order, each with its sources the caller reads that hold it.
+ * As CTEs of the search's statement:
  *
- * - `docs`: the tenant's digests holding every lexeme of the keyword (one GIN scan of a few rows a
- *   lesson, the tenant's lexeme part of it), readable by the caller as its pieces would be
- *   (server/access/lesson-text-readers.ts on the digest's columns);
- * - `lessons`: those by lesson, ranked without reading a piece: a source that talks about every
- *   lexeme (each in three pieces or more) first, then lessons matched in more kinds, then the
- *   latest;
- * - `found`: the lessons where one piece holds the whole keyword. For a keyword of one lexeme the
- *   digest says so already; otherwise each lesson's sources are read, by their key, until one
- *   piece holds it (the first of them does, for a lesson really about it): lexemes apart in
- *   different pieces, or pairs of characters not standing together, are false candidates and left
- *   out, so the page and the total count only lessons that answer.
+ * - `candidates`: the tenant's digests holding every lexeme of the keyword (one GIN scan of a few
+ *   rows a lesson, the tenant's lexeme part of it), each marked when its source talks about the
+ *   keyword (every lexeme in three pieces or more, `often`);
+ * - `lessons`: those by lesson, whoever may read them;
+ * - `found`: the first LESSON_HITS_COUNTED + 1 lessons in the search's order, deciding who reads
+ *   each lesson's sources as they come and stopping there: a lesson the caller reads a talking
+ *   source of first, the latest first, then the others, the latest first. A word said in most
+ *   lessons makes thousands of candidates; deciding every one of them cost most of a call, and
+ *   the page and a count up to LESSON_HITS_COUNTED need a hundred or so.
+ *
+ * A source is kept when the caller reads it and one of its pieces holds the whole keyword. For a
+ * keyword of one lexeme the digest says so already; otherwise its pieces are read, by its key,
+ * until one holds it (the first does, for a source really about it): lexemes apart in different
+ * pieces, or pairs of characters not standing together, are false candidates and left out, so the
+ * page and the count hold only lessons that answer.
  */
 
 /**
- * The rows of the source `s` (kind, source_id) through `lesson_texts_source_idx`: OFFSET 0 keeps
- * the caller's test of the terms out of this scan, so it never turns to the tenant-wide GIN index.
+ * The rows of the source `of` (its kind and source_id columns) through `lesson_texts_source_idx`:
+ * OFFSET 0 keeps the caller's test of the terms out of this scan, so it never turns to the
+ * tenant-wide GIN index.
  */
-export const sourcePieces = (columns: SQL) =>
-  sql`(select ${columns} from ${lessonTexts} t where t.source_id = s.source_id and t.kind = s.kind offset 0)`;
+export const sourcePieces = (columns: SQL, of: string) =>
+  sql`(select ${columns} from ${lessonTexts} t where t.source_id = ${sql.raw(of)}.source_id and t.kind = ${sql.raw(of)}.kind offset 0)`;
+
+/** The lesson a source belongs to: its recording, else its lesson, else its class. */
+const lessonKey = sql`coalesce(${lessonTextDocs.vodId}, 'lesson:' || ${lessonTextDocs.courId}, 'class:' || ${lessonTextDocs.teclId})`;
+
+/**
+ * Of the lesson `l`'s candidate sources, those the caller reads that hold the keyword, as a
+ * LATERAL: their kinds and keys, and whether one of them talks about it (null when none is kept).
+ * The sources are unnested under the digest table's name, so the readers' rule reads them as it
+ * reads a digest (server/access/lesson-text-readers.ts).
+ */
+function keptSources(claims: AccessClaims, query: TextQuery): SQL {
+  const holds = digestIsExact(query)
+    ? sql`true`
+    : sql`exists (select 1 from ${sourcePieces(sql`t.terms`, 'lesson_text_docs')} as p where p.terms @@ ${query.tsquery}::tsquery)`;
+  return sql`cross join lateral (
+      select bool_or(lesson_text_docs.talks) as talks, array_agg(lesson_text_docs.kind) as kinds,
+        array_agg(lesson_text_docs.source_id) as sources
+      from unnest(l.kinds, l.sources, l.vod_ids, l.talking) as lesson_text_docs(kind, source_id, vod_id, talks)
+      join ${teachingClasses} on ${teachingClasses.id} = l.tecl_id
+      left join ${vods} on ${vods.id} = lesson_text_docs.vod_id
+      where ${lessonTextsReadableBy(claims, DIGEST_COLUMNS)} and ${holds}
+    ) as kept`;
+}
 
 export function candidateLessons(claims: AccessClaims, query: TextQuery): SQL {
   const digestQuery = sql`${digestQueryOf(claims.tid, query)}::tsquery`;
-  const held = digestIsExact(query)
-    ? sql`true`
-    : sql`exists (select 1 from unnest(lessons.kinds, lessons.sources) as s(kind, source_id)
-        cross join lateral ${sourcePieces(sql`t.terms`)} as p where p.terms @@ ${query.tsquery}::tsquery)`;
-  // count(distinct kind) would sort every candidate source by lesson; one bool_or per kind lets
-  // the lessons be grouped by hashing.
-  const kindsMatched = sql.join(
-    Object.values(LESSON_TEXT_KIND).map((kind) => sql`bool_or(kind = ${kind})::int`),
-    sql` + `,
-  );
+  const counted = LESSON_HITS_COUNTED + 1;
+  const kept = keptSources(claims, query);
+  // The lessons are read in order, the talking ones (pass 1) then all of them (pass 2), and decided
+  // one at a time in the LATERAL until the LIMIT is met: the lessons past it are never decided.
+  // Sorted in a subquery (OFFSET 0 keeps it one) the planner knows the order it reads them in and
+  // keeps it; sorting at the top instead, it decided every lesson first and kept the best. A
+  // lesson is found in pass 1 when a source the caller reads talks about the keyword, else in pass
+  // 2 when one holds it; one LATERAL for both keeps one copy of the readers' rule to plan.
   return sql`often as (
       select ${lessonTextDocs.kind} as kind, ${lessonTextDocs.sourceId} as source_id from ${lessonTextDocs}
       where ${lessonTextDocs.often} @@ ${digestQuery}
-    ), docs as (
-      select ${lessonTextDocs.kind} as kind, ${lessonTextDocs.sourceId} as source_id, ${lessonTextDocs.lessonAt} as lesson_at,
-        coalesce(${lessonTextDocs.vodId}, 'lesson:' || ${lessonTextDocs.courId}, 'class:' || ${lessonTextDocs.teclId}) as lesson_key,
-        ((${lessonTextDocs.kind}, ${lessonTextDocs.sourceId}) in (select kind, source_id from often))::int as tier
+    ), candidates as materialized (
+      select ${lessonTextDocs.kind} as kind, ${lessonTextDocs.sourceId} as source_id, ${lessonTextDocs.vodId} as vod_id,
+        ${lessonTextDocs.teclId} as tecl_id, ${lessonTextDocs.lessonAt} as lesson_at, ${lessonKey} as lesson_key,
+        (${lessonTextDocs.kind}, ${lessonTextDocs.sourceId}) in (select kind, source_id from often) as talks
       from ${lessonTextDocs}
-      join ${teachingClasses} on ${teachingClasses.id} = ${lessonTextDocs.teclId}
-      left join ${vods} on ${vods.id} = ${lessonTextDocs.vodId}
       where ${lessonTextDocs.tenantId} = ${claims.tid} and ${lessonTextDocs.terms} @@ ${digestQuery}
-        and ${lessonTextsReadableBy(claims, DIGEST_COLUMNS)}
-    ), lessons as (
-      select lesson_key, max(tier) as tier, (${kindsMatched}) as matched_kinds, max(lesson_at) as lesson_at,
-        array_agg(kind) as kinds, array_agg(source_id) as sources
-      from docs group by lesson_key
+    ), lessons as materialized (
+      select lesson_key, max(tecl_id) as tecl_id, max(lesson_at) as lesson_at, bool_or(talks) as talks,
+        array_agg(kind) as kinds, array_agg(source_id) as sources, array_agg(vod_id) as vod_ids, array_agg(talks) as talking
+      from candidates group by lesson_key
     ), found as (
-      select * from lessons where ${held}
+      select l.lesson_key, l.lesson_at, 2 - l.pass as tier, kept.kinds, kept.sources
+      from (
+        select lessons.*, 1 as pass from lessons where talks union all select lessons.*, 2 as pass from lessons
+        order by pass, lesson_at desc nulls last, lesson_key offset 0
+      ) as l ${kept}
+      where case l.pass when 1 then kept.talks else not kept.talks end
+      order by l.pass, l.lesson_at desc nulls last, l.lesson_key limit ${counted}
     )`;
 }
 
 /** The order of `found`'s lessons, as columns of `from` (a relation carrying them, written with its dot, or '' unqualified). */
-export const lessonOrder = (from: 'ranked.' | '') =>
-  sql.raw(`${from}tier desc, ${from}matched_kinds desc, ${from}lesson_at desc nulls last, ${from}lesson_key`);
+export const lessonOrder = (from: 'ranked.' | '') => sql.raw(`${from}tier desc, ${from}lesson_at desc nulls last, ${from}lesson_key`);

@@ -1,11 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MOMENTS_PER_LESSON, type LessonHit, type LessonSearchQuery, type Moment, type MomentKind } from '../../src/schemas/lesson-search';
+import {
+  LESSON_HITS_COUNTED,
+  MOMENTS_PER_LESSON,
+  type LessonHit,
+  type LessonHitPage,
+  type LessonSearchQuery,
+  type Moment,
+  type MomentKind,
+} from '../../src/schemas/lesson-search';
 import { LESSON_MOMENTS_MAX, type LessonMoments } from '../../src/schemas/lesson-texts';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseSessions, lessonTexts, subjects, teachingClasses, users, vods } from '../db/schema';
 import { instantOf, rowsOf } from '../db/sql-rows';
-import { emptyPage, pageLimits, type Paged } from '../catalogue/paging';
+import { emptyPage, pageLimits } from '../catalogue/paging';
 import { candidateLessons, lessonOrder, sourcePieces } from './lesson-candidates';
 import { marksOf, parseTextQuery, type TextQuery } from './text-terms';
 
@@ -29,7 +37,7 @@ type PieceRow = { kind: string; start_ms: number; end_ms: number; text: string }
 
 type Row = PieceRow & {
   lesson_key: string;
-  total: number;
+  counted: number;
   vod_id: string | null;
   cour_id: string | null;
   tecl_id: string;
@@ -62,9 +70,9 @@ const momentOf = (row: PieceRow, query: TextQuery): Moment => ({
 });
 
 /** GET /v1/lesson/search: lessons ordered by how much they hold the keyword, each with its best MOMENTS_PER_LESSON. */
-export async function searchMoments(db: Db, claims: AccessClaims, query: LessonSearchQuery): Promise<Paged<LessonHit>> {
+export async function searchMoments(db: Db, claims: AccessClaims, query: LessonSearchQuery): Promise<LessonHitPage> {
   const parsed = parseTextQuery(query.keyword);
-  if (parsed === null) return emptyPage(query);
+  if (parsed === null) return { ...emptyPage(query), totalCapped: false };
   const { limit, offset } = pageLimits(query);
   // A page of the lessons found in the digests (lesson-candidates.ts), then the pieces of their
   // matching sources alone, read by the sources' key and tested for the phrases there. The names
@@ -74,18 +82,19 @@ export async function searchMoments(db: Db, claims: AccessClaims, query: LessonS
   const rows = await rowsOf<Row>(
     db,
     sql`with ${candidateLessons(claims, parsed)}, page as (
-      select found.*, (count(*) over ())::int as total from found order by ${lessonOrder('')} limit ${limit} offset ${offset}
+      select found.*, (select count(*) from found)::int as counted from found order by ${lessonOrder('')}
+      limit ${Math.max(0, Math.min(limit, LESSON_HITS_COUNTED - offset))} offset ${offset}
     ), hits as (
-      select page.lesson_key, page.total, page.tier, page.matched_kinds, page.lesson_at,
+      select page.lesson_key, page.counted, page.tier, page.lesson_at,
         p.kind, p.start_ms, p.end_ms, p.text, p.vod_id, p.cour_id, p.tecl_id,
         ts_rank_cd(p.terms, ${parsed.tsquery}::tsquery)::float8 as rank
       from page cross join lateral unnest(page.kinds, page.sources) as s(kind, source_id)
-      cross join lateral ${sourcePieces(sql`t.kind, t.start_ms, t.end_ms, t.text, t.vod_id, t.cour_id, t.tecl_id, t.terms`)} as p
+      cross join lateral ${sourcePieces(sql`t.kind, t.start_ms, t.end_ms, t.text, t.vod_id, t.cour_id, t.tecl_id, t.terms`, 's')} as p
       where p.terms @@ ${parsed.tsquery}::tsquery
     ), ranked as (
       select hits.*, row_number() over (partition by lesson_key order by rank desc, start_ms) as nth from hits
     )
-    select ranked.lesson_key, ranked.total, ranked.kind, ranked.start_ms, ranked.end_ms, ranked.text,
+    select ranked.lesson_key, ranked.counted, ranked.kind, ranked.start_ms, ranked.end_ms, ranked.text,
       ranked.vod_id, ranked.cour_id, ranked.tecl_id, shown.title, shown.subj_name, shown.teac_name,
       shown.cour_begin_time, shown.poster_url
     from ranked
@@ -120,9 +129,11 @@ export async function searchMoments(db: Db, claims: AccessClaims, query: LessonS
     lesson.moments.push(momentOf(row, parsed));
     lessons.set(row.lesson_key, lesson);
   }
+  const counted = rows[0]?.counted ?? 0;
   return {
     records: [...lessons.values()],
-    total: rows[0]?.total ?? 0,
+    total: Math.min(counted, LESSON_HITS_COUNTED),
+    totalCapped: counted > LESSON_HITS_COUNTED,
     pageIndex: query['page.pageIndex'],
     pageSize: query['page.pageSize'],
   };

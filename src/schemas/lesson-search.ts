@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../constants';
-import { pageQuerySchema } from './envelope';
+import { pagedResultSchema, pageQuerySchema } from './envelope';
 import { plainText } from './text';
 
 /**
@@ -14,6 +14,13 @@ export type MomentKind = (typeof MOMENT_KINDS)[number];
 
 /** Moments answered per lesson: the best few, the rest are a click into the lesson away. */
 export const MOMENTS_PER_LESSON = 3;
+
+/**
+ * Lessons the search counts: `total` stops there and `totalCapped` says more hold the keyword.
+ * Counting every lesson of a word said in most of them cost most of a call (docs/search.md "How
+ * the search stays fast"); past ten pages a student narrows the keyword rather than reads on.
+ */
+export const LESSON_HITS_COUNTED = 100;
 
 /** GET /v1/lesson/search (path chosen). */
 export const lessonSearchQuerySchema = pageQuerySchema.extend({
@@ -48,3 +55,7 @@ export const lessonHitSchema = z.object({
   moments: z.array(momentSchema),
 });
 export type LessonHit = z.infer<typeof lessonHitSchema>;
+
+/** A page of GET /v1/lesson/search: `total` counts up to LESSON_HITS_COUNTED; `totalCapped`, more lessons than that hold the keyword. */
+export const lessonHitPageSchema = pagedResultSchema(lessonHitSchema).extend({ totalCapped: z.boolean() });
+export type LessonHitPage = z.infer<typeof lessonHitPageSchema>;

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { WebVTTParser } from 'webvtt-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTION_CUE_MAX_CHARS, CAPTION_MAX_CUES, captionTrackSchema, type CaptionTrack } from '../../src/schemas/captions';
-import { pagedResultSchema } from '../../src/schemas/envelope';
-import { lessonHitSchema, type Moment } from '../../src/schemas/lesson-search';
+import { lessonHitPageSchema, type Moment } from '../../src/schemas/lesson-search';
 import { indexCaptionTrack } from '../../server/lesson-text/caption-index';
 import { CAPTION_ORIGIN, captionTracks, teachingClasses, vods } from '../../server/db/schema';
 import { EXTRA_PASSWORD } from '../../server/db/seed/plan';
@@ -38,7 +37,7 @@ const remove = (who: Caller, vodId: string, trackId: string) => api(who, `${capt
 const found = async (who: Caller, keyword: string, vodId: string): Promise<Moment[]> => {
   const answer = await api(who, `/v1/lesson/search?keyword=${encodeURIComponent(keyword)}&page.pageSize=100`);
   expect(answer.http, JSON.stringify(answer.body)).toBe(200);
-  const hits = pagedResultSchema(lessonHitSchema).parse(answer.body.result).records;
+  const hits = lessonHitPageSchema.parse(answer.body.result).records;
   return hits.find((hit) => hit.vodId === vodId)?.moments ?? [];
 };
 

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_STATUS } from '../../src/constants';
 import type { NoteStatus } from '../../src/notes/note-status-rules';
-import { pagedResultSchema } from '../../src/schemas/envelope';
-import { lessonHitSchema, type LessonHit } from '../../src/schemas/lesson-search';
+import { lessonHitPageSchema, type LessonHit } from '../../src/schemas/lesson-search';
 import { CAPTION_ORIGIN, CAPTION_STATUS, captionTracks, notes, vods, type LessonTextKind } from '../../server/db/schema';
 import { lessonsByIds } from '../../server/catalogue/lesson-row';
 import { replaceLessonTexts } from '../../server/lesson-text/lesson-text-index';
@@ -27,7 +26,7 @@ const search = async (who: DemoName, keyword: string): Promise<LessonHit[]> => {
     token: signedIn.tokens[who],
   });
   expect(answer.http, JSON.stringify(answer.body)).toBe(200);
-  return pagedResultSchema(lessonHitSchema).parse(answer.body.result).records;
+  return lessonHitPageSchema.parse(answer.body.result).records;
 };
 const titles = (hits: LessonHit[]) => hits.map((hit) => hit.title).sort();
 

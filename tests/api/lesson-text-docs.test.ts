@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_STATUS, ROLE } from '../../src/constants';
-import { pagedResultSchema } from '../../src/schemas/envelope';
-import { lessonHitSchema, type LessonHit } from '../../src/schemas/lesson-search';
+import { LESSON_HITS_COUNTED, lessonHitPageSchema, type LessonHit } from '../../src/schemas/lesson-search';
 import { lessonTextsReadableBy } from '../../server/access';
 import {
   CAPTION_ORIGIN,
@@ -45,7 +44,7 @@ const searchPage = async (who: DemoName, keyword: string, pageSize = 100): Promi
     token: signedIn.tokens[who],
   });
   expect(answer.http, JSON.stringify(answer.body)).toBe(200);
-  return pagedResultSchema(lessonHitSchema).parse(answer.body.result);
+  return lessonHitPageSchema.parse(answer.body.result);
 };
 const titles = async (who: DemoName, keyword: string) => (await searchPage(who, keyword)).records.map((hit) => hit.title).sort();
 
@@ -298,11 +297,62 @@ describe('the search through the digests', () => {
         token: signedIn.tokens.teacher01,
       },
     );
-    expect(
-      pagedResultSchema(lessonHitSchema)
-        .parse(second.body.result)
-        .records.map((hit) => hit.title),
-    ).toEqual(['talks-once']);
+    expect(lessonHitPageSchema.parse(second.body.result).records.map((hit) => hit.title)).toEqual(['talks-once']);
+  });
+
+  it('ranks a lesson by what the caller reads of it: a note only its author reads moves it up for its author alone', async () => {
+    const word = '黎曼曲面';
+    const [first, second] = [await recording('surface-a'), await recording('surface-b')];
+    for (const vodId of [first, second]) await index(vodId, 'slide', vodId, [{ startMs: 0, endMs: 1, text: `今天提到${word}` }]);
+    const before = (await searchPage('teacher01', word)).records.map((hit) => hit.title);
+    expect([...before].sort()).toEqual(['surface-a', 'surface-b']);
+    // The lesson shown last gets a draft note that talks about the word (three passages).
+    const last = before[1] === 'surface-a' ? first : second;
+    const noteId = await indexedNote(db(), lesson, {
+      vodId: last,
+      userId: await demoUserId(db(), 'student01'),
+      status: NOTE_STATUS.draft,
+      atMs: 0,
+      text: word,
+    });
+    await index(
+      last,
+      'note',
+      noteId,
+      [1, 2, 3].map((n) => ({ startMs: n * 1000, endMs: n * 1000, text: `${word}的第${n}个要点` })),
+    );
+    expect((await searchPage('teacher01', word)).records.map((hit) => hit.title)).toEqual(before);
+    expect((await searchPage('student01', word)).records.map((hit) => hit.title)).toEqual([before[1], before[0]]);
+  });
+
+  it(`counts up to ${LESSON_HITS_COUNTED} lessons, says when more hold the keyword, and pages to the last counted`, async () => {
+    const word = '庞加莱猜想';
+    const ids: string[] = [];
+    for (let n = 0; n <= LESSON_HITS_COUNTED; n++) ids.push(await recording(`poincare-${n}`));
+    for (const vodId of ids) await index(vodId, 'slide', vodId, [{ startMs: 0, endMs: 1, text: `${word}的证明` }]);
+    const pageOf = async (pageIndex: number) => {
+      const answer = await call(
+        signedIn.server.url,
+        `/v1/lesson/search?keyword=${encodeURIComponent(word)}&page.pageSize=10&page.pageIndex=${pageIndex}`,
+        { token: signedIn.tokens.teacher01 },
+      );
+      expect(answer.http).toBe(200);
+      return lessonHitPageSchema.parse(answer.body.result);
+    };
+    const firstPage = await pageOf(1);
+    expect({ total: firstPage.total, totalCapped: firstPage.totalCapped }).toEqual({ total: LESSON_HITS_COUNTED, totalCapped: true });
+    const lastCounted = await pageOf(LESSON_HITS_COUNTED / 10);
+    expect(lastCounted.records).toHaveLength(10);
+    expect((await pageOf(LESSON_HITS_COUNTED / 10 + 1)).records).toEqual([]);
+    // Ten pages, ten lessons each, none twice.
+    const seen = new Set<string>();
+    for (let pageIndex = 1; pageIndex <= LESSON_HITS_COUNTED / 10; pageIndex++) {
+      for (const hit of (await pageOf(pageIndex)).records) seen.add(hit.title);
+    }
+    expect(seen.size).toBe(LESSON_HITS_COUNTED);
+    // One lesson fewer holds it: the count is exact again.
+    await dropLessonTexts(db(), 'slide', ids[0]!);
+    expect(await pageOf(1)).toMatchObject({ total: LESSON_HITS_COUNTED, totalCapped: false });
   });
 
   it('never reads another tenant’s digests: the query names the tenant', async () => {

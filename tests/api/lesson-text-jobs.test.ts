@@ -12,8 +12,7 @@ import { runSlidesJob } from '../../server/lesson-text/slides-job';
 import { openAiTranscriptionsEngine } from '../../server/lesson-text/speech-openai';
 import { runTranscriptJob } from '../../server/lesson-text/transcript-job';
 import { runFfmpeg } from '../../server/media/ffmpeg';
-import { pagedResultSchema } from '../../src/schemas/envelope';
-import { lessonHitSchema } from '../../src/schemas/lesson-search';
+import { lessonHitPageSchema } from '../../src/schemas/lesson-search';
 import { call } from '../support/api-client';
 import { demoLiveLesson } from '../support/live-lessons';
 import { signedInServer } from '../support/signed-in-server';
@@ -90,7 +89,7 @@ const moments = async (keyword: string, vodId: string) => {
   const answer = await call(signedIn.server.url, `/v1/lesson/search?keyword=${encodeURIComponent(keyword)}`, {
     token: signedIn.tokens.student01,
   });
-  return pagedResultSchema(lessonHitSchema)
+  return lessonHitPageSchema
     .parse(answer.body.result)
     .records.filter((hit) => hit.vodId === vodId)
     .flatMap((hit) => hit.moments);

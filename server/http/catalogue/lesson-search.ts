@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagedResultSchema } from '../../../src/schemas/envelope';
-import { lessonHitSchema, lessonSearchQuerySchema } from '../../../src/schemas/lesson-search';
+import { lessonHitPageSchema, lessonSearchQuerySchema } from '../../../src/schemas/lesson-search';
 import { searchMoments } from '../../lesson-text/moment-search';
 import { indexUnindexedNotes } from '../../lesson-text/note-index';
 import { claimsOf } from '../authenticate';
@@ -20,7 +19,7 @@ export const lessonSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/lesson/search',
-    { schema: { querystring: lessonSearchQuerySchema, response: answers(pagedResultSchema(lessonHitSchema)) } },
+    { schema: { querystring: lessonSearchQuerySchema, response: answers(lessonHitPageSchema) } },
     async (request) => envelope(await searchMoments(app.deps.db, claimsOf(request), request.query)),
   );
 };

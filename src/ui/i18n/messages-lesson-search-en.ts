@@ -8,6 +8,9 @@ export const lessonSearchMessagesEn = {
   'lessonSearch.noResults': 'Nothing inside lessons matches “{keyword}”. Try fewer words or another spelling.',
   'lessonSearch.count.one': '{count} lesson',
   'lessonSearch.count.other': '{count} lessons',
+  // The search counts up to LESSON_HITS_COUNTED lessons (src/schemas/lesson-search.ts).
+  'lessonSearch.countMore.one': 'More than {count} lesson',
+  'lessonSearch.countMore.other': 'More than {count} lessons',
   'lessonSearch.moments': 'Moments in {title}',
   'lessonSearch.kind.slide': 'Slide',
   'lessonSearch.kind.caption': 'Captions',

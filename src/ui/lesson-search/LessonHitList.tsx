@@ -40,7 +40,7 @@ export function LessonHitList({ keyword, pageIndex, onPage }: { keyword: string;
   }
   return (
     <div data-testid="lesson-hits">
-      <Count data-testid="result-count">{tc('lessonSearch.count', page.total)}</Count>
+      <Count data-testid="result-count">{tc(page.totalCapped ? 'lessonSearch.countMore' : 'lessonSearch.count', page.total)}</Count>
       {page.records.length === 0 ? (
         <EmptyBlock text={t('lessonSearch.noResults', { keyword: keyword.trim() })} />
       ) : (

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pagedResultSchema } from '../../schemas/envelope';
-import { lessonHitSchema } from '../../schemas/lesson-search';
+import { lessonHitPageSchema } from '../../schemas/lesson-search';
 import { apiRequest } from '../../services/http/api';
 import { pageQuery } from '../lists/list-queries';
 
 /** Lessons a page: each shows up to three moments with their snippets, so fewer than a card grid's. */
 export const LESSON_HITS_PAGE_SIZE = 10;
 
-const lessonHitsPage = pagedResultSchema(lessonHitSchema);
+const lessonHitsPage = lessonHitPageSchema;
 
 /** GET /v1/lesson/search (docs/search.md "Inside lessons"): one page of lessons, best moment first. */
 async function fetchLessonHits(keyword: string, pageIndex: number, pageSize: number) {
