@@ -22,4 +22,13 @@ export const fixedTestNow = (): Date | null => instant('LECTERN_TEST_NOW');
 
 export const testNow = (): Date => fixedTestNow() ?? new Date();
 
-export const testSeededAt = (now: Date): Date => instant('LECTERN_TEST_SEEDED_AT') ?? now;
+/**
+ * Test servers share a campus seeded once per SEED_EVERY_MS (test-db.ts openSeededTestDatabase):
+ * on the real clock, one seeded at the start of the current ten minutes, as a server started a
+ * few minutes after its first start finds its campus. The ten minutes start on the hour, so a
+ * campus day or week never begins between the seed and now. At a fixed instant, seeded there.
+ */
+const SEED_EVERY_MS = 10 * 60_000;
+
+export const testSeededAt = (now: Date): Date =>
+  instant('LECTERN_TEST_SEEDED_AT') ?? (fixedTestNow() ? now : new Date(Math.floor(now.getTime() / SEED_EVERY_MS) * SEED_EVERY_MS));

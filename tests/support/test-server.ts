@@ -11,7 +11,7 @@ import { captureRecorder } from '../../server/jobs/capture-recorder';
 import { freshS3Settings, s3Env } from './ceph-access';
 import { composeDeps, openMediaStore } from '../../server/compose';
 import type { Database } from '../../server/db/client';
-import { keepDemoLessonsLive, seedDemo } from '../../server/db/seed';
+import { keepDemoLessonsLive } from '../../server/db/seed';
 import { parseEnv } from '../../server/env';
 import { openJobQueue } from '../../server/jobs/job-queue';
 import { relayUploadProgress } from '../../server/jobs/progress-relay';
@@ -19,11 +19,11 @@ import { startUploadWorker } from '../../server/jobs/upload-worker';
 import { relayMessages } from '../../server/messages/message-relay';
 import { relaySessionEvents } from '../../server/events/session-relay';
 import { testNow, testSeededAt } from './test-clock';
-import { openTestDatabase, type TestBackend } from './test-db';
+import { openSeededTestDatabase, type TestBackend } from './test-db';
 
 /**
  * The real server on a free port over a fresh seeded database (no media: API tests do not need
- * video). `clock` starts at the tests' now (test-clock.ts) and stands still unless a test moves it
+ * video), a copy of the demo campus seeded at `seededAt` (test-db.ts openSeededTestDatabase). `clock` starts at the tests' now (test-clock.ts) and stands still unless a test moves it
  * forward, e.g. to expire tokens.
  */
 export type TestServer = {
@@ -68,7 +68,6 @@ export async function startTestServer(
     encoders?: 'all' | string[];
   } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase(options.backend);
   const clock = {
     now: testNow(),
     advance(seconds: number) {
@@ -76,7 +75,7 @@ export async function startTestServer(
     },
   };
   const seededAt = testSeededAt(clock.now);
-  await seedDemo(database.db, { media: null, now: seededAt });
+  const database = await openSeededTestDatabase(seededAt, options.backend);
   await keepDemoLessonsLive(database.db, clock.now);
   // The object-storage project runs media tests again with the media on its Ceph gateway (vitest.config.ts).
   const store = process.env.LECTERN_TEST_MEDIA === 's3' ? s3Env(await freshS3Settings('api')) : {};
