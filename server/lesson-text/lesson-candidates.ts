@@ -44,7 +44,9 @@ const lessonKey = sql`coalesce(${lessonTextDocs.vodId}, 'lesson:' || ${lessonTex
  * Of the lesson `l`'s candidate sources, those the caller reads that hold the keyword, as a
  * LATERAL: their kinds and keys, and whether one of them talks about it (null when none is kept).
  * The sources are unnested under the digest table's name, so the readers' rule reads them as it
- * reads a digest (server/access/lesson-text-readers.ts).
+ * reads a digest (server/access/lesson-text-readers.ts); their recordings are looked up by key
+ * (a LATERAL, OFFSET 0 keeps it one: joined plainly, the planner hashed the whole `vods` table on
+ * every call, 18 ms at 10,000 lesson-hours, for a hundred sources).
  */
 function keptSources(claims: AccessClaims, query: TextQuery): SQL {
   const holds = digestIsExact(query)
@@ -55,12 +57,19 @@ function keptSources(claims: AccessClaims, query: TextQuery): SQL {
         array_agg(lesson_text_docs.source_id) as sources
       from unnest(l.kinds, l.sources, l.vod_ids, l.talking) as lesson_text_docs(kind, source_id, vod_id, talks)
       join ${teachingClasses} on ${teachingClasses.id} = l.tecl_id
-      left join ${vods} on ${vods.id} = lesson_text_docs.vod_id
+      left join lateral (select * from ${vods} where ${vods.id} = lesson_text_docs.vod_id offset 0) as vods on true
       where ${lessonTextsReadableBy(claims, DIGEST_COLUMNS)} and ${holds}
     ) as kept`;
 }
 
-export function candidateLessons(claims: AccessClaims, query: TextQuery): SQL {
+/**
+ * `reach`: how many lessons of each pass, the latest, are decided at most (null: all of them).
+ * Sorting every candidate lesson to read them in order cost more than deciding them (20,000 rows
+ * with their sources, spilled to disk, at 10,000 lesson-hours); the first `reach` of each pass are
+ * kept by a bounded heap instead. The caller checks the counts and goes further when a pass was
+ * cut before it found enough (moment-search.ts).
+ */
+export function candidateLessons(claims: AccessClaims, query: TextQuery, reach: number | null): SQL {
   const digestQuery = sql`${digestQueryOf(claims.tid, query)}::tsquery`;
   const counted = LESSON_HITS_COUNTED + 1;
   const kept = keptSources(claims, query);
@@ -86,7 +95,10 @@ export function candidateLessons(claims: AccessClaims, query: TextQuery): SQL {
     ), found as (
       select l.lesson_key, l.lesson_at, 2 - l.pass as tier, kept.kinds, kept.sources
       from (
-        select lessons.*, 1 as pass from lessons where talks union all select lessons.*, 2 as pass from lessons
+        select * from (
+          (select lessons.*, 1 as pass from lessons where talks order by lesson_at desc nulls last, lesson_key limit ${reach})
+          union all (select lessons.*, 2 as pass from lessons order by lesson_at desc nulls last, lesson_key limit ${reach})
+        ) as reached
         order by pass, lesson_at desc nulls last, lesson_key offset 0
       ) as l ${kept}
       where case l.pass when 1 then kept.talks else not kept.talks end
@@ -95,4 +107,4 @@ export function candidateLessons(claims: AccessClaims, query: TextQuery): SQL {
 }
 
 /** The order of `found`'s lessons, as columns of `from` (a relation carrying them, written with its dot, or '' unqualified). */
-export const lessonOrder = (from: 'ranked.' | '') => sql.raw(`${from}tier desc, ${from}lesson_at desc nulls last, ${from}lesson_key`);
+export const lessonOrder = (from: 'moments.' | '') => sql.raw(`${from}tier desc, ${from}lesson_at desc nulls last, ${from}lesson_key`);

@@ -36,8 +36,8 @@ const SNIPPET_LENGTH = 160;
 type PieceRow = { kind: string; start_ms: number; end_ms: number; text: string };
 
 type Row = PieceRow & {
-  lesson_key: string;
-  counted: number;
+  /** Null on the one row of an empty page, which carries the counts alone. */
+  lesson_key: string | null;
   vod_id: string | null;
   cour_id: string | null;
   tecl_id: string;
@@ -69,52 +69,37 @@ const momentOf = (row: PieceRow, query: TextQuery): Moment => ({
   ...snippetOf(row.text, query),
 });
 
+/**
+ * How many candidate lessons of each pass a search decides at first (lesson-candidates.ts): four
+ * for each lesson it counts, enough unless most of a tenant's lessons holding the word are closed
+ * to the caller. When they are, the search is made again over every candidate: the answer is the
+ * same, only slower.
+ */
+const FIRST_REACH = 4 * (LESSON_HITS_COUNTED + 1);
+
+/** What decides whether the first reach was enough: the lessons found, by pass, and the candidates. */
+type Counts = { counted: number; counted_talking: number; talking_lessons: number; candidate_lessons: number };
+
+/** True when a pass was cut at `reach` before it had found what the count needs: its answer may be short. */
+const cutShort = (counts: Counts, reach: number) =>
+  (counts.talking_lessons > reach && counts.counted_talking < LESSON_HITS_COUNTED + 1) ||
+  (counts.candidate_lessons > reach && counts.counted < LESSON_HITS_COUNTED + 1);
+
 /** GET /v1/lesson/search: lessons ordered by how much they hold the keyword, each with its best MOMENTS_PER_LESSON. */
-export async function searchMoments(db: Db, claims: AccessClaims, query: LessonSearchQuery): Promise<LessonHitPage> {
+export async function searchMoments(
+  db: Db,
+  claims: AccessClaims,
+  query: LessonSearchQuery,
+  /** FIRST_REACH; a test makes it small to see the search go further. */
+  firstReach = FIRST_REACH,
+): Promise<LessonHitPage> {
   const parsed = parseTextQuery(query.keyword);
   if (parsed === null) return { ...emptyPage(query), totalCapped: false };
-  const { limit, offset } = pageLimits(query);
-  // A page of the lessons found in the digests (lesson-candidates.ts), then the pieces of their
-  // matching sources alone, read by the sources' key and tested for the phrases there. The names
-  // of each moment kept are looked up by key in a LATERAL (OFFSET 0 keeps it one): joined plainly,
-  // the planner expected hundreds of moments and hashed the whole of `vods` and `teaching_classes`
-  // on every call for the thirty it gets.
-  const rows = await rowsOf<Row>(
-    db,
-    sql`with ${candidateLessons(claims, parsed)}, page as (
-      select found.*, (select count(*) from found)::int as counted from found order by ${lessonOrder('')}
-      limit ${Math.max(0, Math.min(limit, LESSON_HITS_COUNTED - offset))} offset ${offset}
-    ), hits as (
-      select page.lesson_key, page.counted, page.tier, page.lesson_at,
-        p.kind, p.start_ms, p.end_ms, p.text, p.vod_id, p.cour_id, p.tecl_id,
-        ts_rank_cd(p.terms, ${parsed.tsquery}::tsquery)::float8 as rank
-      from page cross join lateral unnest(page.kinds, page.sources) as s(kind, source_id)
-      cross join lateral ${sourcePieces(sql`t.kind, t.start_ms, t.end_ms, t.text, t.vod_id, t.cour_id, t.tecl_id, t.terms`, 's')} as p
-      where p.terms @@ ${parsed.tsquery}::tsquery
-    ), ranked as (
-      select hits.*, row_number() over (partition by lesson_key order by rank desc, start_ms) as nth from hits
-    )
-    select ranked.lesson_key, ranked.counted, ranked.kind, ranked.start_ms, ranked.end_ms, ranked.text,
-      ranked.vod_id, ranked.cour_id, ranked.tecl_id, shown.title, shown.subj_name, shown.teac_name,
-      shown.cour_begin_time, shown.poster_url
-    from ranked
-    cross join lateral (
-      select coalesce(${vods.title}, ${courseSessions.courName}, ${teachingClasses.teclName}) as title,
-        ${subjects.subjName} as subj_name, ${users.name} as teac_name,
-        ${courseSessions.courBeginTime} as cour_begin_time, ${vods.posterUrl} as poster_url
-      from ${teachingClasses}
-      join ${subjects} on ${subjects.id} = ${teachingClasses.subjId}
-      join ${users} on ${users.id} = ${teachingClasses.teacherId}
-      left join ${vods} on ${vods.id} = ranked.vod_id
-      left join ${courseSessions} on ${courseSessions.id} = coalesce(ranked.cour_id, ${vods.courId})
-      where ${teachingClasses.id} = ranked.tecl_id
-      offset 0
-    ) as shown
-    where ranked.nth <= ${MOMENTS_PER_LESSON}
-    order by ${lessonOrder('ranked.')}, ranked.nth`,
-  );
+  let rows = await pageRows(db, claims, query, parsed, firstReach);
+  if (cutShort(rows[0]!, firstReach)) rows = await pageRows(db, claims, query, parsed, null);
   const lessons = new Map<string, LessonHit>();
   for (const row of rows) {
+    if (row.lesson_key === null) continue;
     const lesson = lessons.get(row.lesson_key) ?? {
       vodId: row.vod_id,
       courId: row.cour_id,
@@ -129,7 +114,7 @@ export async function searchMoments(db: Db, claims: AccessClaims, query: LessonS
     lesson.moments.push(momentOf(row, parsed));
     lessons.set(row.lesson_key, lesson);
   }
-  const counted = rows[0]?.counted ?? 0;
+  const { counted } = rows[0]!;
   return {
     records: [...lessons.values()],
     total: Math.min(counted, LESSON_HITS_COUNTED),
@@ -137,6 +122,57 @@ export async function searchMoments(db: Db, claims: AccessClaims, query: LessonS
     pageIndex: query['page.pageIndex'],
     pageSize: query['page.pageSize'],
   };
+}
+
+/**
+ * The page's moments with the counts, one row per moment, or one row of counts alone when the page
+ * is empty. A page of the lessons found in the digests (lesson-candidates.ts), then the pieces of
+ * their kept sources alone, read by the sources' key and tested for the phrases there. The names
+ * of each moment kept are looked up by key in a LATERAL (OFFSET 0 keeps it one): joined plainly,
+ * the planner expected hundreds of moments and hashed the whole of `vods` and `teaching_classes`
+ * on every call for the thirty it gets.
+ */
+async function pageRows(db: Db, claims: AccessClaims, query: LessonSearchQuery, parsed: TextQuery, reach: number | null) {
+  const { limit, offset } = pageLimits(query);
+  return rowsOf<Row & Counts>(
+    db,
+    sql`with ${candidateLessons(claims, parsed, reach)}, page as (
+      select found.* from found order by ${lessonOrder('')}
+      limit ${Math.max(0, Math.min(limit, LESSON_HITS_COUNTED - offset))} offset ${offset}
+    ), hits as (
+      select page.lesson_key, page.tier, page.lesson_at,
+        p.kind, p.start_ms, p.end_ms, p.text, p.vod_id, p.cour_id, p.tecl_id,
+        ts_rank_cd(p.terms, ${parsed.tsquery}::tsquery)::float8 as rank
+      from page cross join lateral unnest(page.kinds, page.sources) as s(kind, source_id)
+      cross join lateral ${sourcePieces(sql`t.kind, t.start_ms, t.end_ms, t.text, t.vod_id, t.cour_id, t.tecl_id, t.terms`, 's')} as p
+      where p.terms @@ ${parsed.tsquery}::tsquery
+    ), ranked as (
+      select hits.*, row_number() over (partition by lesson_key order by rank desc, start_ms) as nth from hits
+    ), moments as (
+      select ranked.lesson_key, ranked.tier, ranked.lesson_at, ranked.nth, ranked.kind, ranked.start_ms, ranked.end_ms, ranked.text,
+        ranked.vod_id, ranked.cour_id, ranked.tecl_id, shown.title, shown.subj_name, shown.teac_name,
+        shown.cour_begin_time, shown.poster_url
+      from ranked
+      cross join lateral (
+        select coalesce(${vods.title}, ${courseSessions.courName}, ${teachingClasses.teclName}) as title,
+          ${subjects.subjName} as subj_name, ${users.name} as teac_name,
+          ${courseSessions.courBeginTime} as cour_begin_time, ${vods.posterUrl} as poster_url
+        from ${teachingClasses}
+        join ${subjects} on ${subjects.id} = ${teachingClasses.subjId}
+        join ${users} on ${users.id} = ${teachingClasses.teacherId}
+        left join ${vods} on ${vods.id} = ranked.vod_id
+        left join ${courseSessions} on ${courseSessions.id} = coalesce(ranked.cour_id, ${vods.courId})
+        where ${teachingClasses.id} = ranked.tecl_id
+        offset 0
+      ) as shown
+      where ranked.nth <= ${MOMENTS_PER_LESSON}
+    ), counts as (
+      select (select count(*) from found)::int as counted, (select count(*) from found where tier = 1)::int as counted_talking,
+        (select count(*) from lessons where talks)::int as talking_lessons, (select count(*) from lessons)::int as candidate_lessons
+    )
+    select counts.*, moments.* from counts left join moments on true
+    order by ${lessonOrder('moments.')}, moments.nth`,
+  );
 }
 
 /** One recording of a tenant, and who reads which of its pieces (a rule of server/access/lesson-text-readers.ts). */

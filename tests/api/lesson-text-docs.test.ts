@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_STATUS, ROLE } from '../../src/constants';
-import { LESSON_HITS_COUNTED, lessonHitPageSchema, type LessonHit } from '../../src/schemas/lesson-search';
+import { LESSON_HITS_COUNTED, lessonHitPageSchema, lessonSearchQuerySchema, type LessonHit } from '../../src/schemas/lesson-search';
 import { lessonTextsReadableBy } from '../../server/access';
 import {
   CAPTION_ORIGIN,
@@ -19,7 +19,7 @@ import { rowsOf } from '../../server/db/sql-rows';
 import { indexCaptionTrack } from '../../server/lesson-text/caption-index';
 import { dropLessonTexts, replaceLessonTexts, type LessonTextPiece } from '../../server/lesson-text/lesson-text-index';
 import { indexNote } from '../../server/lesson-text/note-index';
-import { lessonMoments } from '../../server/lesson-text/moment-search';
+import { lessonMoments, searchMoments } from '../../server/lesson-text/moment-search';
 import { parseTextQuery } from '../../server/lesson-text/text-terms';
 import { call } from '../support/api-client';
 import { demoUserId } from '../support/demo-users';
@@ -353,6 +353,24 @@ describe('the search through the digests', () => {
     // One lesson fewer holds it: the count is exact again.
     await dropLessonTexts(db(), 'slide', ids[0]!);
     expect(await pageOf(1)).toMatchObject({ total: LESSON_HITS_COUNTED, totalCapped: false });
+  });
+
+  it('goes past its first lessons when most of them are closed to the caller, and answers as a search of every lesson would', async () => {
+    const word = '哈密顿量';
+    // Hidden recordings (their class's teacher and administrators only), and three the students see.
+    const shown: string[] = [];
+    for (let n = 0; n < 8; n++) {
+      const vodId = await recording(`hamiltonian-${n}`, { hidden: n % 3 !== 0 });
+      await index(vodId, 'slide', vodId, [{ startMs: 0, endMs: 1, text: `${word}的本征值` }]);
+      if (n % 3 === 0) shown.push(`hamiltonian-${n}`);
+    }
+    const student = { sub: await demoUserId(db(), 'student01'), tid: '1', sid: 's', usr: 'student01', rol: ROLE.student, pwc: false };
+    const query = lessonSearchQuerySchema.parse({ keyword: word, 'page.pageSize': '10' });
+    const everyLesson = await searchMoments(db(), student, query, 1_000);
+    expect(everyLesson.records.map((hit) => hit.title).sort()).toEqual(shown);
+    // Deciding two lessons of each pass first finds at most one the student reads: the search goes on.
+    expect(await searchMoments(db(), student, query, 2)).toEqual(everyLesson);
+    expect((await searchMoments(db(), student, query, 2)).total).toBe(3);
   });
 
   it('never reads another tenant’s digests: the query names the tenant', async () => {
