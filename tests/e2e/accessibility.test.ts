@@ -4,7 +4,7 @@ import { VOD_STATUS, enrolments, users, vods } from '../../server/db/schema';
 import type { ThemeName } from '../../src/ui/theme/theme-catalogue';
 import { describeFindings, expectNoSeriousViolations, seriousViolations, type AxeFinding } from '../support/axe';
 import { journeyFixtures } from '../support/journey';
-import { demoLiveLesson, SHARED_LIVE_LESSON } from '../support/live-lessons';
+import { demoLiveLesson, SHARED_LIVE_LESSON, untilOnAir } from '../support/live-lessons';
 import { signInThroughPage } from '../support/ui-login';
 
 /**
@@ -17,7 +17,7 @@ import { signInThroughPage } from '../support/ui-login';
 // The live lesson's studio sends through the real capture path (its classroom encoder, the ingest).
 const journey = journeyFixtures({ encoders: [SHARED_LIVE_LESSON] });
 
-type PageCheck = { name: string; path: () => string; ready: string };
+type PageCheck = { name: string; path: () => string; ready: string; onAir?: true };
 let recording = { teclId: '' };
 let live = { courId: '', teclId: '' };
 
@@ -45,6 +45,9 @@ const PAGES: PageCheck[] = [
     name: 'play-live',
     path: () => `/play-live?courseId=${live.courId}&liveId=${live.courId}&teclId=${live.teclId}&roadType=1&target=live`,
     ready: '[data-testid="live-stage"]',
+    // The page plays the lesson only while its classroom sends it: wait for that, as a viewer would
+    // find it on air, rather than for the page (the encoder restarted once, on a loaded run).
+    onAir: true,
   },
   { name: 'superstar-course', path: () => '/superstar-course', ready: '[data-testid="superstar-card"]' },
   { name: 'personal-center', path: () => '/personal-center', ready: '[data-testid="personal-menu"]' },
@@ -135,7 +138,8 @@ describe.each(LOOKS.flatMap(({ theme, languages }) => languages.map((language) =
       expect(loginFindings, `axe on /login (${theme ?? 'school'}, ${language}):\n${describeFindings(loginFindings)}`).toEqual([]);
     });
 
-    it.each(PAGES)('$name', async ({ path, ready }) => {
+    it.each(PAGES)('$name', async ({ path, ready, onAir }) => {
+      if (onAir) await untilOnAir(journey.server, live.courId, 60_000);
       await openPage(path(), ready);
       await expectNoSeriousViolations(journey.browser.page, `${path()} (${theme ?? 'school'}, ${language})`, { media: false });
     });
