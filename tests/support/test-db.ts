@@ -27,6 +27,17 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
   }
 }
 
+/** Where the PGlite snapshots are kept, between runs too. */
+const SNAPSHOT_DIR = join(tmpdir(), 'lectern-test-snapshots');
+
+/** Writes a whole snapshot file and renames it into place, so a worker never reads a half-written one. */
+function keepSnapshot(file: string, tarball: Uint8Array): void {
+  mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, tarball);
+  renameSync(partial, file);
+}
+
 /** Names the migrated snapshot by everything that shapes it: the migrations and PGlite's version. */
 function snapshotKey(): string {
   const hash = createHash('sha256');
@@ -59,7 +70,7 @@ const STALE_SEEDED_MS = 2 * 3_600_000;
  * database took. Two workers building it at once each write a whole file and rename it into place.
  */
 async function migratedPgliteSnapshot(): Promise<Uint8Array> {
-  const dir = join(tmpdir(), 'lectern-test-snapshots');
+  const dir = SNAPSHOT_DIR;
   const file = join(dir, `pglite-${snapshotKey()}.tar`);
   try {
     return readFileSync(file);
@@ -67,10 +78,7 @@ async function migratedPgliteSnapshot(): Promise<Uint8Array> {
     const database = await openPglite(undefined);
     const tarball = await database.dump!();
     await database.close();
-    mkdirSync(dir, { recursive: true });
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, tarball);
-    renameSync(partial, file);
+    keepSnapshot(file, tarball);
     return tarball;
   }
 }
@@ -125,7 +133,7 @@ export async function openSeededTestDatabase(seededAt: Date, backend: TestBacken
 }
 
 async function openSeededPglite(stamp: string, seededAt: Date): Promise<Database> {
-  const dir = join(tmpdir(), 'lectern-test-snapshots');
+  const dir = SNAPSHOT_DIR;
   const file = join(dir, `seeded-${seededKey()}-${stamp}.tar`);
   try {
     return await openPglite(undefined, { loadDataDir: readFileSync(file) });
@@ -140,9 +148,7 @@ async function openSeededPglite(stamp: string, seededAt: Date): Promise<Database
     const path = join(dir, name);
     if (name.startsWith('seeded-') && Date.now() - statSync(path).mtimeMs > STALE_SEEDED_MS) rmSync(path, { force: true });
   }
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(partial, tarball);
-  renameSync(partial, file);
+  keepSnapshot(file, tarball);
   return database;
 }
 
