@@ -36,6 +36,7 @@ import { personalArea } from './http/personal';
 import { adminArea } from './http/admin';
 import { dataBoardArea } from './http/data-board';
 import { reportsArea } from './http/reports';
+import { ltiArea } from './http/lti';
 
 export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object; port: number };
 
@@ -98,6 +99,7 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
     adminArea,
     dataBoardArea,
     reportsArea,
+    ltiArea,
   ]) {
     await app.register(area);
   }

@@ -37,6 +37,14 @@ export const assertMaySetSchoolLook = (claims: AccessClaims): void =>
 export const assertMayManageCapture = (claims: AccessClaims): void =>
   assertAdministrator(claims, 'only administrators may manage lecture capture');
 
+/**
+ * LTI platforms (docs/lti.md): its administrators only. A registration decides who an LMS may
+ * sign into the tenant as, so a teacher, who may manage classes, and a student get 403 before
+ * anything is read.
+ */
+export const assertMayManageLti = (claims: AccessClaims): void =>
+  assertAdministrator(claims, 'only administrators may manage LTI platforms');
+
 /** 403 with `refusal` unless the caller is a teacher or an administrator. */
 export function assertStaff(claims: AccessClaims, refusal: string): void {
   if (!isStaff(claims)) throw new ApiError('forbidden', refusal);

@@ -2,6 +2,7 @@ import { captureRecordingJob } from './capture-recording-job';
 import type { JobHandler, JobName } from './job-types';
 import { lessonSlidesJob } from './lesson-slides-job';
 import { lessonTranscriptJob } from './lesson-transcript-job';
+import { ltiKeyRotationJob } from './lti-key-rotation-job';
 import { mediaClipJob } from './media-clip-job';
 import { uploadMergeJob } from './upload-merge-job';
 import { uploadPublishJob } from './upload-publish-job';
@@ -16,4 +17,5 @@ export const JOB_HANDLERS: { readonly [N in JobName]: JobHandler<N> } = {
   'capture-recording': captureRecordingJob,
   'lesson-slides': lessonSlidesJob,
   'lesson-transcript': lessonTranscriptJob,
+  'lti-key-rotation': ltiKeyRotationJob,
 };

@@ -15,6 +15,8 @@ export type ClipJob = { resourceId: string };
 export type CaptureJob = { courId: string };
 /** Reading a ready recording's slides or speech (docs/search.md "Inside lessons"): the recording. */
 export type RecordingTextJob = { vodId: string };
+/** Rotating Lectern's LTI signing keys (docs/lti.md "Key rotation"): the installation's one key set. */
+export type KeyRotationJob = { keySet: string };
 
 export type JobPayloads = {
   'upload-merge': UploadJob;
@@ -24,6 +26,7 @@ export type JobPayloads = {
   'capture-recording': CaptureJob;
   'lesson-slides': RecordingTextJob;
   'lesson-transcript': RecordingTextJob;
+  'lti-key-rotation': KeyRotationJob;
 };
 export type JobName = keyof JobPayloads;
 /** The jobs an upload goes through (media-chain.ts says in which order). */
@@ -38,6 +41,7 @@ export const QUEUE = {
   captureRecording: 'capture-recording',
   slides: 'lesson-slides',
   transcript: 'lesson-transcript',
+  ltiKeyRotation: 'lti-key-rotation',
 } as const satisfies Record<string, JobName>;
 
 export const JOB_NAMES: readonly JobName[] = Object.values(QUEUE);
@@ -50,7 +54,9 @@ export const jobKey = (payload: JobPayloads[JobName]): string =>
       ? payload.resourceId
       : 'vodId' in payload
         ? payload.vodId
-        : payload.courId;
+        : 'keySet' in payload
+          ? payload.keySet
+          : payload.courId;
 
 export type UploadRow = typeof uploadFiles.$inferSelect;
 

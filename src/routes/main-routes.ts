@@ -20,6 +20,7 @@ import { loadReportCenter } from '../ui/report-center/report-api';
 import { loadQuery } from '../services/query/load-query';
 import { captureRoomQuery, captureRoomsQuery } from '../ui/admin/capture/capture-api';
 import { captureListInputsOf, captureSearchSchema } from '../ui/admin/capture/capture-search';
+import { ltiPlatformsQuery } from '../ui/admin/lti/lti-api';
 
 // Pages inside the signed-in layout with the header shown (SPEC §2). Each visit is counted.
 
@@ -130,6 +131,16 @@ export const adminCaptureRoute = createRoute({
   staticData: { titleKey: 'route.adminCapture' },
   onEnter: recordVisit,
   component: pages.adminCapture,
+});
+
+// LTI platforms (docs/lti.md): Lectern's tool addresses and the platforms registered.
+export const adminLtiRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/admin/lti',
+  loader: ({ context, preload }) => loadQuery({ context, preload }, ltiPlatformsQuery()),
+  staticData: { titleKey: 'route.adminLti' },
+  onEnter: recordVisit,
+  component: pages.adminLti,
 });
 
 export const noAccessRoute = createRoute({

@@ -39,6 +39,7 @@ export const pages = {
   myRecord: lazyPage(() => import('../ui/personal-center/MyRecordPage'), 'MyRecordPage'),
   adminLook: lazyPage(() => import('../ui/admin/look/SchoolLookPage'), 'SchoolLookPage'),
   adminCapture: lazyPage(() => import('../ui/admin/capture/CapturePage'), 'CapturePage'),
+  adminLti: lazyPage(() => import('../ui/admin/lti/LtiPage'), 'LtiPage'),
   adminHome: lazyPage(() => import('../ui/admin/AdminHomePage'), 'AdminHomePage'),
   adminDetail: lazyPage(() => import('../ui/admin/detail/AdminDetailPage'), 'AdminDetailPage'),
   dataBoard: lazyPage(() => import('../ui/data-board/DataBoardPage'), 'DataBoardPage'),

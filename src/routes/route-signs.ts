@@ -14,6 +14,7 @@ const ROUTE_SIGNS: Record<string, string> = {
   '/admin/detail': SIGN.admin,
   '/admin/look': SIGN.admin,
   '/admin/capture': SIGN.admin,
+  '/admin/lti': SIGN.admin,
   // Reached from a class's page, /admin/detail; the server decides per track who may change it.
   '/caption-edit': SIGN.admin,
   '/clip-manage': SIGN.media,

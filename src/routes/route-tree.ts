@@ -18,6 +18,7 @@ import {
   adminHomeRoute,
   adminCaptureRoute,
   adminLookRoute,
+  adminLtiRoute,
   advanceSearchRoute,
   homeRoute,
   listLiveRoute,
@@ -61,6 +62,7 @@ export const routeTree = rootRoute.addChildren([
     adminDetailRoute,
     adminLookRoute,
     adminCaptureRoute,
+    adminLtiRoute,
     noAccessRoute,
     personalCenterRoute.addChildren([
       personalCenterIndexRoute,

@@ -35,6 +35,8 @@ export const FIELD_RULES = {
   date: [],
   /** Text not in the form asked (an address, a code, digits…). */
   pattern: [],
+  /** Not an https:// address with a host (http:// only on this machine): an LTI platform's (src/schemas/lti-address.ts). */
+  secureAddress: [],
   /** Not one of the values offered. */
   choice: [],
   /** The same entry twice in a list. */

@@ -57,6 +57,7 @@ export const REFUSALS = {
   captionCueAfterEnd: ['at', 'duration'],
   captionLanguageTaken: [],
   captionTrackChanged: [],
+  ltiPlatformTaken: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RefusalReason = keyof typeof REFUSALS;

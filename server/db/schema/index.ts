@@ -19,3 +19,4 @@ export * from './viewing-totals';
 export * from './job-leases';
 export * from './capture';
 export * from './lesson-texts';
+export * from './lti';

@@ -8,6 +8,7 @@ import { classRoutes } from './classes';
 import { courseSessionRoutes } from './course-sessions';
 import { enrolmentRoutes } from './enrolment';
 import { lookupRoutes } from './lookups';
+import { ltiPlatformRoutes } from './lti-platforms';
 import { schoolLookRoutes } from './school-look';
 
 /**
@@ -17,6 +18,6 @@ import { schoolLookRoutes } from './school-look';
  */
 export const adminArea = apiArea(
   'signedIn',
-  [courseSessionRoutes, enrolmentRoutes, classRoutes, classDetailRoutes, schoolLookRoutes, lookupRoutes, captureRoutes],
+  [courseSessionRoutes, enrolmentRoutes, classRoutes, classDetailRoutes, schoolLookRoutes, lookupRoutes, captureRoutes, ltiPlatformRoutes],
   async (request: FastifyRequest) => assertMayEnter(request.server.deps.db, claimsOf(request), 'courseManagement'),
 );

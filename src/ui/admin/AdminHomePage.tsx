@@ -61,6 +61,11 @@ export function AdminHomePage() {
               {t('admin.capture')}
             </ActionButton>
           )}
+          {isAdministrator && (
+            <ActionButton as="a" href="#/admin/lti" tone="outline" css={{ textDecoration: 'none' }} data-testid="admin-lti-link">
+              {t('admin.lti')}
+            </ActionButton>
+          )}
           <ActionButton type="button" onClick={() => setDialog({ action: 'create' })} data-testid="class-create">
             {t('admin.create')}
           </ActionButton>

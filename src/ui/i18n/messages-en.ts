@@ -15,6 +15,7 @@ import { personalMessagesEn } from './messages-personal-en';
 import { myNoteMessagesEn } from './messages-my-note-en';
 import { lookMessagesEn } from './messages-look-en';
 import { captureMessagesEn } from './messages-capture-en';
+import { ltiMessagesEn } from './messages-lti-en';
 import { adminMessagesEn } from './messages-admin-en';
 import { adminDetailMessagesEn } from './messages-admin-detail-en';
 import { reportsMessagesEn } from './messages-reports-en';
@@ -198,6 +199,7 @@ export const messagesEn = {
   ...myNoteMessagesEn,
   ...lookMessagesEn,
   ...captureMessagesEn,
+  ...ltiMessagesEn,
   ...adminMessagesEn,
   ...adminDetailMessagesEn,
   ...reportsMessagesEn,

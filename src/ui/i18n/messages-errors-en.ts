@@ -57,6 +57,7 @@ export const errorMessagesEn = {
   'field.characters': 'Contains characters that cannot be used here (such as control characters from a paste).',
   'field.date': 'Must be a date.',
   'field.pattern': 'Not in the form asked for here.',
+  'field.secureAddress': 'Must be an https:// address, with no user name, password or #fragment (http:// only for localhost).',
   'field.choice': 'Choose one of the options offered.',
   'field.repeated': 'The same entry is given twice.',
   'field.order': 'Must not come before the start.',

@@ -49,6 +49,7 @@ export const errorMessagesZh: Record<keyof typeof errorMessagesEn, string> = {
   'field.characters': '含有此处不能使用的字符（如粘贴带入的控制字符）。',
   'field.date': '须为日期。',
   'field.pattern': '格式不符合要求。',
+  'field.secureAddress': '须为 https:// 地址，且不含用户名、密码或 #片段（仅 localhost 可用 http://）。',
   'field.choice': '请从给出的选项中选择。',
   'field.repeated': '有重复的项。',
   'field.order': '不能早于开始。',

@@ -55,4 +55,5 @@ export const refusalMessagesEn = {
     'This recording already has captions in this language made by a person. Edit those, or delete them before uploading another file.',
   'refusal.captionTrackChanged':
     'These captions were saved meanwhile, in another window or by someone else. Reload them to see the changes, then edit again.',
+  'refusal.ltiPlatformTaken': 'A platform with this issuer and client ID is already registered. Edit that one instead.',
 } as const;

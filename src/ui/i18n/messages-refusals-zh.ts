@@ -50,4 +50,5 @@ export const refusalMessagesZh: Record<keyof typeof refusalMessagesEn, string> =
   'refusal.captionCueAfterEnd': '{at} 处的字幕结束于录播结束（{duration}）之后。',
   'refusal.captionLanguageTaken': '此录播已有该语言的人工字幕。请编辑现有字幕，或先删除后再上传新文件。',
   'refusal.captionTrackChanged': '这些字幕已在其他窗口或由他人保存过。请重新载入查看改动后再编辑。',
+  'refusal.ltiPlatformTaken': '已注册过颁发者和客户端 ID 相同的平台，请改为编辑该平台。',
 };

@@ -15,6 +15,7 @@ import { personalMessagesZh } from './messages-personal-zh';
 import { myNoteMessagesZh } from './messages-my-note-zh';
 import { lookMessagesZh } from './messages-look-zh';
 import { captureMessagesZh } from './messages-capture-zh';
+import { ltiMessagesZh } from './messages-lti-zh';
 import { adminMessagesZh } from './messages-admin-zh';
 import { adminDetailMessagesZh } from './messages-admin-detail-zh';
 import { reportsMessagesZh } from './messages-reports-zh';
@@ -193,6 +194,7 @@ export const messagesZh: Record<MessageKey, string> = {
   ...myNoteMessagesZh,
   ...lookMessagesZh,
   ...captureMessagesZh,
+  ...ltiMessagesZh,
   ...adminMessagesZh,
   ...adminDetailMessagesZh,
   ...reportsMessagesZh,

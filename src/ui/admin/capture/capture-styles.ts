@@ -1,5 +1,6 @@
 import { rem } from '../../scaling/rem';
 import { styled } from '../../theme/stitches';
+import { CodeText } from '../../kit/code-text';
 
 /** The lecture capture page's own look; tables, badges, buttons and dialogs are the kit's. */
 
@@ -36,18 +37,8 @@ export const Item = styled('div', { display: 'flex', flexDirection: 'column', ga
 
 export const ItemName = styled('span', { fontSize: rem(13), fontWeight: 600, color: '$textMuted' });
 
-/** An address or a key: monospaced, broken anywhere so a long one stays inside its card. */
-export const Secret = styled('code', {
-  display: 'block',
-  padding: `${rem(6)} ${rem(8)}`,
-  borderRadius: '$sm',
-  backgroundColor: '$page',
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: rem(13),
-  lineHeight: 1.5,
-  color: '$text',
-  overflowWrap: 'anywhere',
-});
+/** An address or a key (the kit's CodeText). */
+export const Secret = CodeText;
 
 export const Buttons = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: rem(8) });
 

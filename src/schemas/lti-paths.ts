@@ -1,0 +1,38 @@
+/**
+ * Lectern's addresses as an LTI 1.3 tool (docs/lti.md "What the platform is given"), named once
+ * for the server's routes and the admin page that shows them. The key set is one for the whole
+ * installation. The others name the tenant: a launch's issuer and client id are not enough to find
+ * the tenant (every school on Canvas's cloud has the same issuer, and may share one client id),
+ * and platforms are registered per tenant. Only the key set is served yet; the launch, its login
+ * and deep linking are the next steps of the LTI work (docs/lti.md "Not yet built").
+ */
+export const LTI_KEY_SET_PATH = '/v1/lti/jwks';
+
+/** The tenant's tool routes, as Fastify patterns. */
+export const LTI_TOOL_ROUTES = {
+  /** OIDC login initiation: the platform's first request of a launch. */
+  login: '/v1/lti/:tenantId/login',
+  /** Where the platform posts the launch's id token (the redirect URI), and the tool's default target link. */
+  launch: '/v1/lti/:tenantId/launch',
+  /** The target link of a deep-linking request: the teacher's picker. */
+  deepLink: '/v1/lti/:tenantId/deep-link',
+} as const;
+
+export type LtiToolRoute = keyof typeof LTI_TOOL_ROUTES;
+
+/** A tool route's path for one tenant. */
+export const ltiToolPath = (route: LtiToolRoute, tenantId: string): string =>
+  LTI_TOOL_ROUTES[route].replace(':tenantId', encodeURIComponent(tenantId));
+
+/** Every address an LMS administrator enters, as absolute URLs under `base` (the server's public origin). */
+export type LtiToolUrls = { login: string; launch: string; deepLink: string; keySet: string };
+
+export function ltiToolUrls(base: string, tenantId: string): LtiToolUrls {
+  const origin = base.replace(/\/+$/, '');
+  return {
+    login: `${origin}${ltiToolPath('login', tenantId)}`,
+    launch: `${origin}${ltiToolPath('launch', tenantId)}`,
+    deepLink: `${origin}${ltiToolPath('deepLink', tenantId)}`,
+    keySet: `${origin}${LTI_KEY_SET_PATH}`,
+  };
+}
