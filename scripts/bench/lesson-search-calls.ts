@@ -134,14 +134,17 @@ async function matchesOf(db: Db, call: Call): Promise<number> {
 /** The statement searchMoments sends for `call`, under EXPLAIN (ANALYZE, BUFFERS). */
 async function planOf(db: Db, call: Call): Promise<string> {
   const sent: SQL[] = [];
+  // Without its `$client` the database sends every statement through execute (plannedRowsOf falls back to rowsOf).
   const recording = new Proxy(db, {
     get: (target, key, receiver) =>
-      key === 'execute'
-        ? (statement: SQL) => {
-            sent.push(statement);
-            return target.execute(statement);
-          }
-        : Reflect.get(target, key, receiver),
+      key === '$client'
+        ? undefined
+        : key === 'execute'
+          ? (statement: SQL) => {
+              sent.push(statement);
+              return target.execute(statement);
+            }
+          : Reflect.get(target, key, receiver),
   });
   await search(recording, call);
   const plans: string[] = [];

@@ -113,8 +113,12 @@ async function startUpLock<T>(client: postgres.Sql, log: StartUpLog, work: () =>
 export async function openPostgres(url: string, log: StartUpLog = () => {}): Promise<Database> {
   // JIT off (a start-up parameter of every connection): the app's statements are short, and when a
   // plan's estimate crosses jit_above_cost compiling takes 75–300 ms of a call that runs in 20
-  // (the search inside lessons' LATERALs, docs/bench.md "Search inside lessons").
-  const client = postgres(url, { max: 10, onnotice: () => {}, connection: { jit: 'off' } });
+  // (the search inside lessons' LATERALs, docs/bench.md "Search inside lessons"). Generic plans
+  // for prepared statements: the app prepares only those whose plan its SQL fixes (sql-rows.ts
+  // plannedRowsOf); PostgreSQL would otherwise plan them anew for their first five runs on each
+  // connection and whenever its estimates favour it.
+  const connection = { jit: 'off', plan_cache_mode: 'force_generic_plan' };
+  const client = postgres(url, { max: 10, onnotice: () => {}, connection });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   const startingUp = <T>(work: () => Promise<T>) => startUpLock(client, log, work);
   await startingUp(() => migratePostgres(db as never, { migrationsFolder }));

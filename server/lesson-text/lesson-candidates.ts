@@ -3,7 +3,7 @@ import { LESSON_HITS_COUNTED } from '../../src/schemas/lesson-search';
 import { DIGEST_COLUMNS, lessonTextsReadableBy } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import { lessonTextDocs, lessonTexts, teachingClasses, vods } from '../db/schema';
-import { digestIsExact, digestQueryOf } from './lesson-text-docs';
+import { daysQuery, digestIsExact, digestQueryOf, keywordDigestQueryOf } from './lesson-text-docs';
 import type { TextQuery } from './text-terms';
 
 /**
@@ -63,14 +63,68 @@ function keptSources(claims: AccessClaims, query: TextQuery): SQL {
 }
 
 /**
- * `reach`: how many lessons of each pass, the latest, are decided at most (null: all of them).
+ * How a search reads the candidates: `reach`, how many lessons of each pass, the latest, are
+ * decided at most (null: all of them); `window`, when set, the digests of the latest days alone
+ * (about that many of the tenant's latest digests, at most WINDOW_DAYS days), else every one.
+ */
+export type CandidateReading = { reach: number | null; window: number | null };
+
+/**
+ * The latest days first: the days a windowed search reads, from the day of the tenant's
+ * `window`-th latest digest (or WINDOW_DAYS before its latest day, whichever is later) to its
+ * latest day, as `recent`: `cut`, the first day's midnight (UTC), and `query`, the digest query
+ * limited to those days' lexemes (lesson-text-docs.ts `dayLexemes`). GIN answers it as it answers
+ * the plain query: a word said in most lessons (tens of thousands of digests at 10,000
+ * lesson-hours, 20 ms to read and 20 ms to group) costs the latest two thousand's worth.
+ */
+const WINDOW_DAYS = 62;
+
+function recentDays(tenantId: string, window: number, query: TextQuery): SQL {
+  const latest = (offset: number) => sql`(select ${lessonTextDocs.lessonAt} from ${lessonTextDocs}
+    where ${lessonTextDocs.tenantId} = ${tenantId} and ${lessonTextDocs.lessonAt} is not null
+    order by ${lessonTextDocs.lessonAt} desc nulls last offset ${offset} limit 1)`;
+  return sql`bounds as materialized (
+      select date_trunc('day', ${latest(0)} at time zone 'UTC') as last_day,
+        date_trunc('day', coalesce(${latest(window - 1)}, '-infinity') at time zone 'UTC') as window_day
+    ), days as (
+      select last_day, greatest(window_day, last_day - interval '${sql.raw(String(WINDOW_DAYS - 1))} days') as first_day from bounds
+    ), recent as materialized (
+      select first_day at time zone 'UTC' as cut,
+        ${keywordDigestQueryOf(query)}::tsquery && ${daysQuery(tenantId, sql`first_day`, sql`last_day`)} as query from days
+    )`;
+}
+
+/**
+ * True when the windowed search found what the whole would (`found` and `counts` as
+ * moment-search.ts has them): every candidate of the tenant is inside the window; or the page's
+ * lessons and the count are all of pass 1 and found inside it (every lesson outside is older); or
+ * no digest outside talks about the keyword, so pass 1 is whole inside it, and enough of pass 2
+ * was found there too. Otherwise the search is made over every digest.
+ */
+export function windowHolds(tenantId: string, query: TextQuery): SQL {
+  const cut = sql`(select cut from recent)`;
+  const counted = LESSON_HITS_COUNTED + 1;
+  // The tenant's earliest digest, undated first, is one step of lesson_text_docs_tenant_at_idx read backwards.
+  const earliest = sql`(select ${lessonTextDocs.lessonAt} is not null and ${lessonTextDocs.lessonAt} >= ${cut} from ${lessonTextDocs}
+    where ${lessonTextDocs.tenantId} = ${tenantId} order by ${lessonTextDocs.lessonAt} asc nulls first limit 1)`;
+  const talksOutside = sql`exists (select 1 from ${lessonTextDocs}
+    where ${lessonTextDocs.often} @@ ${digestQueryOf(tenantId, query)}::tsquery and (${lessonTextDocs.lessonAt} < ${cut} or ${lessonTextDocs.lessonAt} is null))`;
+  return sql`(${cut} is not null and (
+      counts.counted_talking >= ${counted}
+      or (counts.counted >= ${counted} and not ${talksOutside})
+      or coalesce(${earliest}, true)
+    ))`;
+}
+
+/**
  * Sorting every candidate lesson to read them in order cost more than deciding them (20,000 rows
  * with their sources, spilled to disk, at 10,000 lesson-hours); the first `reach` of each pass are
  * kept by a bounded heap instead. The caller checks the counts and goes further when a pass was
- * cut before it found enough (moment-search.ts).
+ * cut before it found enough, or the window did not hold the answer (moment-search.ts).
  */
-export function candidateLessons(claims: AccessClaims, query: TextQuery, reach: number | null): SQL {
-  const digestQuery = sql`${digestQueryOf(claims.tid, query)}::tsquery`;
+export function candidateLessons(claims: AccessClaims, query: TextQuery, { reach, window }: CandidateReading): SQL {
+  const plainQuery = sql`${digestQueryOf(claims.tid, query)}::tsquery`;
+  const digestQuery = window === null ? plainQuery : sql`(select query from recent)`;
   const counted = LESSON_HITS_COUNTED + 1;
   const kept = keptSources(claims, query);
   // The lessons are read in order, the talking ones (pass 1) then all of them (pass 2), and decided
@@ -78,8 +132,11 @@ export function candidateLessons(claims: AccessClaims, query: TextQuery, reach: 
   // Sorted in a subquery (OFFSET 0 keeps it one) the planner knows the order it reads them in and
   // keeps it; sorting at the top instead, it decided every lesson first and kept the best. A
   // lesson is found in pass 1 when a source the caller reads talks about the keyword, else in pass
-  // 2 when one holds it; one LATERAL for both keeps one copy of the readers' rule to plan.
-  return sql`often as (
+  // 2 when one holds it; one LATERAL for both keeps one copy of the readers' rule to plan. The
+  // digest query names the tenant (its lexeme, or its days'), so no other tenant's digest is a
+  // candidate: a test of `tenant_id` besides had the planner read the whole tenant's rows of
+  // lesson_text_docs_tenant_at_idx to AND them with GIN's.
+  return sql`${window === null ? sql`` : sql`${recentDays(claims.tid, window, query)},`} often as (
       select ${lessonTextDocs.kind} as kind, ${lessonTextDocs.sourceId} as source_id from ${lessonTextDocs}
       where ${lessonTextDocs.often} @@ ${digestQuery}
     ), candidates as materialized (
@@ -87,7 +144,7 @@ export function candidateLessons(claims: AccessClaims, query: TextQuery, reach: 
         ${lessonTextDocs.teclId} as tecl_id, ${lessonTextDocs.lessonAt} as lesson_at, ${lessonKey} as lesson_key,
         (${lessonTextDocs.kind}, ${lessonTextDocs.sourceId}) in (select kind, source_id from often) as talks
       from ${lessonTextDocs}
-      where ${lessonTextDocs.tenantId} = ${claims.tid} and ${lessonTextDocs.terms} @@ ${digestQuery}
+      where ${lessonTextDocs.terms} @@ ${digestQuery}
     ), lessons as materialized (
       select lesson_key, max(tecl_id) as tecl_id, max(lesson_at) as lesson_at, bool_or(talks) as talks,
         array_agg(kind) as kinds, array_agg(source_id) as sources, array_agg(vod_id) as vod_ids, array_agg(talks) as talking

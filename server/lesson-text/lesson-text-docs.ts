@@ -24,6 +24,25 @@ const TENANT_PREFIX = '#tenant:';
 export const tenantLexeme = (tenantId: string) => `${TENANT_PREFIX}${tenantId}`;
 
 /**
+ * A lexeme naming the tenant and the day (UTC) of the digest's lesson, in `terms` and `often` of
+ * every dated digest: a search for a word said in most lessons asks GIN for the tenant's latest
+ * days' digests alone (lesson-candidates.ts "The latest days first"), and needs no tenant lexeme
+ * then (whose posting list, every digest of the tenant, GIN would read in full). `tenant` is an
+ * SQL text, `day` an SQL timestamp; a null day gives no lexeme.
+ */
+const DAY_PREFIX = '#day:';
+export const dayLexemes = (tenant: SQL, day: SQL) =>
+  sql`(case when ${day} is null then '{}'::text[] else array[${DAY_PREFIX}::text || ${tenant} || ':' || to_char(${day} at time zone 'UTC', 'YYYY-MM-DD')] end)`;
+
+/** The tsquery of the tenant's days from `first` to `last` (SQL UTC timestamps at midnight): any of their lexemes. */
+export const daysQuery = (tenantId: string, first: SQL, last: SQL) =>
+  sql`(select string_agg(quote_literal(${DAY_PREFIX}::text || ${tenantId}::text || ':' || to_char(d, 'YYYY-MM-DD')), ' | ')
+    from generate_series(${first}, ${last}, interval '1 day') as d)::tsquery`;
+
+/** What a digest must hold of the keyword itself: every lexeme of every phrase, AND-ed, whichever the tenant. */
+export const keywordDigestQueryOf = (query: TextQuery) => [...new Set(query.groups.flat())].map(quoted).join(' & ');
+
+/**
  * What a digest must hold to be a candidate for `query`: the tenant and every lexeme of every
  * phrase, AND-ed (a phrase operator never matches a vector without positions).
  */
@@ -56,15 +75,16 @@ export async function writeLessonTextDocs(db: Db, kind: LessonTextKind, sourceId
 
 /**
  * INSERT of the digests of the sources whose rows of `lesson_texts t` meet `where`, with each
- * source's lesson date (its lesson's start, else its recording's creation) for ordering. Two
+ * source's lesson date (its lesson's start, else its recording's creation) for ordering, and its
+ * day's lexeme. Two
  * writes of one new source at once both insert its digest: the later one's stands, never an error.
  */
 export function digestInsert(where: SQL): SQL {
   const tenant = sql`array[${TENANT_PREFIX}::text || s.tenant_id]`;
+  const day = dayLexemes(sql`s.tenant_id`, sql`dated.lesson_at`);
   return sql`insert into ${lessonTextDocs} (tenant_id, tecl_id, vod_id, cour_id, kind, source_id, lesson_at, terms, often)
-    select s.tenant_id, s.tecl_id, s.vod_id, s.cour_id, s.kind, s.source_id,
-      coalesce(${courseSessions.courBeginTime}, ${vods.createdAt}),
-      array_to_tsvector(s.lexemes || ${tenant}), array_to_tsvector(s.often || ${tenant})
+    select s.tenant_id, s.tecl_id, s.vod_id, s.cour_id, s.kind, s.source_id, dated.lesson_at,
+      array_to_tsvector(s.lexemes || ${tenant} || ${day}), array_to_tsvector(s.often || ${tenant} || ${day})
     from (
       select l.tenant_id, l.tecl_id, l.vod_id, l.cour_id, l.kind, l.source_id, array_agg(l.lexeme) as lexemes,
         coalesce(array_agg(l.lexeme) filter (where l.pieces >= ${sql.raw(String(OFTEN_PIECES))}), '{}') as often
@@ -78,6 +98,7 @@ export function digestInsert(where: SQL): SQL {
     ) s
     left join ${vods} on ${vods.id} = s.vod_id
     left join ${courseSessions} on ${courseSessions.id} = coalesce(s.cour_id, ${vods.courId})
+    cross join lateral (select coalesce(${courseSessions.courBeginTime}, ${vods.createdAt}) as lesson_at) as dated
     on conflict (kind, source_id) do update set tenant_id = excluded.tenant_id, tecl_id = excluded.tecl_id,
       vod_id = excluded.vod_id, cour_id = excluded.cour_id, lesson_at = excluded.lesson_at, terms = excluded.terms, often = excluded.often`;
 }

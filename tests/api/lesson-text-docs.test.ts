@@ -76,15 +76,21 @@ const track = async (vodId: string, origin: (typeof CAPTION_ORIGIN)[keyof typeof
   return row!.id;
 };
 
-type Digest = { tenant_id: string; vod_id: string | null; terms: string[]; often: string[] };
-/** A source's digest (null without one), its vectors as sorted lexemes. */
+type Digest = { tenant_id: string; vod_id: string | null; terms: string[]; often: string[]; days: string[] };
+const isDay = (lexeme: string) => lexeme.startsWith('#day:');
+/**
+ * A source's digest (null without one), its vectors as sorted lexemes without their day's lexeme,
+ * which `days` holds, once for each vector.
+ */
 async function digestOf(kind: LessonTextKind, sourceId: string): Promise<Digest | null> {
-  const [row] = await rowsOf<Digest>(
+  const [row] = await rowsOf<Omit<Digest, 'days'>>(
     db(),
     sql`select tenant_id, vod_id, tsvector_to_array(terms) as terms, tsvector_to_array(often) as often
       from lesson_text_docs where kind = ${kind} and source_id = ${sourceId}`,
   );
-  return row === undefined ? null : { ...row, terms: [...row.terms].sort(), often: [...row.often].sort() };
+  if (row === undefined) return null;
+  const days = [...row.terms.filter(isDay), ...row.often.filter(isDay)];
+  return { ...row, terms: row.terms.filter((x) => !isDay(x)).sort(), often: row.often.filter((x) => !isDay(x)).sort(), days };
 }
 /** What the digest must hold: the tenant's lexeme and every lexeme of the source's pieces; in `often`, those of three pieces or more. */
 async function expectedDigest(kind: LessonTextKind, sourceId: string): Promise<{ terms: string[]; often: string[] }> {
@@ -99,11 +105,48 @@ async function expectedDigest(kind: LessonTextKind, sourceId: string): Promise<{
     often: [...rows.filter((row) => row.pieces >= 3).map((row) => row.lexeme), tenant].sort(),
   };
 }
+/** The day lexeme of a digest whose lesson is at `at`, in both vectors (none when undated). */
+async function expectedDays(kind: LessonTextKind, sourceId: string): Promise<string[]> {
+  const [row] = await rowsOf<{ day: string | null }>(
+    db(),
+    sql`select to_char(lesson_at at time zone 'UTC', 'YYYY-MM-DD') as day from lesson_text_docs where kind = ${kind} and source_id = ${sourceId}`,
+  );
+  return row?.day ? [`#day:1:${row.day}`, `#day:1:${row.day}`] : [];
+}
 const expectInStep = async (kind: LessonTextKind, sourceId: string) => {
   const digest = await digestOf(kind, sourceId);
   expect(digest).not.toBeNull();
   expect({ terms: digest!.terms, often: digest!.often }).toEqual(await expectedDigest(kind, sourceId));
+  expect(digest!.days).toEqual(await expectedDays(kind, sourceId));
 };
+
+/** Pieces of a recording's slides indexed without its lesson: the recording's creation dates the digest. */
+const undated = (vodId: string, pieces: LessonTextPiece[]) =>
+  replaceLessonTexts(db(), { tenantId: '1', teclId: lesson.teclId, vodId, courId: null, kind: 'slide', sourceId: vodId }, pieces);
+const claimsOf = async (usr: DemoName, rol: (typeof ROLE)[keyof typeof ROLE]) => ({
+  sub: await demoUserId(db(), usr),
+  tid: '1',
+  sid: 's',
+  usr,
+  rol,
+  pwc: false,
+});
+/** The test's database, counting the statements sent through it (each through execute: none prepared). */
+function statementsCounted() {
+  let sent = 0;
+  const counting = new Proxy(db(), {
+    get: (target, key, receiver) =>
+      key === '$client'
+        ? undefined
+        : key === 'execute'
+          ? (statement: Parameters<typeof target.execute>[0]) => {
+              sent++;
+              return target.execute(statement);
+            }
+          : Reflect.get(target, key, receiver),
+  });
+  return { db: counting, sent: () => sent };
+}
 
 beforeAll(async () => {
   lesson = await demoLiveLesson(db(), 'teacher01');
@@ -366,11 +409,55 @@ describe('the search through the digests', () => {
     }
     const student = { sub: await demoUserId(db(), 'student01'), tid: '1', sid: 's', usr: 'student01', rol: ROLE.student, pwc: false };
     const query = lessonSearchQuerySchema.parse({ keyword: word, 'page.pageSize': '10' });
-    const everyLesson = await searchMoments(db(), student, query, 1_000);
+    const everyLesson = await searchMoments(db(), student, query, { firstReach: 1_000, firstWindow: null });
     expect(everyLesson.records.map((hit) => hit.title).sort()).toEqual(shown);
     // Deciding two lessons of each pass first finds at most one the student reads: the search goes on.
-    expect(await searchMoments(db(), student, query, 2)).toEqual(everyLesson);
-    expect((await searchMoments(db(), student, query, 2)).total).toBe(3);
+    expect(await searchMoments(db(), student, query, { firstReach: 2, firstWindow: null })).toEqual(everyLesson);
+    expect((await searchMoments(db(), student, query, { firstReach: 2, firstWindow: null })).total).toBe(3);
+  });
+
+  it('reads the latest days first, and searches every digest when they do not hold the answer', async () => {
+    const word = '拉格朗日乘子';
+    const dayMs = 86_400_000;
+    // Lessons of their own (no lesson row: the recording's creation dates them), a day apart; the
+    // oldest talks about the word (three slides), so it comes first, from outside a short window.
+    for (let n = 0; n < 5; n++) {
+      const vodId = await recording(`lagrange-${n}`, { courId: null, createdAt: new Date(Date.now() - (n + 1) * dayMs) });
+      const slides = Array.from({ length: n === 4 ? 3 : 1 }, (_, k) => ({
+        startMs: k * 1000,
+        endMs: k * 1000 + 1,
+        text: `${word}的条件${k}`,
+      }));
+      await undated(vodId, slides);
+    }
+    const teacher = await claimsOf('teacher01', ROLE.teacher);
+    const query = lessonSearchQuerySchema.parse({ keyword: word, 'page.pageSize': '10' });
+    const whole = await searchMoments(db(), teacher, query, { firstReach: 1_000, firstWindow: null });
+    expect(whole.records.map((hit) => hit.title)).toEqual(['lagrange-4', 'lagrange-0', 'lagrange-1', 'lagrange-2', 'lagrange-3']);
+    const counted = statementsCounted();
+    expect(await searchMoments(counted.db, teacher, query, { firstReach: 1_000, firstWindow: 1 })).toEqual(whole);
+    expect(counted.sent()).toBe(2);
+  });
+
+  it('answers from the latest days alone when a hundred lessons there talk about the word', async () => {
+    const word = '哈密顿原理';
+    // Past every lesson the seed plans (a term ahead at most): the tenant's latest day. The tests
+    // after this one search windows of that day alone, find too little there and read every digest.
+    const ahead = new Date(Date.now() + 400 * 86_400_000);
+    for (let n = 0; n <= LESSON_HITS_COUNTED; n++) {
+      const vodId = await recording(`hamilton-${n}`, { courId: null, createdAt: ahead });
+      await undated(
+        vodId,
+        [0, 1, 2].map((k) => ({ startMs: k * 1000, endMs: k * 1000 + 1, text: `${word}的推导` })),
+      );
+    }
+    const teacher = await claimsOf('teacher01', ROLE.teacher);
+    const query = lessonSearchQuerySchema.parse({ keyword: word, 'page.pageSize': '10' });
+    const whole = await searchMoments(db(), teacher, query, { firstReach: 1_000, firstWindow: null });
+    expect({ total: whole.total, totalCapped: whole.totalCapped }).toEqual({ total: LESSON_HITS_COUNTED, totalCapped: true });
+    const counted = statementsCounted();
+    expect(await searchMoments(counted.db, teacher, query, { firstReach: 1_000, firstWindow: LESSON_HITS_COUNTED + 1 })).toEqual(whole);
+    expect(counted.sent()).toBe(1);
   });
 
   it('never reads another tenant’s digests: the query names the tenant', async () => {
@@ -414,19 +501,22 @@ describe('the player’s search within a recording', () => {
   });
 });
 
-describe('migration 0033', () => {
-  it('backfills the digests the app writes', async () => {
+describe('migrations 0033 and 0035', () => {
+  it('backfill the digests the app writes, with their days', async () => {
     const vodId = await recording('backfilled');
     await index(vodId, 'slide', vodId, [{ startMs: 0, endMs: 1, text: '纳维-斯托克斯方程 Navier–Stokes' }]);
     const all = sql`select kind, source_id, tenant_id, tecl_id, vod_id, cour_id, lesson_at, terms::text as terms, often::text as often
       from lesson_text_docs order by kind, source_id`;
     const written = await rowsOf<Record<string, unknown>>(db(), all);
     expect(written.length).toBeGreaterThan(0);
-    const migration = readFileSync(new URL('../../server/db/migrations/0033_lesson_text_docs.sql', import.meta.url), 'utf8');
-    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    const lastStatement = (file: string) =>
+      readFileSync(new URL(`../../server/db/migrations/${file}`, import.meta.url), 'utf8')
+        .split('--> statement-breakpoint')
+        .at(-1)!;
     await db().transaction(async (tx) => {
       await tx.execute(sql`delete from lesson_text_docs`);
-      await tx.execute(sql.raw(backfill));
+      await tx.execute(sql.raw(lastStatement('0033_lesson_text_docs.sql')));
+      await tx.execute(sql.raw(lastStatement('0035_lesson_text_days.sql')));
     });
     expect(await rowsOf<Record<string, unknown>>(db(), all)).toEqual(written);
   });

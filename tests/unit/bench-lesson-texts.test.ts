@@ -160,6 +160,7 @@ describe('generated lesson texts', () => {
     expect(indexes.map((row) => row.name)).toEqual([
       'lesson_text_docs_kind_source_id_pk',
       'lesson_text_docs_often_idx',
+      'lesson_text_docs_tenant_at_idx',
       'lesson_text_docs_terms_idx',
       'lesson_text_docs_vod_idx',
     ]);

@@ -121,6 +121,7 @@ export const lessonTextDocs = pgTable(
     index('lesson_text_docs_terms_idx').using('gin', t.terms),
     index('lesson_text_docs_often_idx').using('gin', t.often),
     index('lesson_text_docs_vod_idx').on(t.vodId),
+    index('lesson_text_docs_tenant_at_idx').on(t.tenantId, t.lessonAt.desc().nullsLast()),
   ],
 );
 
