@@ -12,6 +12,7 @@ import {
   type OpenApiDocument,
   type Operation,
 } from '../support/openapi-fuzz';
+import { BARE_JSON_ROUTES } from '../support/bare-json';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -24,8 +25,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * login is fuzzed; the others share one session, which must still be alive when they are done.
  */
 const CONCURRENCY = 6;
-/** Successes with a shape of their own: the runtime configuration is a plain JSON file (DESIGN.md §4). */
-const BARE_SUCCESS = new Set(['GET /config/global.json']);
+/** Successes with a shape of their own (tests/support/bare-json.ts). */
+const BARE_SUCCESS = BARE_JSON_ROUTES;
 /** Paths of operations that may end a session: fuzzed last, each in a session of its own. */
 const ENDS_SESSIONS = /logout|kick|password|refresh/i;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api-client';
+import { BARE_JSON_ROUTES } from '../support/bare-json';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -13,11 +14,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 type Response = { description?: string; content?: Record<string, { schema?: Record<string, unknown> }> };
 type Document = { paths: Record<string, Record<string, { responses?: Record<string, Response> }>> };
 
-/**
- * Successes with a shape of their own: the runtime configuration is a plain JSON file (DESIGN.md
- * §4), and Lectern's LTI key set is a JWK Set as RFC 7517 has it, read by learning platforms.
- */
-const BARE_JSON = new Set(['GET /config/global.json', 'GET /v1/lti/jwks']);
+/** Successes with a shape of their own (tests/support/bare-json.ts). */
+const BARE_JSON = BARE_JSON_ROUTES;
 const ENVELOPE_KEYS = ['status', 'code', 'message', 'result'];
 
 let server: TestServer;
