@@ -215,8 +215,14 @@ export async function startIngest(options: IngestOptions): Promise<Ingest> {
     if (!closing && (await feedStoppedAfterEnd(db, capture.lesson.courId, clock()))) await record(capture.lesson.courId);
   };
 
-  const onDonePublish = (session: RtmpSession) =>
+  const onDonePublish = (session: RtmpSession) => {
+    // Only the end of the feed this ingest packages: the library ends a dropped publish when its
+    // grace runs out, and a broadcast of an ingest closed earlier in this process (the tests'
+    // servers, one after another) may end that late, on a path a new encoder with the same key
+    // now sends on.
+    if (captures.get(session.streamPath)?.session !== session) return;
     void end(session.streamPath).catch((error: unknown) => log.error({ err: error }, 'capture feed end not recorded'));
+  };
 
   const keyStillValid = async (capture: Capture) => (await roadNamed(capture.session.streamName))?.roadId === capture.road.roadId;
 

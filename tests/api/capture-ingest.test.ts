@@ -1,6 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roadFeed } from '../../server/capture/capture-feed';
 import { captureRoot, roadParts } from '../../server/capture/capture-folders';
+import { rtmpContext } from '../../server/capture/rtmp-library';
 import { newStreamKey } from '../../server/capture/stream-key';
 import { CAPTURE_PLAYLIST } from '../../server/capture/road-packager';
 import { captureRoads, classrooms, courseSessions } from '../../server/db/schema';
@@ -121,6 +123,30 @@ describe('a classroom encoder pushing RTMP', () => {
     expect(await encoder.exited).not.toBe(0);
     const again = pushTestPicture(pushUrl(key), { seconds: 20 });
     expect(await again.exited).not.toBe(0);
+  });
+
+  it('keeps packaging a feed when the library ends an earlier publish of the same key late', async () => {
+    // Road 3 under its regenerated key: no earlier publish on its path is still in the library's grace.
+    const key = await pushRoad(lesson.clroId, lesson.tenantId, 3);
+    const encoder = pushTestPicture(pushUrl(key), { seconds: 60 });
+    const feedNow = async () => {
+      const feed = await roadFeed(server.app.deps.media, lesson.courId, 3);
+      return feed === null ? null : { part: feed.part, segments: segmentsOf(feed.playlist).length };
+    };
+    const before = await until(async () => ((await feedNow())?.segments ? feedNow() : null), 15_000, 'the road on air');
+    // What the library sends when the 30 s grace of a dropped publish on this path runs out: here
+    // that of a session this ingest never took (an ingest closed earlier in the process had it).
+    rtmpContext.eventEmitter.emit('donePublish', { id: 'earlier-session', ip: '127.0.0.1:1', streamPath: `/live/${key}` });
+    const after = await until(
+      async () => {
+        const feed = await feedNow();
+        return feed !== null && feed.segments >= before.segments + 4 ? feed : null;
+      },
+      15_000,
+      'four more segments on air',
+    );
+    expect(after.part).toBe(before.part);
+    await encoder.stop();
   });
 
   it('never writes a stream key to the log', () => {
