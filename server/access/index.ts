@@ -12,3 +12,4 @@ export * from './note-readers';
 export * from './caption-rules';
 export * from './lesson-text-readers';
 export * from './signs';
+export * from './lti-launch-rules';

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -10,9 +11,10 @@ import { guardFileStreams } from '../storage/file-stream-guard';
  * media only from this site, and from the media origin when MEDIA_HOST_URL names one (hls.js and
  * the captions fetch connect to it); blob: for hls.js (MediaSource video, its worker) and
  * screenshots; inline styles because stitches injects its CSS at run time; no plug-ins, no
- * <base> elsewhere, and no framing by other sites (the app never frames itself).
+ * <base> elsewhere, and no framing by other sites (the app never frames itself), except the page
+ * an LTI launch lands on, which its learning platform frames (server/http/lti/app-page.ts).
  */
-export const contentSecurityPolicy = (mediaOrigin: string | null = null) => {
+export const contentSecurityPolicy = (mediaOrigin: string | null = null, frameAncestors = "'none'") => {
   const media = mediaOrigin === null ? '' : ` ${mediaOrigin}`;
   return [
     "default-src 'self'",
@@ -25,7 +27,7 @@ export const contentSecurityPolicy = (mediaOrigin: string | null = null) => {
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 };
 
@@ -39,6 +41,16 @@ const PAGE_HEADERS = {
   // Share tokens live in the hash, which no Referer carries; the path alone stays on this site too.
   'referrer-policy': 'same-origin',
 };
+
+/** The built app's page, for a route that serves it under its own headers (the LTI launch's page); null without a build. */
+export async function spaIndexHtml(spaDir: string | null): Promise<string | null> {
+  if (!spaDir) return null;
+  try {
+    return await readFile(join(spaDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+}
 
 /** The build's compressed copies (scripts/precompress.ts) and the extension naming each. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;

@@ -1,11 +1,13 @@
+import { LTI_LANDING_PAGE } from '../schemas/lti-paths';
+
 /**
  * The path rules of the route guard (SPEC §2 "Routes allowed without login", §4 "Route guard",
  * §5 "Route access is gated by a permission sign list"). Pure: the guard machine calls them with
  * what its input says about the navigation and the configuration.
  */
 
-/** Framework pages, always allowed (SPEC §2). */
-export const ALWAYS_ALLOWED_PATHS: readonly string[] = ['/kiaf/log', '/kiaf/sso', '/kiaf/version', '/kiaf/homepage'];
+/** Framework pages, always allowed (SPEC §2), and the page an LTI launch signs in on (docs/lti.md "Landing signed in"). */
+export const ALWAYS_ALLOWED_PATHS: readonly string[] = ['/kiaf/log', '/kiaf/sso', '/kiaf/version', '/kiaf/homepage', LTI_LANDING_PAGE];
 
 /** Share pages and login pages that skip the token check, spelled as the spec spells them. */
 export const TOKEN_FREE_PATHS: readonly string[] = [

@@ -18,6 +18,7 @@ export const pages = {
   notFound: lazyPage(() => import('../ui/pages/NotFoundPage'), 'NotFoundPage'),
   changePassword: lazyPage(() => import('../ui/password/ChangePasswordPage'), 'ChangePasswordPage'),
   sso: lazyPage(() => import('../ui/sso/SsoPage'), 'SsoPage'),
+  ltiLaunch: lazyPage(() => import('../ui/lti/LtiLaunchPage'), 'LtiLaunchPage'),
   kiafLog: lazyPage(() => import('../ui/kiaf-log/KiafLogPage'), 'KiafLogPage'),
   home: lazyPage(() => import('../ui/home/HomePage'), 'HomePage'),
   listLive: lazyPage(() => import('../ui/lists/ListLivePage'), 'ListLivePage'),

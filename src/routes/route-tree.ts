@@ -13,6 +13,7 @@ import {
 import { changePasswordRoute, kiafHomepageRoute, kiafLogRoute, kiafSsoRoute, kiafVersionRoute } from './kiaf-routes';
 import { indexRoute, layoutRoute } from './layout-route';
 import { loginRoute, pwdloginRoute } from './login-routes';
+import { ltiLaunchRoute } from './lti-routes';
 import {
   adminDetailRoute,
   adminHomeRoute,
@@ -52,6 +53,7 @@ export const routeTree = rootRoute.addChildren([
   kiafVersionRoute,
   kiafHomepageRoute,
   changePasswordRoute,
+  ltiLaunchRoute,
   layoutRoute.addChildren([
     homeRoute,
     listLiveRoute,

@@ -18,6 +18,8 @@ export const ERROR = {
   clientInvalid: { status: 400, code: 40018, message: 'this application is not allowed to sign in here' },
   /** A password change whose current password is wrong (a guess, counted like a sign-in's). */
   currentPasswordWrong: { status: 400, code: 40019, message: 'the current password is wrong' },
+  /** An LTI launch's code that is unknown, already exchanged or past its 60 s (docs/lti.md "Landing signed in"). */
+  ltiCodeInvalid: { status: 400, code: 40020, message: 'this launch code is unknown, already used or expired' },
   invalidToken: { status: 401, code: -1, message: 'Invalid token' },
   forbidden: { status: 403, code: 40300, message: 'no permission' },
   tenantMismatch: { status: 403, code: 40301, message: 'tenantid header does not match the signed-in tenant' },

@@ -3,8 +3,8 @@
  * for the server's routes and the admin page that shows them. The key set is one for the whole
  * installation. The others name the tenant: a launch's issuer and client id are not enough to find
  * the tenant (every school on Canvas's cloud has the same issuer, and may share one client id),
- * and platforms are registered per tenant. Only the key set is served yet; the launch, its login
- * and deep linking are the next steps of the LTI work (docs/lti.md "Not yet built").
+ * and platforms are registered per tenant. The key set, the login and the launch are served;
+ * deep linking is the next step of the LTI work (docs/lti.md "Not yet built").
  */
 export const LTI_KEY_SET_PATH = '/v1/lti/jwks';
 
@@ -19,6 +19,20 @@ export const LTI_TOOL_ROUTES = {
 } as const;
 
 export type LtiToolRoute = keyof typeof LTI_TOOL_ROUTES;
+
+/**
+ * Where a launch's page is served (docs/lti.md "Landing signed in"): the SPA, framed by the
+ * launching platform only. Its path names the launch, so the addresses the app builds from its
+ * path (a sign-out's return to the login page) stay framable; the code to exchange travels in the
+ * fragment, which no request carries.
+ */
+export const LTI_APP_ROUTE = '/v1/lti/:tenantId/app/:launchId';
+
+/** The SPA's exchange of a launch's code for its session. */
+export const LTI_SESSION_PATH = '/v1/lti/session';
+
+/** The SPA's page that makes that exchange, as a hash route. */
+export const LTI_LANDING_PAGE = '/lti/launch';
 
 /** A tool route's path for one tenant. */
 export const ltiToolPath = (route: LtiToolRoute, tenantId: string): string =>

@@ -1,5 +1,6 @@
 import { STORAGE_PREFIX } from '../constants';
 import { userSchema, type User } from '../schemas/auth';
+import { webStorage } from './web-storage';
 
 /**
  * Every browser storage key the app writes (SPEC §3 "Stored keys", §4; DESIGN.md §4).
@@ -60,8 +61,9 @@ export const SESSION_KEYS = [
   'tenantId',
 ] as const satisfies readonly StorageKey[];
 
+/** The key's storage; in memory where the browser refuses Web Storage (./web-storage.ts). */
 function areaOf(key: StorageKey): Storage {
-  return STORAGE_KEYS[key].area === 'session' ? window.sessionStorage : window.localStorage;
+  return webStorage(STORAGE_KEYS[key].area);
 }
 
 export function readStored(key: StorageKey): string | null {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -24,8 +24,22 @@ const FLAGS = [
 
 export type BrowserSession = { context: BrowserContext; page: Page; errors: string[]; close: () => Promise<void> };
 
-export async function openBrowser(viewport = { width: 1600, height: 900 }, { now = fixedTestNow() } = {}): Promise<BrowserSession> {
+/**
+ * Chrome's own setting "Block third-party cookies" in the fresh profile (Safari's behaviour, and
+ * Chrome's in private windows), for a page framed by another site (the LTI launch).
+ */
+function blockThirdPartyCookies(profile: string): void {
+  mkdirSync(join(profile, 'Default'), { recursive: true });
+  const preferences = { profile: { block_third_party_cookies: true, cookie_controls_mode: 1 } };
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify(preferences));
+}
+
+export async function openBrowser(
+  viewport = { width: 1600, height: 900 },
+  { now = fixedTestNow(), thirdPartyCookies = 'allowed' as 'allowed' | 'blocked' } = {},
+): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'lectern-chromium-'));
+  if (thirdPartyCookies === 'blocked') blockThirdPartyCookies(profile);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,

@@ -260,10 +260,12 @@ export async function send(base: string, probe: Probe, token: string | undefined
 /**
  * What is wrong with an answer, or null: never a 5xx, every error is the envelope, and so is
  * every JSON success unless the route is one whose success has its own shape (`bareSuccess`).
- * A success that is not JSON (a file, a stream, a redirect) is allowed.
+ * A success that is not JSON (a file, a stream, a redirect) is allowed. A route a person's browser
+ * opens from another site (`htmlPages`: the LTI login and launch) may refuse with a 4xx HTML page.
  */
-export function complaintAbout(answer: Answer, { bareSuccess = false } = {}): string | null {
+export function complaintAbout(answer: Answer, { bareSuccess = false, htmlPages = false } = {}): string | null {
   if (answer.http >= 500) return `${answer.http} ${answer.text.slice(0, 200)}`;
+  if (htmlPages && answer.http >= 400 && answer.contentType.startsWith('text/html')) return null;
   if (!answer.contentType.includes('application/json')) {
     const success = answer.http >= 200 && answer.http < 400;
     return success ? null : `${answer.http} without the envelope (${answer.contentType || 'no content type'})`;

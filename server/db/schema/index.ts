@@ -20,3 +20,4 @@ export * from './job-leases';
 export * from './capture';
 export * from './lesson-texts';
 export * from './lti';
+export * from './lti-launch';

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiArea } from '../area';
+import { appPageRoutes } from './app-page';
 import { keySetRoutes } from './key-set';
+import { launchRoutes } from './launch';
+import { launchSessionRoutes } from './launch-session';
+import { loginRoutes } from './login';
 
 /**
- * Lectern as an LTI 1.3 tool (docs/lti.md): what learning platforms call, never with a Lectern
- * session. Only the public key set is served yet; the launch, its OIDC login and deep linking
- * (src/schemas/lti-paths.ts names their addresses) will join this area, each checking the
- * platform's own signed messages.
+ * Lectern as an LTI 1.3 tool (docs/lti.md): what learning platforms and a launch's page call,
+ * never with a Lectern session. The public key set; the OIDC login initiation and the
+ * resource-link launch, which check the platform's own signed messages and answer a refusal as a
+ * page in the user's language; the launch's page, framed by its platform; and the exchange of a
+ * launch's code for a session. Deep linking (src/schemas/lti-paths.ts names its address) comes next.
  */
-export const ltiArea: FastifyPluginAsync = apiArea('public', [keySetRoutes]);
+export const ltiArea: FastifyPluginAsync = apiArea('public', [keySetRoutes, loginRoutes, launchRoutes, appPageRoutes, launchSessionRoutes]);

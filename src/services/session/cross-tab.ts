@@ -1,4 +1,5 @@
 import { STORAGE_PREFIX } from '../../constants';
+import { webStorage } from '../web-storage';
 
 /**
  * Messages between tabs of the same browser through storage events (DESIGN.md §4): a logout or
@@ -9,7 +10,7 @@ export const BROADCAST_KEY = `${STORAGE_PREFIX}broadcast`;
 
 export type TabMessage = { type: 'logout' | 'kick'; username: string | null };
 
-export function broadcastToTabs(message: TabMessage, storage: Storage = window.localStorage): void {
+export function broadcastToTabs(message: TabMessage, storage: Storage = webStorage('local')): void {
   // A fresh nonce makes every message a change, even when the same one is sent twice.
   storage.setItem(BROADCAST_KEY, JSON.stringify({ ...message, nonce: `${Date.now()}-${Math.random()}` }));
 }

@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '../../schemas/runtime-config';
 import { callLogout } from '../auth/logout-call';
 import { dropSessionToken } from '../auth/session';
 import { STORAGE_KEYS, readStored, readUserInfo, removeStored, writeStored } from '../storage';
+import { storedKeysOf, webStorage } from '../web-storage';
 import { broadcastToTabs } from './cross-tab';
 import { menuStore } from './menu-store';
 
@@ -37,8 +38,8 @@ export function runExit(deps: LeaveDeps, logoutType: LogoutType): void {
         dropSessionToken();
         SESSION_TAB_KEYS.forEach((key) => removeStored(key));
         const keep = [...deps.config.CUSTOM_CONFIG.STORAGE_WHITELIST, ...TEMPORARY_TOKENS.map((k) => STORAGE_KEYS[k].name)];
-        const all = Object.keys(window.localStorage);
-        clearableKeys(all, STORAGE_PREFIX, STORAGE_KEYS.theme.name, keep).forEach((key) => window.localStorage.removeItem(key));
+        const local = webStorage('local');
+        clearableKeys(storedKeysOf(local), STORAGE_PREFIX, STORAGE_KEYS.theme.name, keep).forEach((key) => local.removeItem(key));
         menuStore.clear();
       },
       clearTemporaryTokens: () => TEMPORARY_TOKENS.forEach((key) => removeStored(key)),

@@ -16,7 +16,8 @@ export const REFRESH_LOCK = 'lectern.refresh';
  * a rotated one comes back, so the exchange runs under a lock held by one tab at a time: it reads
  * the token current at that moment (another tab may just have rotated it; rotation-record.ts covers
  * local storage lagging behind) and stores the new one before the next tab may read. Without Web Locks (an http:// site other than localhost) tabs
- * refresh unguarded; docs/security.md says to serve the site over HTTPS.
+ * refresh unguarded; docs/security.md says to serve the site over HTTPS. A lock the browser refuses
+ * (a third-party frame) is refreshed without, too.
  */
 export async function refreshTokens(
   config: Pick<RuntimeConfig, 'REFRESH_TOKEN_URL'>,
@@ -39,7 +40,20 @@ export async function refreshTokens(
     writeStored('refreshToken', result.refresh_token);
     return result;
   };
-  return locks === undefined ? exchange() : locks.request(REFRESH_LOCK, exchange);
+  if (locks === undefined) return exchange();
+  let locked = false;
+  try {
+    return await locks.request(REFRESH_LOCK, () => {
+      locked = true;
+      return exchange();
+    });
+  } catch (failure) {
+    // The browser refused the lock itself (Chrome in a third-party frame with cookies blocked,
+    // docs/lti.md "No cookie in the frame"): that page keeps its session in memory, shared with
+    // no other tab, so it refreshes unguarded. A failure of the exchange is the refresh's own.
+    if (locked) throw failure;
+    return exchange();
+  }
 }
 
 /** The kick-other-clients call (SPEC §3 "Kick-user request"): ends this user's other sessions. */

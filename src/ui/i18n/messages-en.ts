@@ -16,6 +16,7 @@ import { myNoteMessagesEn } from './messages-my-note-en';
 import { lookMessagesEn } from './messages-look-en';
 import { captureMessagesEn } from './messages-capture-en';
 import { ltiMessagesEn } from './messages-lti-en';
+import { ltiLaunchMessagesEn } from './messages-lti-launch-en';
 import { adminMessagesEn } from './messages-admin-en';
 import { adminDetailMessagesEn } from './messages-admin-detail-en';
 import { reportsMessagesEn } from './messages-reports-en';
@@ -200,6 +201,7 @@ export const messagesEn = {
   ...lookMessagesEn,
   ...captureMessagesEn,
   ...ltiMessagesEn,
+  ...ltiLaunchMessagesEn,
   ...adminMessagesEn,
   ...adminDetailMessagesEn,
   ...reportsMessagesEn,

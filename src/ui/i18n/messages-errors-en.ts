@@ -15,6 +15,7 @@ export const errorMessagesEn = {
   'error.casNoAccount': 'This single sign-on account has no Lectern account.',
   'error.clientInvalid': 'This page may not sign in here. Please reload it, or ask the administrator.',
   'error.currentPasswordWrong': 'The current password is not right.',
+  'error.ltiCodeInvalid': 'This sign-in from your course was already used or has expired. Open the link again from your course.',
   'error.casNotConfigured': 'Single sign-on is not set up for this site.',
   'error.invalidToken': 'Your session has ended. Please sign in again.',
   'error.forbidden': 'no permission',

@@ -13,6 +13,7 @@ export const errorMessagesZh: Record<keyof typeof errorMessagesEn, string> = {
   'error.casNoAccount': '该统一身份认证账号没有对应的 Lectern 账号。',
   'error.clientInvalid': '此页面无法在此登录，请刷新页面或联系管理员。',
   'error.currentPasswordWrong': '当前密码不正确。',
+  'error.ltiCodeInvalid': '此次从课程登录已被使用过或已过期，请从课程中重新打开链接。',
   'error.casNotConfigured': '本站未配置统一身份认证。',
   'error.invalidToken': '登录已失效，请重新登录。',
   'error.forbidden': '没有权限',

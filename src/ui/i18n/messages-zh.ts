@@ -16,6 +16,7 @@ import { myNoteMessagesZh } from './messages-my-note-zh';
 import { lookMessagesZh } from './messages-look-zh';
 import { captureMessagesZh } from './messages-capture-zh';
 import { ltiMessagesZh } from './messages-lti-zh';
+import { ltiLaunchMessagesZh } from './messages-lti-launch-zh';
 import { adminMessagesZh } from './messages-admin-zh';
 import { adminDetailMessagesZh } from './messages-admin-detail-zh';
 import { reportsMessagesZh } from './messages-reports-zh';
@@ -195,6 +196,7 @@ export const messagesZh: Record<MessageKey, string> = {
   ...lookMessagesZh,
   ...captureMessagesZh,
   ...ltiMessagesZh,
+  ...ltiLaunchMessagesZh,
   ...adminMessagesZh,
   ...adminDetailMessagesZh,
   ...reportsMessagesZh,

@@ -1,0 +1,28 @@
+import type { ltiLaunchMessagesEn } from './messages-lti-launch-en';
+
+export const ltiLaunchMessagesZh: Record<keyof typeof ltiLaunchMessagesEn, string> = {
+  'route.ltiLaunch': '从课程进入',
+  'ltiLaunch.title': 'Lectern 无法打开此链接',
+  'ltiLaunch.hint': '请返回课程重新打开此链接。如果问题反复出现，请告知任课教师或学习平台管理员，并提供代码 {reference}。',
+  'ltiLaunch.refused.request': '学习平台发来的请求不完整或格式有误。',
+  'ltiLaunch.refused.tenant': '此链接指向的学校在 Lectern 中不存在：需要修正学习平台中 Lectern 的设置。',
+  'ltiLaunch.refused.platform': '你的学习平台尚未在本校的 Lectern 中登记。',
+  'ltiLaunch.refused.deployment': 'Lectern 在你的学习平台中的这一安装尚未在 Lectern 中登记。',
+  'ltiLaunch.refused.target': '学习平台要求打开的地址不是本校 Lectern 的启动地址。',
+  'ltiLaunch.refused.state': '此次登录已被使用过，或并非由 Lectern 发起。',
+  'ltiLaunch.refused.stateExpired': '此次登录耗时过长，未能完成。',
+  'ltiLaunch.refused.token': '无法验证学习平台的登录信息。',
+  'ltiLaunch.refused.expired': '学习平台的登录信息已过期，或两个系统的时钟不一致。',
+  'ltiLaunch.refused.nonce': '此次登录已被使用过。',
+  'ltiLaunch.refused.message': 'Lectern 无法打开这种类型的链接。',
+  'ltiLaunch.refused.role': '你在本课程中的角色无权使用 Lectern。',
+  'ltiLaunch.refused.account': '你的 Lectern 账号已被停用，请联系本校的 Lectern 管理员。',
+  'ltiLaunch.refused.link': '在 Lectern 中找不到此链接指向的课程或视频：它可能已被删除。',
+  'ltiLaunch.refused.keySet': 'Lectern 暂时无法连接学习平台来验证此次登录，请稍后再试。',
+  'ltiLaunch.refused.ended': '此页面的登录已结束。',
+  'ltiLaunch.refused.noApp': '此 Lectern 服务器不提供网页。',
+  'ltiLaunch.entering': '正在从课程为你登录…',
+  'ltiLaunch.failed': '从课程登录未能完成：{message}',
+  'ltiLaunch.missingCode': '此页面由学习平台课程中的链接打开：这里没有可用于登录的信息。',
+  'ltiLaunch.signIn': '使用 Lectern 账号登录',
+};
