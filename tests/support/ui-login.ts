@@ -38,9 +38,20 @@ export async function ensureSignedIn(page: Page, baseUrl: string, username: stri
 
 export const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('lectern.jwt_token'));
 
-/** Hovers a header dropdown and waits for its panel. */
-export async function openDropdown(page: Page, testId: string, panelTestId: string): Promise<void> {
-  await page.mouse.move(0, 600);
-  await page.getByTestId(testId).hover();
-  await page.getByTestId(panelTestId).waitFor({ timeout: 5_000 });
+/**
+ * Hovers a header dropdown and waits for its panel. A hover that lands while the header is drawn
+ * again (a language switch, the school's theme arriving) reaches a node that is then replaced and
+ * opens nothing, as a person's pointer would; like them, the test moves away and hovers again.
+ */
+export async function openDropdown(page: Page, testId: string, panelTestId: string, withinMs = 15_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    await page.mouse.move(0, 600);
+    await page.getByTestId(testId).hover();
+    try {
+      return await page.getByTestId(panelTestId).waitFor({ timeout: 3_000 });
+    } catch (failure) {
+      if (Date.now() > deadline) throw failure;
+    }
+  }
 }
