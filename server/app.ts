@@ -37,6 +37,7 @@ import { adminArea } from './http/admin';
 import { dataBoardArea } from './http/data-board';
 import { reportsArea } from './http/reports';
 import { ltiArea } from './http/lti';
+import { ltiPickerArea } from './http/lti-picker';
 
 export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object; port: number };
 
@@ -100,6 +101,7 @@ export async function buildApp({ deps, logger = false, port }: BuildAppOptions):
     dataBoardArea,
     reportsArea,
     ltiArea,
+    ltiPickerArea,
   ]) {
     await app.register(area);
   }

@@ -13,3 +13,5 @@ export * from './caption-rules';
 export * from './lesson-text-readers';
 export * from './signs';
 export * from './lti-launch-rules';
+export * from './lti-deep-link-rules';
+export * from './lti-roster-rules';

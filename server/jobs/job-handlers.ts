@@ -3,6 +3,7 @@ import type { JobHandler, JobName } from './job-types';
 import { lessonSlidesJob } from './lesson-slides-job';
 import { lessonTranscriptJob } from './lesson-transcript-job';
 import { ltiKeyRotationJob } from './lti-key-rotation-job';
+import { ltiRosterSyncJob } from './lti-roster-sync-job';
 import { mediaClipJob } from './media-clip-job';
 import { uploadMergeJob } from './upload-merge-job';
 import { uploadPublishJob } from './upload-publish-job';
@@ -18,4 +19,5 @@ export const JOB_HANDLERS: { readonly [N in JobName]: JobHandler<N> } = {
   'lesson-slides': lessonSlidesJob,
   'lesson-transcript': lessonTranscriptJob,
   'lti-key-rotation': ltiKeyRotationJob,
+  'lti-roster-sync': ltiRosterSyncJob,
 };

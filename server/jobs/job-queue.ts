@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import { JOB_NAMES, jobKey, type JobName, type JobPayloads } from './job-types';
+import { JOB_NAMES, jobKey, retryOf, type JobName, type JobPayloads } from './job-types';
 
 export { QUEUE, type ClipJob, type JobName, type UploadJob } from './job-types';
 
@@ -28,7 +28,6 @@ export type JobQueue = {
   stop: (graceMs?: number) => Promise<void>;
 };
 
-const RETRIES = 3;
 const JOB_SCHEMA = 'pgboss';
 const POLL_S = 1;
 /** pg-boss's expiry of a running handler (its maximum is under 24 h): only a backstop; the lease decides. */
@@ -42,12 +41,11 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
   });
   boss.on('error', (error: Error) => options.onError?.(error));
   await boss.start();
-  for (const name of JOB_NAMES)
-    await boss.createQueue(name, { name, policy: 'short', retryLimit: RETRIES, retryDelay: 1, expireInSeconds: HANDLER_LIMIT_S });
+  for (const name of JOB_NAMES) await boss.createQueue(name, { name, policy: 'short', ...retryOf(name), expireInSeconds: HANDLER_LIMIT_S });
   return {
     schema: JOB_SCHEMA,
     async send(queue, job) {
-      await boss.send(queue, job, { singletonKey: jobKey(job), retryLimit: RETRIES, retryDelay: 1, expireInSeconds: HANDLER_LIMIT_S });
+      await boss.send(queue, job, { singletonKey: jobKey(job), ...retryOf(queue), expireInSeconds: HANDLER_LIMIT_S });
     },
     async work(queue, concurrency, handler) {
       // One poller per slot: pg-boss 10 runs a batch's jobs in one handler call.

@@ -17,6 +17,8 @@ export type CaptureJob = { courId: string };
 export type RecordingTextJob = { vodId: string };
 /** Rotating Lectern's LTI signing keys (docs/lti.md "Key rotation"): the installation's one key set. */
 export type KeyRotationJob = { keySet: string };
+/** Syncing an LMS course's roster (docs/lti.md "Roster sync"): the sync's row. */
+export type RosterSyncJob = { syncId: string };
 
 export type JobPayloads = {
   'upload-merge': UploadJob;
@@ -27,6 +29,7 @@ export type JobPayloads = {
   'lesson-slides': RecordingTextJob;
   'lesson-transcript': RecordingTextJob;
   'lti-key-rotation': KeyRotationJob;
+  'lti-roster-sync': RosterSyncJob;
 };
 export type JobName = keyof JobPayloads;
 /** The jobs an upload goes through (media-chain.ts says in which order). */
@@ -42,6 +45,7 @@ export const QUEUE = {
   slides: 'lesson-slides',
   transcript: 'lesson-transcript',
   ltiKeyRotation: 'lti-key-rotation',
+  ltiRosterSync: 'lti-roster-sync',
 } as const satisfies Record<string, JobName>;
 
 export const JOB_NAMES: readonly JobName[] = Object.values(QUEUE);
@@ -56,7 +60,19 @@ export const jobKey = (payload: JobPayloads[JobName]): string =>
         ? payload.vodId
         : 'keySet' in payload
           ? payload.keySet
-          : payload.courId;
+          : 'syncId' in payload
+            ? payload.syncId
+            : payload.courId;
+
+/**
+ * How often pg-boss runs a failed job again, and after how long. Most jobs fail on a local cause
+ * and are retried at once; a job that calls another system (an LMS) waits longer each time, so an
+ * outage is not hammered.
+ */
+export type JobRetry = { retryLimit: number; retryDelay: number; retryBackoff: boolean };
+const RETRY_AT_ONCE: JobRetry = { retryLimit: 3, retryDelay: 1, retryBackoff: false };
+export const retryOf = (name: JobName): JobRetry =>
+  name === 'lti-roster-sync' ? { retryLimit: 4, retryDelay: 30, retryBackoff: true } : RETRY_AT_ONCE;
 
 export type UploadRow = typeof uploadFiles.$inferSelect;
 

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { mayBeEnrolledByLaunch, mayBindLmsCourse } from '../access';
 import type { Db } from '../db/client';
-import { enrolments, ltiContextClasses } from '../db/schema';
+import { ltiContextClasses } from '../db/schema';
 import type { LaunchClaims } from './launch-claims';
 import type { SignedInUser } from './launch-user';
+import { enrolFromLms } from './roster-enrolments';
 
 /**
  * The LMS course (the launch's context) and the Lectern class (docs/lti.md "Classes"): a launch
@@ -48,9 +49,7 @@ export async function applyCourseClass(
       ),
     );
   if (!bound) return { boundTo: null, enrolledIn: null };
-  await db
-    .insert(enrolments)
-    .values({ tenantId: link.tenantId, teclId: bound.teclId, studentId: user.id, createdAt: now })
-    .onConflictDoNothing();
+  // Recorded as the LMS's enrolment, so the roster sync may remove it when the course drops the student.
+  await enrolFromLms(db, course, bound.teclId, user.id, now);
   return { boundTo: null, enrolledIn: bound.teclId };
 }

@@ -29,6 +29,8 @@ export const LAUNCH_REFUSAL_STATUS = {
   message: 400,
   /** None of the user's roles is one Lectern maps (docs/lti.md "Roles"). */
   role: 403,
+  /** A deep-linking request from someone who is not a teacher or an administrator (docs/lti.md "Deep linking"). */
+  teacherOnly: 403,
   /** The user's Lectern account is disabled. */
   account: 403,
   /** The link names a class, recording or clip that is malformed or not in this tenant. */

@@ -35,7 +35,7 @@ const RESOURCE_ROLE_CODE: Record<number, string> = {
 export type SignedInUser = { id: string; username: string; role: number };
 
 /** The user's name as shown: the claims', cut to fit, else the username. */
-const displayName = (claims: LaunchClaims, username: string): string =>
+const displayName = (claims: Pick<LaunchClaims, 'name'>, username: string): string =>
   (claims.name ?? username)
     .replace(/\p{Cc}/gu, ' ')
     .trim()
@@ -63,7 +63,14 @@ async function grantResourceRole(db: Db, tenantId: string, userId: string, role:
 }
 
 /** A new user, with a username no one of the tenant has (a longer hash on the rare clash). */
-async function createUser(db: Db, tenantId: string, issuer: string, claims: LaunchClaims, role: number, now: Date): Promise<string> {
+async function createUser(
+  db: Db,
+  tenantId: string,
+  issuer: string,
+  claims: Pick<LaunchClaims, 'subject' | 'name' | 'email'>,
+  role: number,
+  now: Date,
+): Promise<string> {
   for (const length of [8, 16, 32, 64]) {
     const username = launchUsername(issuer, claims.subject, claims, length);
     const [made] = await db
@@ -85,26 +92,32 @@ async function createUser(db: Db, tenantId: string, issuer: string, claims: Laun
   throw new Error(`no free username for an LTI user of ${issuer}`);
 }
 
+/** What a platform says of a person, by a launch's claims or a roster's member. */
+export type PlatformPerson = Pick<LaunchClaims, 'subject' | 'name' | 'email'>;
+
 /**
- * The launching user, made or updated; run inside the launch's transaction. Two first launches of
- * one person at once: the link's primary key lets one insert win, and the other reads its user.
+ * The platform's person as a Lectern user, made or updated (name, e-mail, a raised role), or
+ * null when the linked account is disabled; run inside the caller's transaction. Shared by the
+ * launch and the roster sync (./roster-sync.ts), so a person is made one way whichever comes
+ * first. Two first sightings of one person at once: the link's primary key lets one insert win,
+ * and the other reads its user.
  */
-export async function launchingUser(
+export async function platformUser(
   db: Db,
   link: { tenantId: string; issuer: string },
-  claims: LaunchClaims,
+  person: PlatformPerson,
   launchRole: LaunchRole,
   now: Date,
-): Promise<SignedInUser> {
+): Promise<SignedInUser | null> {
   const granted = LECTERN_ROLE[launchRole];
-  const linked = and(eq(ltiUsers.tenantId, link.tenantId), eq(ltiUsers.issuer, link.issuer), eq(ltiUsers.subject, claims.subject));
+  const linked = and(eq(ltiUsers.tenantId, link.tenantId), eq(ltiUsers.issuer, link.issuer), eq(ltiUsers.subject, person.subject));
   const [known] = await db.select({ userId: ltiUsers.userId }).from(ltiUsers).where(linked);
   let userId = known?.userId;
   if (userId === undefined) {
-    const made = await createUser(db, link.tenantId, link.issuer, claims, granted, now);
+    const made = await createUser(db, link.tenantId, link.issuer, person, granted, now);
     const [won] = await db
       .insert(ltiUsers)
-      .values({ ...link, subject: claims.subject, userId: made, createdAt: now, lastLaunchAt: now })
+      .values({ ...link, subject: person.subject, userId: made, createdAt: now, lastLaunchAt: now })
       .onConflictDoNothing()
       .returning({ userId: ltiUsers.userId });
     if (won) userId = made;
@@ -117,13 +130,29 @@ export async function launchingUser(
     .select()
     .from(users)
     .where(and(eq(users.id, userId), eq(users.tenantId, link.tenantId)));
-  if (!row || !row.active) throw new LaunchRefused('account', `the Lectern account linked to ${claims.subject} is disabled`);
+  if (!row || !row.active) return null;
   const role = roleAfterLaunch(row.role, granted);
   await db
     .update(users)
-    .set({ role, name: claims.name === null ? row.name : displayName(claims, row.username), email: claims.email ?? row.email })
+    .set({ role, name: person.name === null ? row.name : displayName(person, row.username), email: person.email ?? row.email })
     .where(eq(users.id, row.id));
-  await db.update(ltiUsers).set({ lastLaunchAt: now }).where(linked);
   await grantResourceRole(db, link.tenantId, row.id, role);
   return { id: row.id, username: row.username, role };
+}
+
+/** The launching user, made or updated; run inside the launch's transaction. A disabled account is refused. */
+export async function launchingUser(
+  db: Db,
+  link: { tenantId: string; issuer: string },
+  claims: LaunchClaims,
+  launchRole: LaunchRole,
+  now: Date,
+): Promise<SignedInUser> {
+  const user = await platformUser(db, link, claims, launchRole, now);
+  if (user === null) throw new LaunchRefused('account', `the Lectern account linked to ${claims.subject} is disabled`);
+  await db
+    .update(ltiUsers)
+    .set({ lastLaunchAt: now })
+    .where(and(eq(ltiUsers.tenantId, link.tenantId), eq(ltiUsers.issuer, link.issuer), eq(ltiUsers.subject, claims.subject)));
+  return user;
 }

@@ -14,7 +14,8 @@ import { hashOpaqueValue, newOpaqueValue } from './opaque-values';
  */
 export type LaunchRecord = { tenantId: string; userId: string; landing: LtiLanding; frameOrigins: string[] };
 
-export async function recordLaunch(db: Db, launch: LaunchRecord, now: Date): Promise<{ id: string; code: string }> {
+/** `id` when the caller must name the launch in its landing beforehand (a deep-linking selection). */
+export async function recordLaunch(db: Db, launch: LaunchRecord & { id?: string }, now: Date): Promise<{ id: string; code: string }> {
   const code = newOpaqueValue();
   await db.delete(ltiLaunches).where(lt(ltiLaunches.createdAt, new Date(now.getTime() - LTI_PRUNE_AFTER_MS)));
   const [row] = await db

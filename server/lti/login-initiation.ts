@@ -37,11 +37,14 @@ async function platformOf(db: Db, tenantId: string, login: LtiLogin): Promise<Pl
 }
 
 /**
- * The launch address the platform posts the id token to: the target link URI's origin (the address
- * the platform knows Lectern by, whatever proxies stand between) with this tenant's launch path.
- * A target link URI that is not the tenant's launch address is refused; Lectern never redirects to
- * it, it only reads the link's target from its query at the launch.
+ * The address the platform posts the id token to: the target link URI's origin (the address the
+ * platform knows Lectern by, whatever proxies stand between) with this tenant's launch path, or
+ * its deep-linking path when that is the target (a teacher opening the picker). Any other target
+ * link URI is refused; Lectern never redirects to it, it only reads the link's target from its
+ * query at the launch.
  */
+const LAUNCH_ROUTES = ['launch', 'deepLink'] as const;
+
 export function launchAddressOf(targetLinkUri: string, tenantId: string): string {
   let target: URL;
   try {
@@ -49,10 +52,14 @@ export function launchAddressOf(targetLinkUri: string, tenantId: string): string
   } catch {
     throw new LaunchRefused('target', 'target_link_uri is not an address');
   }
-  const launchPath = ltiToolPath('launch', tenantId);
-  if ((target.protocol !== 'https:' && target.protocol !== 'http:') || target.pathname.replace(/\/+$/, '') !== launchPath)
-    throw new LaunchRefused('target', `target_link_uri must be this tenant's launch address (${launchPath})`);
-  return `${target.origin}${launchPath}`;
+  const path = target.pathname.replace(/\/+$/, '');
+  const route = LAUNCH_ROUTES.find((candidate) => ltiToolPath(candidate, tenantId) === path);
+  if ((target.protocol !== 'https:' && target.protocol !== 'http:') || route === undefined)
+    throw new LaunchRefused(
+      'target',
+      `target_link_uri must be this tenant's launch or deep linking address (${ltiToolPath('launch', tenantId)})`,
+    );
+  return `${target.origin}${ltiToolPath(route, tenantId)}`;
 }
 
 /** The platform's authorisation request for this login (LTI 1.3 core §5.1.1.2). */

@@ -1,5 +1,5 @@
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import { checkLaunchClaims, type LaunchClaims } from './launch-claims';
+import { checkLaunchClaims, RESOURCE_LINK_REQUEST, type LaunchClaims, type LaunchMessageType } from './launch-claims';
 import { LTI_CLOCK_TOLERANCE_S, LTI_ID_TOKEN_MAX_AGE_S } from './launch-policy';
 import { LaunchRefused } from './launch-refusal';
 import { KeySetUnavailable, type PlatformKeySets } from './platform-key-sets';
@@ -11,7 +11,8 @@ import { KeySetUnavailable, type PlatformKeySets } from './platform-key-sets';
  * several audiences or an `azp` at all), `exp` not passed and `iat` neither in the future nor older
  * than LTI_ID_TOKEN_MAX_AGE_S (LTI_CLOCK_TOLERANCE_S of skew either way), the nonce issued with
  * the state, a deployment the registration lists (and the one the login named), then the claims of
- * a resource-link launch. Every failure is a LaunchRefused with its reason.
+ * the message the route expects (a resource-link launch, or a deep-linking request). Every failure
+ * is a LaunchRefused with its reason.
  */
 export type VerifyingPlatform = { issuer: string; clientId: string; keySetUrl: string; deploymentIds: string[] };
 export type IssuedState = { nonce: string; deploymentId: string | null };
@@ -52,11 +53,12 @@ export async function verifyLaunchToken(
   platform: VerifyingPlatform,
   state: IssuedState,
   now: Date,
+  messageType: LaunchMessageType = RESOURCE_LINK_REQUEST,
 ): Promise<LaunchClaims> {
   const payload = await verifiedPayload(keySets, token, platform, now);
   checkAuthorisedParty(payload, platform.clientId);
   if (payload.nonce !== state.nonce) throw new LaunchRefused('nonce', 'id token: the nonce is not the one issued with this state');
-  const checked = checkLaunchClaims(payload);
+  const checked = checkLaunchClaims(payload, messageType);
   if (!checked.ok) throw new LaunchRefused('message', `id token: ${checked.problem}`);
   const { deploymentId } = checked.claims;
   if (!platform.deploymentIds.includes(deploymentId) || (state.deploymentId !== null && state.deploymentId !== deploymentId))

@@ -19,6 +19,7 @@ export const pages = {
   changePassword: lazyPage(() => import('../ui/password/ChangePasswordPage'), 'ChangePasswordPage'),
   sso: lazyPage(() => import('../ui/sso/SsoPage'), 'SsoPage'),
   ltiLaunch: lazyPage(() => import('../ui/lti/LtiLaunchPage'), 'LtiLaunchPage'),
+  ltiDeepLink: lazyPage(() => import('../ui/lti/LtiDeepLinkPage'), 'LtiDeepLinkPage'),
   kiafLog: lazyPage(() => import('../ui/kiaf-log/KiafLogPage'), 'KiafLogPage'),
   home: lazyPage(() => import('../ui/home/HomePage'), 'HomePage'),
   listLive: lazyPage(() => import('../ui/lists/ListLivePage'), 'ListLivePage'),

@@ -14,6 +14,7 @@ import { changePasswordRoute, kiafHomepageRoute, kiafLogRoute, kiafSsoRoute, kia
 import { indexRoute, layoutRoute } from './layout-route';
 import { loginRoute, pwdloginRoute } from './login-routes';
 import { ltiLaunchRoute } from './lti-routes';
+import { ltiPickerRoute } from './lti-picker-route';
 import {
   adminDetailRoute,
   adminHomeRoute,
@@ -54,6 +55,7 @@ export const routeTree = rootRoute.addChildren([
   kiafHomepageRoute,
   changePasswordRoute,
   ltiLaunchRoute,
+  ltiPickerRoute,
   layoutRoute.addChildren([
     homeRoute,
     listLiveRoute,

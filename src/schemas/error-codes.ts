@@ -35,6 +35,8 @@ export const ERROR = {
   /** Share links (docs/playback.md): the teacher withdrew the link, or its time ran out. */
   shareRevoked: { status: 410, code: 41000, message: 'this share link has been revoked' },
   shareExpired: { status: 410, code: 41001, message: 'this share link has expired' },
+  /** A deep-linking selection already answered, past its time, or not the caller's (docs/lti.md "Deep linking"). */
+  ltiDeepLinkEnded: { status: 410, code: 41010, message: 'this content selection has ended or was already sent' },
   payloadTooLarge: { status: 413, code: 41300, message: 'payload too large' },
   /** A per-user storage quota (docs/security.md "Quotas"): a 4xx, as the server is fine and clients must not retry. */
   quotaExceeded: { status: 413, code: 41301, message: 'storage quota exceeded' },

@@ -47,10 +47,13 @@ export const ltiAppParamsSchema = z.object({ tenantId: idText(), launchId: idTex
 
 /**
  * Where a launch lands in the SPA: a class's page, a recording (a clip lands on the recording it
- * was cut from, at its first second), or the home page when the link names nothing.
+ * was cut from, at its first second), the home page when the link names nothing, or the picker
+ * of a deep-linking launch (docs/lti.md "Deep linking"; the platform's request stays on the
+ * server, beside this landing in its row, and this schema drops it from the session's answer).
  */
 export const ltiLandingSchema = z.discriminatedUnion('page', [
   z.object({ page: z.literal('home') }),
+  z.object({ page: z.literal('deepLink'), launchId: z.string() }),
   z.object({ page: z.literal('class'), teclId: z.string() }),
   z.object({ page: z.literal('recording'), teclId: z.string(), vodId: z.string(), t: z.number().nonnegative().optional() }),
 ]);

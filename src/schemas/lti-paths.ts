@@ -3,8 +3,8 @@
  * for the server's routes and the admin page that shows them. The key set is one for the whole
  * installation. The others name the tenant: a launch's issuer and client id are not enough to find
  * the tenant (every school on Canvas's cloud has the same issuer, and may share one client id),
- * and platforms are registered per tenant. The key set, the login and the launch are served;
- * deep linking is the next step of the LTI work (docs/lti.md "Not yet built").
+ * and platforms are registered per tenant. The picker's calls and page name a deep-linking
+ * launch instead: it knows its tenant.
  */
 export const LTI_KEY_SET_PATH = '/v1/lti/jwks';
 
@@ -33,6 +33,13 @@ export const LTI_SESSION_PATH = '/v1/lti/session';
 
 /** The SPA's page that makes that exchange, as a hash route. */
 export const LTI_LANDING_PAGE = '/lti/launch';
+
+/** The picker of a deep-linking launch (docs/lti.md "Deep linking"): what it may link, and its answer. */
+export const LTI_DEEP_LINK_CHOICES_PATH = '/v1/lti/deep-links/:launchId';
+export const LTI_DEEP_LINK_ANSWER_PATH = '/v1/lti/deep-links/:launchId/answer';
+
+/** The SPA's picker page, as a hash route. */
+export const LTI_PICKER_PAGE = '/lti/deep-link';
 
 /** A tool route's path for one tenant. */
 export const ltiToolPath = (route: LtiToolRoute, tenantId: string): string =>

@@ -35,7 +35,9 @@ const HTML_PAGES = new Set([
   'GET /v1/lti/{tenantId}/login',
   'POST /v1/lti/{tenantId}/login',
   'POST /v1/lti/{tenantId}/launch',
+  'POST /v1/lti/{tenantId}/deep-link',
   'GET /v1/lti/{tenantId}/app/{launchId}',
+  'GET /v1/lti/{tenantId}/register/{invite}',
 ]);
 /** Paths of operations that may end a session: fuzzed last, each in a session of its own. */
 const ENDS_SESSIONS = /logout|kick|password|refresh/i;

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/api-client';
 import { expectNoSeriousViolations } from '../support/axe';
 import { journeyFixtures } from '../support/journey';
+import { startPlatformSimulator } from '../support/lti-platform';
+import { offerRegistration } from '../support/lti-platform-registration';
 import { signInFresh } from '../support/ui-login';
 
 /**
@@ -91,6 +93,40 @@ describe('the LTI platforms page', () => {
     await page.getByTestId('lti-empty').waitFor();
   });
 
+  it('makes a registration address; the platform that opens it registers and appears in the list', async () => {
+    const { page } = journey.browser;
+    const base = journey.server.url;
+    const platform = await startPlatformSimulator(() => journey.server.clock.now, 'Registering LMS');
+    try {
+      const side = offerRegistration(platform);
+      await signInFresh(page, base, DEMO.admin.username, DEMO.admin.password);
+      await page.goto(`${base}/#/admin/lti`);
+      await page.getByTestId('lti-registration-make').click();
+      const shown = page.getByTestId('lti-registration-address');
+      await shown.waitFor({ timeout: 15_000 });
+      const address = (await shown.textContent())!;
+      expect(address).toMatch(new RegExp(`^${base}/v1/lti/1/register/[\\w-]{43}$`));
+      expect(await overflowing(page)).toEqual([]);
+      await expectNoSeriousViolations(page, '/admin/lti (a registration address)');
+
+      // The platform's administrator pastes it; the platform opens it in a window of its own.
+      const opened = await page.context().newPage();
+      await opened.goto(`${address}?${new URLSearchParams({ openid_configuration: side.configurationUrl })}`);
+      expect(await opened.locator('h1').textContent()).toBe('Lectern is registered');
+      await opened.close();
+
+      await page.reload();
+      const card = page.getByTestId('lti-platform');
+      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+      expect(await card.textContent()).toContain(platform.issuer);
+      await card.getByTestId('lti-platform-delete').click();
+      await page.getByTestId('lti-platform-delete-confirm').click();
+      await page.getByTestId('lti-empty').waitFor();
+    } finally {
+      await platform.close();
+    }
+  });
+
   it('gives a teacher no page: neither the addresses nor the list', async () => {
     const { page } = journey.browser;
     await signInFresh(page, journey.server.url, DEMO.teacher01.username, DEMO.teacher01.password);
@@ -101,5 +137,6 @@ describe('the LTI platforms page', () => {
     await page.getByTestId('lti-forbidden').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('lti-tool').count()).toBe(0);
     expect(await page.getByTestId('lti-add').count()).toBe(0);
+    expect(await page.getByTestId('lti-registration').count()).toBe(0);
   });
 });

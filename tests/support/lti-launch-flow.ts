@@ -38,7 +38,7 @@ export function stubSpaDir(): string {
 
 export const launchUrlOf = (server: TestServer, tenantId = '1') => `${server.url}${ltiToolPath('launch', tenantId)}`;
 
-async function answerOf(response: Response): Promise<LoginAnswer> {
+export async function answerOf(response: Response): Promise<LoginAnswer> {
   const location = response.headers.get('location');
   return {
     http: response.status,

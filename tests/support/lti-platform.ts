@@ -53,11 +53,16 @@ export type PlatformSimulator = {
   keySetFetches: () => number;
   signIdToken: (options: SignOptions) => Promise<string>;
   /** Browser side: who the next authorisation request signs in, and from which link. */
-  nextLaunch: { user: PlatformUser; link: PlatformLink } | null;
+  nextLaunch: { user: PlatformUser; link: PlatformLink; claims?: Record<string, unknown> } | null;
   /** Browser side: a course page framing the tool's login address with these parameters. */
   coursePageUrl: (toolLoginUrl: string, targetLinkUri: string, loginHint: string) => string;
+  /** Serves `path` on the platform's origin too (its services, its registration), with the request's body read. */
+  serve: (path: string, handler: PlatformRoute) => void;
   close: () => Promise<void>;
 };
+
+/** A further address of the platform: answers `request`, whose body has been read as text. */
+export type PlatformRoute = (request: IncomingMessage, response: ServerResponse, body: string) => void | Promise<void>;
 
 const DEFAULT_LINK: PlatformLink = { resourceLinkId: 'link-1', contextId: null, custom: {} };
 
@@ -137,6 +142,8 @@ export async function startPlatformSimulator(now: () => Date, name = 'Simulated 
       nonce,
       link: launch.link,
       targetLinkUri: redirectUri,
+      // A deep-linking request's claims (tests/support/lti-platform-deep-link.ts).
+      claims: launch.claims,
     });
     const fields = { id_token: token, state: url.searchParams.get('state') ?? '' };
     const inputs = Object.entries(fields)
@@ -160,9 +167,19 @@ export async function startPlatformSimulator(now: () => Date, name = 'Simulated 
       );
   };
 
+  const routes = new Map<string, PlatformRoute>();
+  const served = (route: PlatformRoute, request: IncomingMessage, response: ServerResponse) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => void Promise.resolve(route(request, response, body)).catch(() => response.writeHead(500).end()));
+  };
+
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', state.origin);
-    if (url.pathname === '/jwks') {
+    const route = routes.get(url.pathname);
+    if (route !== undefined) served(route, request, response);
+    else if (url.pathname === '/jwks') {
       fetches += 1;
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [publicJwk] }));
     } else if (url.pathname === '/auth') void authorise(url, response);
@@ -209,6 +226,7 @@ export async function startPlatformSimulator(now: () => Date, name = 'Simulated 
         login.searchParams.set(key, value);
       return `${state.origin}/course?frame=${encodeURIComponent(login.href)}`;
     },
+    serve: (path, route) => void routes.set(path, route),
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -6,6 +6,8 @@ import { checkLaunchClaims, LTI_CLAIM } from '../../server/lti/launch-claims';
 import { LAUNCH_REFUSAL_STATUS, LaunchRefused, type LaunchRefusalReason } from '../../server/lti/launch-refusal';
 import { ltiLaunchMessagesEn } from '../../src/ui/i18n/messages-lti-launch-en';
 import { ltiLaunchMessagesZh } from '../../src/ui/i18n/messages-lti-launch-zh';
+import { ltiPickerMessagesEn } from '../../src/ui/i18n/messages-lti-picker-en';
+import { ltiPickerMessagesZh } from '../../src/ui/i18n/messages-lti-picker-zh';
 
 /** The page of a refused launch (docs/lti.md "When a launch is refused"), its language and who may frame it. */
 describe('the language of a refusal page', () => {
@@ -28,9 +30,12 @@ describe('a refusal page', () => {
   const reasons = Object.keys(LAUNCH_REFUSAL_STATUS) as LaunchRefusalReason[];
 
   it('has a sentence in both languages for every reason, and a 4xx (or 502 for the platform’s key set)', () => {
+    // Deep linking's refusal is worded beside the picker's texts.
+    const en: Record<string, string> = { ...ltiLaunchMessagesEn, ...ltiPickerMessagesEn };
+    const zh: Record<string, string> = { ...ltiLaunchMessagesZh, ...ltiPickerMessagesZh };
     for (const reason of reasons) {
-      expect(ltiLaunchMessagesEn[`ltiLaunch.refused.${reason}`], reason).toBeTruthy();
-      expect(ltiLaunchMessagesZh[`ltiLaunch.refused.${reason}`], reason).toBeTruthy();
+      expect(en[`ltiLaunch.refused.${reason}`], reason).toBeTruthy();
+      expect(zh[`ltiLaunch.refused.${reason}`], reason).toBeTruthy();
       const status = new LaunchRefused(reason, 'detail').status;
       expect(reason === 'keySet' ? status === 502 : status >= 400 && status < 500, reason).toBe(true);
     }

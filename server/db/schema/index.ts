@@ -21,3 +21,5 @@ export * from './capture';
 export * from './lesson-texts';
 export * from './lti';
 export * from './lti-launch';
+export * from './lti-roster';
+export * from './lti-registration';

@@ -8,7 +8,9 @@ import { classRoutes } from './classes';
 import { courseSessionRoutes } from './course-sessions';
 import { enrolmentRoutes } from './enrolment';
 import { lookupRoutes } from './lookups';
+import { ltiCourseRoutes } from './lti-courses';
 import { ltiPlatformRoutes } from './lti-platforms';
+import { ltiRegistrationRoutes } from './lti-registrations';
 import { schoolLookRoutes } from './school-look';
 
 /**
@@ -18,6 +20,17 @@ import { schoolLookRoutes } from './school-look';
  */
 export const adminArea = apiArea(
   'signedIn',
-  [courseSessionRoutes, enrolmentRoutes, classRoutes, classDetailRoutes, schoolLookRoutes, lookupRoutes, captureRoutes, ltiPlatformRoutes],
+  [
+    courseSessionRoutes,
+    enrolmentRoutes,
+    classRoutes,
+    classDetailRoutes,
+    schoolLookRoutes,
+    lookupRoutes,
+    captureRoutes,
+    ltiPlatformRoutes,
+    ltiCourseRoutes,
+    ltiRegistrationRoutes,
+  ],
   async (request: FastifyRequest) => assertMayEnter(request.server.deps.db, claimsOf(request), 'courseManagement'),
 );

@@ -5,12 +5,22 @@ import { keySetRoutes } from './key-set';
 import { launchRoutes } from './launch';
 import { launchSessionRoutes } from './launch-session';
 import { loginRoutes } from './login';
+import { registrationRoutes } from './registration';
 
 /**
  * Lectern as an LTI 1.3 tool (docs/lti.md): what learning platforms and a launch's page call,
  * never with a Lectern session. The public key set; the OIDC login initiation and the
  * resource-link launch, which check the platform's own signed messages and answer a refusal as a
  * page in the user's language; the launch's page, framed by its platform; and the exchange of a
- * launch's code for a session. Deep linking (src/schemas/lti-paths.ts names its address) comes next.
+ * launch's code for a session; and the platform registering itself by one address. The
+ * deep-linking request is posted like a launch (./launch.ts); the picker it lands on calls the
+ * signed-in area server/http/lti-picker/.
  */
-export const ltiArea: FastifyPluginAsync = apiArea('public', [keySetRoutes, loginRoutes, launchRoutes, appPageRoutes, launchSessionRoutes]);
+export const ltiArea: FastifyPluginAsync = apiArea('public', [
+  keySetRoutes,
+  loginRoutes,
+  launchRoutes,
+  appPageRoutes,
+  launchSessionRoutes,
+  registrationRoutes,
+]);

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ltiLaunchMessagesEn } from '../../../src/ui/i18n/messages-lti-launch-en';
 import { ltiLaunchMessagesZh } from '../../../src/ui/i18n/messages-lti-launch-zh';
+import { ltiPickerMessagesEn } from '../../../src/ui/i18n/messages-lti-picker-en';
+import { ltiPickerMessagesZh } from '../../../src/ui/i18n/messages-lti-picker-zh';
 import type { Db } from '../../db/client';
 import { frameAncestors, tenantFrameOrigins } from '../../lti/frame-origins';
 import { LaunchRefused } from '../../lti/launch-refusal';
@@ -13,13 +15,17 @@ import { pageLanguageOf, type PageLanguage } from './page-language';
  * technical detail, which goes to the log. A page of text alone: no script, no form, no picture,
  * and a policy that allows nothing else; framed only by the tenant's registered platforms.
  */
-const CATALOGUE: Record<PageLanguage, typeof ltiLaunchMessagesZh> = { en: ltiLaunchMessagesEn, zh: ltiLaunchMessagesZh };
-const HTML_LANG: Record<PageLanguage, string> = { en: 'en', zh: 'zh-CN' };
+// Deep linking's refusal (`teacherOnly`) is worded with the picker's texts.
+const CATALOGUE: Record<PageLanguage, typeof ltiLaunchMessagesZh & typeof ltiPickerMessagesZh> = {
+  en: { ...ltiLaunchMessagesEn, ...ltiPickerMessagesEn },
+  zh: { ...ltiLaunchMessagesZh, ...ltiPickerMessagesZh },
+};
+export const HTML_LANG: Record<PageLanguage, string> = { en: 'en', zh: 'zh-CN' };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 
-const STYLE =
+export const STYLE =
   'body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2933;background:#fff}' +
   'main{max-width:36rem;margin:3rem auto;padding:0 1.5rem}h1{font-size:1.4rem}.ref{color:#52606d;font-size:.9rem}';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ltiSessionBodySchema, ltiSessionResultSchema } from '../../../src/schemas/lti-launch';
+import { ltiLandingSchema, ltiSessionBodySchema, ltiSessionResultSchema } from '../../../src/schemas/lti-launch';
 import { LTI_SESSION_PATH } from '../../../src/schemas/lti-paths';
 import { findUserById, toWireUser } from '../../auth/users';
 import { ApiError, envelope } from '../../errors';
@@ -26,7 +26,8 @@ export const launchSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row || !row.active || row.tenantId !== launch.tenantId) throw new ApiError('ltiCodeInvalid', 'the launched user is disabled');
       // The password lives with no one: a launched session never has a forced change pending.
       const { sessionId: _sid, ...tokens } = await sessions.open(row, false, { userAgent: request.headers['user-agent'], ip: request.ip });
-      return envelope({ ...tokens, user: await toWireUser(db, row, false), landing: launch.landing });
+      // Parsed, so what the server keeps beside a landing (a deep-linking request's return address and data) never leaves it.
+      return envelope({ ...tokens, user: await toWireUser(db, row, false), landing: ltiLandingSchema.parse(launch.landing) });
     },
   );
 };

@@ -17,6 +17,9 @@ import { lookMessagesEn } from './messages-look-en';
 import { captureMessagesEn } from './messages-capture-en';
 import { ltiMessagesEn } from './messages-lti-en';
 import { ltiLaunchMessagesEn } from './messages-lti-launch-en';
+import { ltiRosterMessagesEn } from './messages-lti-roster-en';
+import { ltiRegistrationMessagesEn } from './messages-lti-registration-en';
+import { ltiPickerMessagesEn } from './messages-lti-picker-en';
 import { adminMessagesEn } from './messages-admin-en';
 import { adminDetailMessagesEn } from './messages-admin-detail-en';
 import { reportsMessagesEn } from './messages-reports-en';
@@ -202,6 +205,9 @@ export const messagesEn = {
   ...captureMessagesEn,
   ...ltiMessagesEn,
   ...ltiLaunchMessagesEn,
+  ...ltiRosterMessagesEn,
+  ...ltiRegistrationMessagesEn,
+  ...ltiPickerMessagesEn,
   ...adminMessagesEn,
   ...adminDetailMessagesEn,
   ...reportsMessagesEn,

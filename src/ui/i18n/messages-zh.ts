@@ -17,6 +17,9 @@ import { lookMessagesZh } from './messages-look-zh';
 import { captureMessagesZh } from './messages-capture-zh';
 import { ltiMessagesZh } from './messages-lti-zh';
 import { ltiLaunchMessagesZh } from './messages-lti-launch-zh';
+import { ltiRosterMessagesZh } from './messages-lti-roster-zh';
+import { ltiRegistrationMessagesZh } from './messages-lti-registration-zh';
+import { ltiPickerMessagesZh } from './messages-lti-picker-zh';
 import { adminMessagesZh } from './messages-admin-zh';
 import { adminDetailMessagesZh } from './messages-admin-detail-zh';
 import { reportsMessagesZh } from './messages-reports-zh';
@@ -197,6 +200,9 @@ export const messagesZh: Record<MessageKey, string> = {
   ...captureMessagesZh,
   ...ltiMessagesZh,
   ...ltiLaunchMessagesZh,
+  ...ltiRosterMessagesZh,
+  ...ltiRegistrationMessagesZh,
+  ...ltiPickerMessagesZh,
   ...adminMessagesZh,
   ...adminDetailMessagesZh,
   ...reportsMessagesZh,

@@ -2,18 +2,16 @@ import { Link, useNavigate, useSearch, type NavigateOptions } from '@tanstack/re
 import { useEffect, useRef, useState } from 'react';
 import type { LtiLanding } from '../../schemas/lti-launch';
 import { exchangeLaunchCode } from '../../services/auth/lti-launch';
-import { ApiError } from '../../services/http/api-error';
 import { useI18n } from '../i18n/i18n-context';
 import { Card } from '../kit/auth-screen-styles';
-import { serverErrorText } from '../kit/toast/server-error-text';
 import { AuthScreen } from '../login/AuthScreen';
 import { useAppServices } from '../shared/use-app-context';
-
-type Failure = { code: number | undefined; serverMessage: string } | 'network';
+import { callFailureOf, callFailureText, type CallFailure } from './call-failure';
 
 /** Where a landing goes in the app; `replace`, so the code leaves the address and the history. */
 const destinationOf = (landing: LtiLanding): NavigateOptions => {
   if (landing.page === 'class') return { to: '/video-detail', search: { teclId: landing.teclId }, replace: true };
+  if (landing.page === 'deepLink') return { to: '/lti/deep-link', search: { launch: landing.launchId }, replace: true };
   if (landing.page === 'recording')
     return { to: '/play-video', search: { teclId: landing.teclId, vodId: landing.vodId, t: landing.t }, replace: true };
   return { to: '/home', replace: true };
@@ -22,7 +20,7 @@ const destinationOf = (landing: LtiLanding): NavigateOptions => {
 /**
  * /lti/launch: the page an LTI launch lands on, inside the LMS's frame (docs/lti.md "Landing
  * signed in"). Exchanges the launch's code for the app's usual session, then goes on to the
- * class, recording or home page the link named. No cookie is involved, so third-party cookies
+ * class, recording or home page the link named, or to the picker of a deep-linking launch. No cookie is involved, so third-party cookies
  * being blocked changes nothing.
  */
 export function LtiLaunchPage() {
@@ -31,7 +29,7 @@ export function LtiLaunchPage() {
   const services = useAppServices();
   const code = useSearch({ strict: false, select: (search) => search.code });
   // The failure as the server gave it, worded at render time, so a language switch words it again.
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<CallFailure | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -44,18 +42,13 @@ export function LtiLaunchPage() {
         await navigate(destinationOf(result.landing));
       })
       .catch((refusal: unknown) => {
-        setFailure(refusal instanceof ApiError ? { code: refusal.code, serverMessage: refusal.serverMessage ?? '' } : 'network');
+        setFailure(callFailureOf(refusal));
         // The spent code has no use left in the address.
         void navigate({ to: '/lti/launch', search: {}, replace: true });
       });
   }, [code, navigate, services]);
 
-  const error =
-    failure === null
-      ? null
-      : failure === 'network'
-        ? t('login.networkError')
-        : serverErrorText(language, failure.code, failure.serverMessage);
+  const error = failure === null ? null : callFailureText(language, failure, t('login.networkError'));
   const message = error !== null ? t('ltiLaunch.failed', { message: error }) : code ? t('ltiLaunch.entering') : t('ltiLaunch.missingCode');
   return (
     <AuthScreen>

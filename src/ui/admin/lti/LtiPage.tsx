@@ -13,9 +13,11 @@ import { answerOf, refusalOf } from '../../shared/refusal';
 import { Notice } from '../admin-styles';
 import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 import { deleteLtiPlatform, LTI_PLATFORMS, ltiPlatformsQuery } from './lti-api';
+import { LmsCourses } from './LmsCourses';
 import { Muted, PanelHead, PanelTitle } from './lti-styles';
 import { PlatformFormDialog } from './PlatformFormDialog';
 import { PlatformList } from './PlatformList';
+import { RegistrationAddress } from './RegistrationAddress';
 import { ToolValues } from './ToolValues';
 
 type OpenDialog = { action: 'create' } | { action: 'edit' | 'delete'; platform: LtiPlatform } | null;
@@ -48,6 +50,7 @@ export function LtiPage() {
             {t('lti.notYet')}
           </Notice>
           {tenantId !== null && <ToolValues tenantId={tenantId} />}
+          <RegistrationAddress />
           <Panel as="section" aria-labelledby="lti-platforms-title" css={{ marginTop: rem(20) }}>
             <PanelHead>
               <PanelTitle id="lti-platforms-title">{t('lti.list.title')}</PanelTitle>
@@ -65,6 +68,7 @@ export function LtiPage() {
               />
             )}
           </Panel>
+          <LmsCourses />
         </>
       )}
       {dialog?.action === 'create' && <PlatformFormDialog platform={null} onClose={close} />}

@@ -20,13 +20,16 @@ const ROWS: readonly { url: keyof LtiToolUrls; label: MessageKey }[] = [
  */
 const baseOf = (baseUrl: string): string => new URL(baseUrl === '' ? '/' : baseUrl, window.location.href).href;
 
+/** The API's address as platforms reach it (baseOf), for this page's addresses. */
+export const useApiBase = (): string => baseOf(useRuntimeConfig().BASE_URL);
+
 /**
  * What the platform's administrator enters on their side (docs/lti.md "What the platform is
  * given"): Lectern's tool addresses for this tenant, each with Copy.
  */
 export function ToolValues({ tenantId }: { tenantId: string }) {
   const { t } = useI18n();
-  const urls = ltiToolUrls(baseOf(useRuntimeConfig().BASE_URL), tenantId);
+  const urls = ltiToolUrls(useApiBase(), tenantId);
   return (
     <Panel as="section" aria-labelledby="lti-tool-title" data-testid="lti-tool">
       <PanelTitle id="lti-tool-title">{t('lti.tool.title')}</PanelTitle>

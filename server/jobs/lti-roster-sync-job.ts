@@ -1,0 +1,44 @@
+import type { Db } from '../db/client';
+import { pendingRosterSyncs } from '../lti/roster-sync-requests';
+import { runRosterSync } from '../lti/roster-sync';
+import { serviceTokens, type ServiceTokens } from '../lti/service-token';
+import type { JobQueue } from './job-queue';
+import { QUEUE, type JobHandler } from './job-types';
+
+/**
+ * `lti-roster-sync` (docs/lti.md "Roster sync"): one sync of an LMS course's roster, by the row
+ * a launch or the course's button made (server/lti/roster-sync-requests.ts). When the platform
+ * fails, the sync is marked `retrying` and the job throws, so pg-boss runs it again with growing
+ * delays (job-types.ts retryOf); after the last attempt it is `failed`. A sync left waiting or
+ * running by a killed process is offered again by the sweep (`stranded`); running it twice is
+ * safe (server/lti/roster-sync.ts).
+ */
+export class RosterSyncRetry extends Error {
+  constructor(syncId: string) {
+    super(`lti roster sync ${syncId}: the platform failed, retried later`);
+    this.name = 'RosterSyncRetry';
+  }
+}
+
+/** One token cache per database, so a worker asks a platform for a token once per its life, not once per sync. */
+const tokenClients = new WeakMap<Db, ServiceTokens>();
+const tokensOf = (db: Db, clock: () => Date): ServiceTokens => {
+  const known = tokenClients.get(db);
+  if (known) return known;
+  const made = serviceTokens(db, clock);
+  tokenClients.set(db, made);
+  return made;
+};
+
+export const ltiRosterSyncJob: JobHandler<'lti-roster-sync'> = {
+  concurrency: () => 2,
+  stranded: (db) => pendingRosterSyncs(db),
+  run: async ({ syncId }, { db, clock, log }) => {
+    const outcome = await runRosterSync(db, tokensOf(db, clock), syncId, clock, log);
+    if (outcome === 'retry') throw new RosterSyncRetry(syncId);
+  },
+};
+
+/** How the web process sends a roster sync's job: the routes give it to server/lti, which knows no queue. */
+export const rosterSyncSender = (jobs: JobQueue | null) =>
+  jobs === null ? null : (syncId: string) => jobs.send(QUEUE.ltiRosterSync, { syncId });

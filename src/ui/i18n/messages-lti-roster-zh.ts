@@ -1,0 +1,37 @@
+import type { ltiRosterMessagesEn } from './messages-lti-roster-en';
+
+/** 学习平台课程与名单同步（/admin/lti）的文字。 */
+export const ltiRosterMessagesZh: Record<keyof typeof ltiRosterMessagesEn, string> = {
+  'ltiRoster.title': '学习平台课程与名单',
+  'ltiRoster.intro':
+    '已绑定到 Lectern 教学班的学习平台课程。有人从课程中打开 Lectern 时，以及您点击“立即同步名单”时，会从学习平台同步学生：新加入课程的学生被加入教学班，离开课程的学生失去由学习平台加入的选课。在 Lectern 中手动加入的学生始终保留。',
+  'ltiRoster.empty': '还没有学习平台课程绑定到教学班。当教学班的教师或管理员从课程中打开该教学班的 Lectern 链接时，课程即被绑定。',
+  'ltiRoster.loadFailed': '暂时无法加载学习平台课程。请刷新页面重试。',
+  'ltiRoster.untitled': '未命名课程',
+  'ltiRoster.platform': '学习平台',
+  'ltiRoster.class': 'Lectern 教学班',
+  'ltiRoster.lastSync': '上次同步',
+  'ltiRoster.never': '从未同步',
+  'ltiRoster.status': '状态',
+  'ltiRoster.by.launch': '由课程中的启动触发',
+  'ltiRoster.by.demand': '由 {name} 发起',
+  'ltiRoster.by.someone': '手动发起',
+  'ltiRoster.state.queued': '等待中',
+  'ltiRoster.state.running': '正在同步…',
+  'ltiRoster.state.retrying': '失败，稍后自动重试',
+  'ltiRoster.state.succeeded': '已同步',
+  'ltiRoster.state.failed': '失败',
+  'ltiRoster.failure.token': '学习平台未授予 Lectern 访问名单服务的权限。平台可能暂时不可用，或工具的注册未启用“姓名与角色服务”（NRPS）。',
+  'ltiRoster.failure.memberships': '学习平台的名单服务没有响应。平台可能暂时不可用；Lectern 会自动重试。',
+  'ltiRoster.failure.answer': '学习平台返回的内容不是课程名单。请告知平台管理员。',
+  'ltiRoster.failure.unbound': '该课程已不再绑定教学班，或其学习平台已不再注册。',
+  'ltiRoster.added': '加入：{count}',
+  'ltiRoster.removed': '移除：{count}',
+  'ltiRoster.more': '等另外 {count} 人',
+  'ltiRoster.none': '无',
+  'ltiRoster.noService': '该课程的启动未提供名单服务（姓名与角色服务，NRPS），因此无法同步名单。请在学习平台中为 Lectern 启用该服务。',
+  'ltiRoster.sync': '立即同步名单',
+  'ltiRoster.syncLabel': '{action}：{course}',
+  'ltiRoster.syncing': '正在同步…',
+  'ltiRoster.syncFailed': '无法开始同步。请重试。',
+};
