@@ -15,3 +15,4 @@ export * from './signs';
 export * from './lti-launch-rules';
 export * from './lti-deep-link-rules';
 export * from './lti-roster-rules';
+export * from './lti-grade-rules';

@@ -2,6 +2,7 @@ import { captureRecordingJob } from './capture-recording-job';
 import type { JobHandler, JobName } from './job-types';
 import { lessonSlidesJob } from './lesson-slides-job';
 import { lessonTranscriptJob } from './lesson-transcript-job';
+import { ltiGradeScoreJob } from './lti-grade-score-job';
 import { ltiKeyRotationJob } from './lti-key-rotation-job';
 import { ltiRosterSyncJob } from './lti-roster-sync-job';
 import { mediaClipJob } from './media-clip-job';
@@ -20,4 +21,5 @@ export const JOB_HANDLERS: { readonly [N in JobName]: JobHandler<N> } = {
   'lesson-transcript': lessonTranscriptJob,
   'lti-key-rotation': ltiKeyRotationJob,
   'lti-roster-sync': ltiRosterSyncJob,
+  'lti-grade-score': ltiGradeScoreJob,
 };

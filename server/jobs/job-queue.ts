@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import { JOB_NAMES, jobKey, retryOf, type JobName, type JobPayloads } from './job-types';
+import { JOB_NAMES, jobKey, retryOf, startAfterOf, type JobName, type JobPayloads } from './job-types';
 
 export { QUEUE, type ClipJob, type JobName, type UploadJob } from './job-types';
 
@@ -45,7 +45,13 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
   return {
     schema: JOB_SCHEMA,
     async send(queue, job) {
-      await boss.send(queue, job, { singletonKey: jobKey(job), ...retryOf(queue), expireInSeconds: HANDLER_LIMIT_S });
+      const startAfter = startAfterOf(queue);
+      await boss.send(queue, job, {
+        singletonKey: jobKey(job),
+        ...retryOf(queue),
+        expireInSeconds: HANDLER_LIMIT_S,
+        ...(startAfter > 0 ? { startAfter } : {}),
+      });
     },
     async work(queue, concurrency, handler) {
       // One poller per slot: pg-boss 10 runs a batch's jobs in one handler call.

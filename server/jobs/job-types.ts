@@ -19,6 +19,8 @@ export type RecordingTextJob = { vodId: string };
 export type KeyRotationJob = { keySet: string };
 /** Syncing an LMS course's roster (docs/lti.md "Roster sync"): the sync's row. */
 export type RosterSyncJob = { syncId: string };
+/** Posting a student's score of a graded item to the LMS (docs/lti.md "Grades"): the score's row. */
+export type GradeScoreJob = { scoreId: string };
 
 export type JobPayloads = {
   'upload-merge': UploadJob;
@@ -30,6 +32,7 @@ export type JobPayloads = {
   'lesson-transcript': RecordingTextJob;
   'lti-key-rotation': KeyRotationJob;
   'lti-roster-sync': RosterSyncJob;
+  'lti-grade-score': GradeScoreJob;
 };
 export type JobName = keyof JobPayloads;
 /** The jobs an upload goes through (media-chain.ts says in which order). */
@@ -46,6 +49,7 @@ export const QUEUE = {
   transcript: 'lesson-transcript',
   ltiKeyRotation: 'lti-key-rotation',
   ltiRosterSync: 'lti-roster-sync',
+  ltiGradeScore: 'lti-grade-score',
 } as const satisfies Record<string, JobName>;
 
 export const JOB_NAMES: readonly JobName[] = Object.values(QUEUE);
@@ -62,7 +66,9 @@ export const jobKey = (payload: JobPayloads[JobName]): string =>
           ? payload.keySet
           : 'syncId' in payload
             ? payload.syncId
-            : payload.courId;
+            : 'scoreId' in payload
+              ? payload.scoreId
+              : payload.courId;
 
 /**
  * How often pg-boss runs a failed job again, and after how long. Most jobs fail on a local cause
@@ -71,8 +77,16 @@ export const jobKey = (payload: JobPayloads[JobName]): string =>
  */
 export type JobRetry = { retryLimit: number; retryDelay: number; retryBackoff: boolean };
 const RETRY_AT_ONCE: JobRetry = { retryLimit: 3, retryDelay: 1, retryBackoff: false };
-export const retryOf = (name: JobName): JobRetry =>
-  name === 'lti-roster-sync' ? { retryLimit: 4, retryDelay: 30, retryBackoff: true } : RETRY_AT_ONCE;
+const RETRY_LMS: JobRetry = { retryLimit: 4, retryDelay: 30, retryBackoff: true };
+export const retryOf = (name: JobName): JobRetry => (name === 'lti-roster-sync' || name === 'lti-grade-score' ? RETRY_LMS : RETRY_AT_ONCE);
+
+/**
+ * How long a job waits before it may run, in seconds. A score waits GRADE_SCORE_DELAY_S: the
+ * player saves progress every few seconds, and while one score's job waits, sending it again adds
+ * none (one waiting job per row), so a burst of saves makes one post, within a minute of the first.
+ */
+export const GRADE_SCORE_DELAY_S = 30;
+export const startAfterOf = (name: JobName): number => (name === 'lti-grade-score' ? GRADE_SCORE_DELAY_S : 0);
 
 export type UploadRow = typeof uploadFiles.$inferSelect;
 

@@ -1,7 +1,6 @@
-import type { Db } from '../db/client';
 import { pendingRosterSyncs } from '../lti/roster-sync-requests';
 import { runRosterSync } from '../lti/roster-sync';
-import { serviceTokens, type ServiceTokens } from '../lti/service-token';
+import { sharedServiceTokens } from '../lti/service-token';
 import type { JobQueue } from './job-queue';
 import { QUEUE, type JobHandler } from './job-types';
 
@@ -20,21 +19,11 @@ export class RosterSyncRetry extends Error {
   }
 }
 
-/** One token cache per database, so a worker asks a platform for a token once per its life, not once per sync. */
-const tokenClients = new WeakMap<Db, ServiceTokens>();
-const tokensOf = (db: Db, clock: () => Date): ServiceTokens => {
-  const known = tokenClients.get(db);
-  if (known) return known;
-  const made = serviceTokens(db, clock);
-  tokenClients.set(db, made);
-  return made;
-};
-
 export const ltiRosterSyncJob: JobHandler<'lti-roster-sync'> = {
   concurrency: () => 2,
   stranded: (db) => pendingRosterSyncs(db),
   run: async ({ syncId }, { db, clock, log }) => {
-    const outcome = await runRosterSync(db, tokensOf(db, clock), syncId, clock, log);
+    const outcome = await runRosterSync(db, sharedServiceTokens(db, clock), syncId, clock, log);
     if (outcome === 'retry') throw new RosterSyncRetry(syncId);
   },
 };

@@ -25,6 +25,8 @@ export type LaunchMessageType = typeof RESOURCE_LINK_REQUEST | typeof DEEP_LINKI
 export const LTI_VERSION = '1.3.0';
 /** Names and Role Provisioning Services' claim: where the course's members are listed. */
 export const NRPS_CLAIM = 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice';
+/** Assignment and Grade Services' claim: where the course's line items are, and what the tool may do with them. */
+export const AGS_CLAIM = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
 
 /** Platforms' ids are at most 255 characters (LTI core: `sub`, context and resource link ids). */
 const ID_MAX = 255;
@@ -47,6 +49,14 @@ const claimsSchema = z.object({
   [`${LTI_CLAIM}tool_platform`]: z.object({ url: decorative() }).optional().catch(undefined),
   [NRPS_CLAIM]: z
     .object({ context_memberships_url: z.string().min(1).max(2048), service_versions: z.array(z.string().max(20)).max(10).optional() })
+    .optional()
+    .catch(undefined),
+  [AGS_CLAIM]: z
+    .object({
+      scope: z.array(z.string().max(255)).max(20),
+      lineitems: z.string().min(1).max(2048).optional(),
+      lineitem: z.string().min(1).max(2048).optional(),
+    })
     .optional()
     .catch(undefined),
   name: decorative(),
@@ -72,6 +82,8 @@ export type LaunchClaims = {
   platformUrl: string | null;
   /** The course's membership list (NRPS 2.0), when the platform offers it: the roster sync reads it. */
   membershipsUrl: string | null;
+  /** The course's line items (AGS 2.0), when the platform offers them: graded items are made there. */
+  gradeService: GradeService | null;
   name: string | null;
   email: string | null;
 };
@@ -87,6 +99,22 @@ const membershipsUrlOf = (claim: { context_memberships_url: string; service_vers
   (claim.service_versions === undefined || claim.service_versions.includes('2.0')) &&
   isLtiAddress(claim.context_memberships_url)
     ? claim.context_memberships_url
+    : null;
+
+/** AGS 2.0 §3.1: the container of the course's line items, the link's own line item if any, and the scopes granted. */
+export type GradeService = { lineItemsUrl: string; lineItemUrl: string | null; scopes: string[] };
+
+/**
+ * The AGS claim, kept only with a line items container at an address of the registration's rule
+ * (Lectern sends it a bearer token); a malformed claim costs the grades, never the launch.
+ */
+const gradeServiceOf = (claim: { scope: string[]; lineitems?: string; lineitem?: string } | undefined): GradeService | null =>
+  claim?.lineitems !== undefined && isLtiAddress(claim.lineitems)
+    ? {
+        lineItemsUrl: claim.lineitems,
+        lineItemUrl: claim.lineitem !== undefined && isLtiAddress(claim.lineitem) ? claim.lineitem : null,
+        scopes: claim.scope,
+      }
     : null;
 
 export type ClaimsCheck = { ok: true; claims: LaunchClaims } | { ok: false; problem: string };
@@ -135,6 +163,7 @@ export function checkLaunchClaims(payload: unknown, messageType: LaunchMessageTy
       returnUrl: claims[`${LTI_CLAIM}launch_presentation`]?.return_url ?? null,
       platformUrl: claims[`${LTI_CLAIM}tool_platform`]?.url ?? null,
       membershipsUrl: membershipsUrlOf(claims[NRPS_CLAIM]),
+      gradeService: gradeServiceOf(claims[AGS_CLAIM]),
       name: nameOf(claims),
       email: claims.email?.includes('@') ? claims.email : null,
     },

@@ -6,6 +6,7 @@ import { resolveLinkTarget, linkTargetOf } from './launch-target';
 import { launchingUser } from './launch-user';
 import { recordLaunch } from './launches';
 import { keepCourseRoster } from './roster-sync-requests';
+import { keepCourseGrades } from './course-grades';
 import type { PlatformKeySets } from './platform-key-sets';
 import { verifiedLaunch, type LaunchPost } from './verified-launch';
 
@@ -29,6 +30,7 @@ export async function resourceLinkLaunch(db: Db, keySets: PlatformKeySets, reque
     const user = await launchingUser(tx, link, claims, role, now);
     await applyCourseClass(tx, link, claims, user, target.tecl, now);
     const rosterId = await keepCourseRoster(tx, { ...link, platformId: platform.id }, claims, now);
+    await keepCourseGrades(tx, { ...link, platformId: platform.id }, claims, now);
     const launch = await recordLaunch(
       tx,
       { tenantId, userId: user.id, landing: target.landing, frameOrigins: launchOrigins(platform, claims) },

@@ -15,6 +15,10 @@ import { toolSigningKey } from './tool-keys';
  * sync of many pages, or many courses, asks once; never logged, never stored in the database.
  */
 export const NRPS_SCOPE = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
+/** AGS 2.0 §3.1: making and reading the course's line items. */
+export const AGS_LINEITEM_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem';
+/** AGS 2.0 §3.1: posting scores to a line item. */
+export const AGS_SCORE_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
 const ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
 /** The assertion is used at once: a short life limits a leaked one. */
 const ASSERTION_LIFETIME_S = 300;
@@ -111,4 +115,17 @@ export function serviceTokens(db: Db, clock: () => Date): ServiceTokens {
       cache.delete(keyOf(platform, scope));
     },
   };
+}
+
+/**
+ * One token client per database, shared by the process's jobs and routes, so a worker asks a
+ * platform for a token once per its life, not once per sync or score.
+ */
+const sharedClients = new WeakMap<Db, ServiceTokens>();
+export function sharedServiceTokens(db: Db, clock: () => Date): ServiceTokens {
+  const known = sharedClients.get(db);
+  if (known) return known;
+  const made = serviceTokens(db, clock);
+  sharedClients.set(db, made);
+  return made;
 }

@@ -1,6 +1,6 @@
 import { ltiToolUrls } from '../../src/schemas/lti-paths';
 import type { PlatformConfiguration } from '../../src/schemas/lti-registration';
-import { NRPS_SCOPE } from './service-token';
+import { AGS_LINEITEM_SCOPE, AGS_SCORE_SCOPE, NRPS_SCOPE } from './service-token';
 
 /**
  * What Lectern tells a platform about itself when it registers there (LTI Dynamic Registration
@@ -12,7 +12,7 @@ import { NRPS_SCOPE } from './service-token';
 export const TOOL_CLIENT_NAME = 'Lectern';
 
 /** The services Lectern calls with a token of the platform, asked for only where the platform offers them. */
-export const TOOL_SCOPES = [NRPS_SCOPE] as const;
+export const TOOL_SCOPES = [NRPS_SCOPE, AGS_LINEITEM_SCOPE, AGS_SCORE_SCOPE] as const;
 
 const TOOL_CLAIMS = ['iss', 'sub', 'name', 'given_name', 'family_name', 'email'];
 

@@ -95,7 +95,11 @@ describe('the platform opening the address', () => {
       redirect_uris: [urls.launch, urls.deepLink],
       jwks_uri: urls.keySet,
       token_endpoint_auth_method: 'private_key_jwt',
-      scope: 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
+      scope: [
+        'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
+        'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+        'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+      ].join(' '),
       'https://purl.imsglobal.org/spec/lti-tool-configuration': {
         target_link_uri: urls.launch,
         messages: [{ type: 'LtiDeepLinkingRequest', target_link_uri: urls.deepLink }],

@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTRA_PASSWORD } from '../../server/db/seed/plan';
 import { enrolments, ltiCourseRosters, ltiRosterSyncs, ltiUsers, teachingClasses, users } from '../../server/db/schema';
 import { runRosterSync } from '../../server/lti/roster-sync';
 import { serviceTokens } from '../../server/lti/service-token';
-import { ROLE } from '../../src/constants';
 import { ltiCourseSchema, rosterSyncSchema, type LtiCourse } from '../../src/schemas/lti-roster';
-import { call, DEMO, login } from '../support/api-client';
+import { call } from '../support/api-client';
+import { signInLtiCallers, type LtiCaller } from '../support/lti-callers';
 import { codeOf, launchAs, registerPlatform, stubSpaDir } from '../support/lti-launch-flow';
 import { ROLES, startPlatformSimulator, type PlatformLink, type PlatformSimulator } from '../support/lti-platform';
 import { NRPS_SCOPE, servePlatformServices, type PlatformServices, type RosterEntry } from '../support/lti-platform-services';
@@ -25,13 +24,7 @@ let server: TestServer;
 let platform: PlatformSimulator;
 let services: PlatformServices;
 let classX: { id: string; teacherId: string };
-const tokens: Record<'admin' | 'teacher01' | 'otherTeacher' | 'student01' | 'otherAdmin', string> = {
-  admin: '',
-  teacher01: '',
-  otherTeacher: '',
-  student01: '',
-  otherAdmin: '',
-};
+let tokens: Record<LtiCaller, string>;
 
 const CONTEXT = 'course-roster-1';
 const course = (): PlatformLink => ({
@@ -129,21 +122,7 @@ beforeAll(async () => {
       .orderBy(asc(teachingClasses.id))
       .limit(1)
   )[0]!;
-  // Another teacher of the tenant (an extra of the seed), who teaches other classes.
-  const [other] = await db()
-    .select({ username: users.username })
-    .from(users)
-    .where(and(eq(users.tenantId, '1'), eq(users.role, ROLE.teacher), ne(users.id, teacher01!.id), ne(users.username, 'teacher01')))
-    .orderBy(asc(users.username))
-    .limit(1);
-  // Tenant '2' seeds no administrator: one of its teachers is made one.
-  await db()
-    .update(users)
-    .set({ role: ROLE.administrator })
-    .where(and(eq(users.tenantId, '2'), eq(users.username, 'rc.teacher01')));
-  for (const name of ['admin', 'teacher01', 'student01'] as const) tokens[name] = (await login(server.url, DEMO[name])).jwt_token;
-  tokens.otherTeacher = (await login(server.url, { username: other!.username, password: EXTRA_PASSWORD, tenantId: '1' })).jwt_token;
-  tokens.otherAdmin = (await login(server.url, { username: 'rc.teacher01', password: EXTRA_PASSWORD, tenantId: '2' })).jwt_token;
+  tokens = await signInLtiCallers(server);
 });
 
 afterAll(async () => {

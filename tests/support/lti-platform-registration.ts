@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { NRPS_SCOPE } from '../../server/lti/service-token';
+import { AGS_LINEITEM_SCOPE, AGS_SCORE_SCOPE, NRPS_SCOPE } from '../../server/lti/service-token';
 import type { PlatformSimulator } from './lti-platform';
 
 /**
@@ -42,7 +42,7 @@ export function offerRegistration(platform: PlatformSimulator): RegistrationSide
       registration_endpoint: `${platform.origin}/register`,
       token_endpoint_auth_methods_supported: ['private_key_jwt'],
       token_endpoint_auth_signing_alg_values_supported: ['RS256'],
-      scopes_supported: ['openid', NRPS_SCOPE],
+      scopes_supported: ['openid', NRPS_SCOPE, AGS_LINEITEM_SCOPE, AGS_SCORE_SCOPE],
       response_types_supported: ['id_token'],
       [PLATFORM_CONFIGURATION]: {
         product_family_code: 'simulated-lms',

@@ -7,11 +7,16 @@ import type { PlatformSimulator } from './lti-platform';
  * The platform's LTI Advantage services, served beside the simulator (./lti-platform.ts): an
  * OAuth 2 token endpoint that checks Lectern's client assertion (RFC 7523) against Lectern's own
  * key set, as a platform does, and a Names and Role Provisioning Services 2.0 memberships endpoint
- * serving a roster the test sets, in pages linked by `Link: rel="next"`. Both record what they
+ * serving a roster the test sets, in pages linked by `Link: rel="next"`; the token endpoint also
+ * grants the grades' scopes (./lti-platform-grades.ts). Both record what they
  * were asked, and each can be told to answer 503, as a platform down for maintenance does.
  */
 export const NRPS_CLAIM = 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice';
 export const NRPS_SCOPE = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
+export const AGS_LINEITEM_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem';
+export const AGS_SCORE_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
+/** The scopes the token endpoint grants: the roster's and the grades' (./lti-platform-grades.ts). */
+const GRANTED_SCOPES = new Set([NRPS_SCOPE, AGS_LINEITEM_SCOPE, AGS_SCORE_SCOPE]);
 const CONTAINER = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
 const TOKEN_PATH = '/token';
 
@@ -41,6 +46,8 @@ export type PlatformServices = {
   membershipsDown: boolean;
   tokenRequests: TokenRequest[];
   membershipsRequests: MembershipsRequest[];
+  /** The scope the bearer token of this `Authorization` header was granted, or null when it was not issued here. */
+  scopeOf: (authorization: string | null) => string | null;
 };
 
 const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -49,7 +56,7 @@ const json = (response: ServerResponse, status: number, body: unknown, headers: 
 /** Serves the services on the simulator's origin; `toolKeySetUrl` is Lectern's /v1/lti/jwks; `now` the platform's clock. */
 export function servePlatformServices(platform: PlatformSimulator, toolKeySetUrl: string, now: () => Date): PlatformServices {
   const toolKeys = createRemoteJWKSet(new URL(toolKeySetUrl));
-  const issued = new Set<string>();
+  const issued = new Map<string, string>();
   const tokenUrl = `${platform.origin}${TOKEN_PATH}`;
   const services: PlatformServices = {
     claimFor: (contextId) => ({
@@ -62,6 +69,7 @@ export function servePlatformServices(platform: PlatformSimulator, toolKeySetUrl
     membershipsDown: false,
     tokenRequests: [],
     membershipsRequests: [],
+    scopeOf: (authorization) => issued.get((authorization ?? '').replace(/^Bearer /, '')) ?? null,
   };
 
   platform.serve(TOKEN_PATH, async (_request, response, body) => {
@@ -89,10 +97,10 @@ export function servePlatformServices(platform: PlatformSimulator, toolKeySetUrl
       verified,
     });
     if (services.tokenDown) return void response.writeHead(503, { 'retry-after': '60' }).end('maintenance');
-    if ('error' in verified || form.get('grant_type') !== 'client_credentials' || scope !== NRPS_SCOPE)
+    if ('error' in verified || form.get('grant_type') !== 'client_credentials' || !GRANTED_SCOPES.has(scope ?? ''))
       return void json(response, 400, { error: 'invalid_client' });
     const token = `token-${randomUUID()}`;
-    issued.add(token);
+    issued.set(token, scope!);
     json(response, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600, scope });
   });
 
@@ -102,7 +110,7 @@ export function servePlatformServices(platform: PlatformSimulator, toolKeySetUrl
       const authorization = request.headers.authorization ?? null;
       services.membershipsRequests.push({ path: `${url.pathname}${url.search}`, authorization, accept: request.headers.accept ?? null });
       if (services.membershipsDown) return void response.writeHead(503).end('maintenance');
-      if (!issued.has((authorization ?? '').replace(/^Bearer /, ''))) return void json(response, 401, { error: 'invalid_token' });
+      if (services.scopeOf(authorization) !== NRPS_SCOPE) return void json(response, 401, { error: 'invalid_token' });
       const page = Number(url.searchParams.get('page') ?? '0');
       const members = services.roster.slice(page * services.pageSize, (page + 1) * services.pageSize);
       const more = (page + 1) * services.pageSize < services.roster.length;

@@ -3,22 +3,16 @@ import { checkLaunchClaims, LTI_CLAIM } from '../../server/lti/launch-claims';
 import { LaunchRefused } from '../../server/lti/launch-refusal';
 import { linkTargetOf } from '../../server/lti/launch-target';
 import { launchAddressOf } from '../../server/lti/login-initiation';
+import { resourceLinkClaims } from '../support/lti-claims';
 
 /** The pure checks of a launch (docs/lti.md "The launch"): its claims, the link's target, the launch address. */
-const valid = {
-  sub: 'user-1',
+const valid = resourceLinkClaims({
   name: 'Grace Hopper',
   email: 'grace@lms.example.edu',
-  [`${LTI_CLAIM}message_type`]: 'LtiResourceLinkRequest',
-  [`${LTI_CLAIM}version`]: '1.3.0',
-  [`${LTI_CLAIM}deployment_id`]: 'dep-1',
-  [`${LTI_CLAIM}target_link_uri`]: 'https://lectern.example.edu/v1/lti/1/launch',
-  [`${LTI_CLAIM}resource_link`]: { id: 'link-1' },
-  [`${LTI_CLAIM}roles`]: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'],
   [`${LTI_CLAIM}context`]: { id: 'course-1', title: 'Compilers' },
   [`${LTI_CLAIM}custom`]: { lectern_target: 'class:tecl-1', number: 7 },
   [`${LTI_CLAIM}launch_presentation`]: { return_url: 'https://school.instructure.com/courses/1' },
-};
+});
 
 const without = (claim: string) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== claim));
 
@@ -38,6 +32,7 @@ describe('the claims of a resource-link launch', () => {
         returnUrl: 'https://school.instructure.com/courses/1',
         platformUrl: null,
         membershipsUrl: null,
+        gradeService: null,
         name: 'Grace Hopper',
         email: 'grace@lms.example.edu',
       },

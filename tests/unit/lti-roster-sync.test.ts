@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkLaunchClaims, LTI_CLAIM, NRPS_CLAIM } from '../../server/lti/launch-claims';
+import { checkLaunchClaims, NRPS_CLAIM } from '../../server/lti/launch-claims';
 import { membersOf, MembershipsError, nextPageOf } from '../../server/lti/nrps-memberships';
 import { activeLearners } from '../../server/lti/roster-sync';
+import { resourceLinkClaims } from '../support/lti-claims';
 
 /** The pure parts of the roster sync (docs/lti.md "Roster sync"): the NRPS claim, the Link header, a page's members, who is enrolled. */
 const LIS = 'http://purl.imsglobal.org/vocab/lis/v2/';
 
 describe('the NRPS claim of a launch', () => {
-  const launch = (claim: unknown) => ({
-    sub: 'user-1',
-    [`${LTI_CLAIM}message_type`]: 'LtiResourceLinkRequest',
-    [`${LTI_CLAIM}version`]: '1.3.0',
-    [`${LTI_CLAIM}deployment_id`]: 'dep-1',
-    [`${LTI_CLAIM}target_link_uri`]: 'https://lectern.example.edu/v1/lti/1/launch',
-    [`${LTI_CLAIM}resource_link`]: { id: 'link-1' },
-    [`${LTI_CLAIM}roles`]: [`${LIS}membership#Learner`],
-    [NRPS_CLAIM]: claim,
-  });
+  const launch = (claim: unknown) => resourceLinkClaims({ [NRPS_CLAIM]: claim });
   const urlOf = (claim: unknown) => {
     const checked = checkLaunchClaims(launch(claim));
     if (!checked.ok) throw new Error(checked.problem);

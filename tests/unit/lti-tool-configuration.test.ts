@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configurationUnderIssuer, registeredName } from '../../server/lti/dynamic-registration';
-import { NRPS_SCOPE } from '../../server/lti/service-token';
+import { AGS_LINEITEM_SCOPE, AGS_SCORE_SCOPE, NRPS_SCOPE } from '../../server/lti/service-token';
 import { toolRegistration } from '../../server/lti/tool-configuration';
 import type { PlatformConfiguration } from '../../src/schemas/lti-registration';
 
@@ -30,6 +30,17 @@ describe('what Lectern registers at a platform', () => {
     expect(toolRegistration('https://v.example', '1', platform()).scope).toBeUndefined();
     expect(toolRegistration('https://v.example', '1', platform(['openid'])).scope).toBeUndefined();
     expect(toolRegistration('https://v.example', '1', platform(['openid', NRPS_SCOPE])).scope).toBe(NRPS_SCOPE);
+    // Grades: the line items and score scopes, each only when offered (a read-only line item scope is not ours).
+    expect(
+      toolRegistration(
+        'https://v.example',
+        '1',
+        platform([AGS_SCORE_SCOPE, 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem.readonly']),
+      ).scope,
+    ).toBe(AGS_SCORE_SCOPE);
+    expect(toolRegistration('https://v.example', '1', platform(['openid', AGS_SCORE_SCOPE, NRPS_SCOPE, AGS_LINEITEM_SCOPE])).scope).toBe(
+      `${NRPS_SCOPE} ${AGS_LINEITEM_SCOPE} ${AGS_SCORE_SCOPE}`,
+    );
   });
 
   it('names the platform by its product and host', () => {

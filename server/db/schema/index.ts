@@ -23,3 +23,4 @@ export * from './lti';
 export * from './lti-launch';
 export * from './lti-roster';
 export * from './lti-registration';
+export * from './lti-grades';

@@ -62,6 +62,19 @@ export const ltiUsers = pgTable(
 );
 
 /**
+ * What names an LMS course in a tenant: the launch's context, unique within its deployment of the
+ * platform's issuer. The course's binding, roster service and grade service each carry it.
+ */
+export const lmsCourseColumns = () => ({
+  tenantId: text('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  issuer: text('issuer').notNull(),
+  deploymentId: text('deployment_id').notNull(),
+  contextId: text('context_id').notNull(),
+});
+
+/**
  * An LMS course (the launch's context, unique within its deployment) bound to the Lectern class
  * its links name. Made only by a launch of someone who may manage that class (its teacher, an
  * administrator), so an LMS instructor cannot enrol their course's students in any class they
@@ -70,12 +83,7 @@ export const ltiUsers = pgTable(
 export const ltiContextClasses = pgTable(
   'lti_context_classes',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    issuer: text('issuer').notNull(),
-    deploymentId: text('deployment_id').notNull(),
-    contextId: text('context_id').notNull(),
+    ...lmsCourseColumns(),
     teclId: text('tecl_id')
       .notNull()
       .references(() => teachingClasses.id, { onDelete: 'cascade' }),

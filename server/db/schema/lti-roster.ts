@@ -4,7 +4,7 @@ import type { RosterSyncFailure, RosterSyncStatus, RosterSyncTrigger } from '../
 import { enrolments, teachingClasses } from './catalogue';
 import { createdAt, idColumn, ts } from './columns';
 import { ltiPlatforms } from './lti';
-import { ltiContextClasses } from './lti-launch';
+import { lmsCourseColumns, ltiContextClasses } from './lti-launch';
 import { tenants, users } from './tenancy';
 
 /**
@@ -22,12 +22,7 @@ export const ltiCourseRosters = pgTable(
   'lti_course_rosters',
   {
     id: idColumn(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    issuer: text('issuer').notNull(),
-    deploymentId: text('deployment_id').notNull(),
-    contextId: text('context_id').notNull(),
+    ...lmsCourseColumns(),
     platformId: text('platform_id')
       .notNull()
       .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),

@@ -9,6 +9,7 @@ import { courseSessionRoutes } from './course-sessions';
 import { enrolmentRoutes } from './enrolment';
 import { lookupRoutes } from './lookups';
 import { ltiCourseRoutes } from './lti-courses';
+import { ltiGradeRoutes } from './lti-grades';
 import { ltiPlatformRoutes } from './lti-platforms';
 import { ltiRegistrationRoutes } from './lti-registrations';
 import { schoolLookRoutes } from './school-look';
@@ -30,6 +31,7 @@ export const adminArea = apiArea(
     captureRoutes,
     ltiPlatformRoutes,
     ltiCourseRoutes,
+    ltiGradeRoutes,
     ltiRegistrationRoutes,
   ],
   async (request: FastifyRequest) => assertMayEnter(request.server.deps.db, claimsOf(request), 'courseManagement'),

@@ -17,6 +17,7 @@ import { lookMessagesEn } from './messages-look-en';
 import { captureMessagesEn } from './messages-capture-en';
 import { ltiMessagesEn } from './messages-lti-en';
 import { ltiLaunchMessagesEn } from './messages-lti-launch-en';
+import { ltiGradesMessagesEn } from './messages-lti-grades-en';
 import { ltiRosterMessagesEn } from './messages-lti-roster-en';
 import { ltiRegistrationMessagesEn } from './messages-lti-registration-en';
 import { ltiPickerMessagesEn } from './messages-lti-picker-en';
@@ -206,6 +207,7 @@ export const messagesEn = {
   ...ltiMessagesEn,
   ...ltiLaunchMessagesEn,
   ...ltiRosterMessagesEn,
+  ...ltiGradesMessagesEn,
   ...ltiRegistrationMessagesEn,
   ...ltiPickerMessagesEn,
   ...adminMessagesEn,

@@ -5,7 +5,7 @@ export const ltiMessagesEn = {
   'lti.intro':
     'Register the learning platforms (Moodle, Canvas, Blackboard, Brightspace…) that will open Lectern from their course sites through LTI 1.3. Each side enters the other’s details: the addresses below go into the platform, and what the platform shows you goes into Lectern.',
   'lti.notYet':
-    'A registered platform can open Lectern from its course sites: its users are signed in with the role their course gives them, its teachers pick classes and videos to add to their courses (deep linking), and the rosters of its courses bound to classes are synced (below). Grades are not sent to the platform yet.',
+    'A registered platform can open Lectern from its course sites: its users are signed in with the role their course gives them, its teachers pick classes and videos to add to their courses (deep linking), and the rosters of its courses bound to classes are synced (below), and teachers can make watch completion of a class’s recordings a graded item whose scores Lectern sends to the course (on the class’s page, Recordings).',
   'lti.forbidden': 'Only administrators manage LTI platforms. Ask an administrator of your school.',
   'lti.loadFailed': 'This cannot be loaded right now. Reload the page to try again.',
   'lti.saveFailed': 'This could not be saved. Try again.',

@@ -6,7 +6,7 @@ export const ltiMessagesZh: Record<keyof typeof ltiMessagesEn, string> = {
   'lti.intro':
     '登记将通过 LTI 1.3 从课程站点打开 Lectern 的学习平台（Moodle、Canvas、Blackboard、Brightspace 等）。双方各自填写对方的信息：下列地址填入平台，平台显示给您的信息填入 Lectern。',
   'lti.notYet':
-    '已登记的平台可以从其课程网站打开 Lectern：用户以其在课程中的角色登录，教师可挑选教学班和视频添加到课程中（深度链接），已绑定教学班的课程会同步名单（见下文）。成绩尚不会回传到平台。',
+    '已登记的平台可以从其课程网站打开 Lectern：用户以其在课程中的角色登录，教师可挑选教学班和视频添加到课程中（深度链接），已绑定教学班的课程会同步名单（见下文），教师还可将教学班录像的观看完成度设为计分项，由 Lectern 把成绩回传到课程（在教学班页面的“录像”中设置）。',
   'lti.forbidden': '只有管理员可以管理 LTI 平台，请联系本校管理员。',
   'lti.loadFailed': '暂时无法加载，请刷新页面重试。',
   'lti.saveFailed': '未能保存，请重试。',

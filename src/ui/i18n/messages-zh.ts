@@ -17,6 +17,7 @@ import { lookMessagesZh } from './messages-look-zh';
 import { captureMessagesZh } from './messages-capture-zh';
 import { ltiMessagesZh } from './messages-lti-zh';
 import { ltiLaunchMessagesZh } from './messages-lti-launch-zh';
+import { ltiGradesMessagesZh } from './messages-lti-grades-zh';
 import { ltiRosterMessagesZh } from './messages-lti-roster-zh';
 import { ltiRegistrationMessagesZh } from './messages-lti-registration-zh';
 import { ltiPickerMessagesZh } from './messages-lti-picker-zh';
@@ -201,6 +202,7 @@ export const messagesZh: Record<MessageKey, string> = {
   ...ltiMessagesZh,
   ...ltiLaunchMessagesZh,
   ...ltiRosterMessagesZh,
+  ...ltiGradesMessagesZh,
   ...ltiRegistrationMessagesZh,
   ...ltiPickerMessagesZh,
   ...adminMessagesZh,

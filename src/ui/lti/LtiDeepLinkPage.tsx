@@ -105,6 +105,8 @@ export function LtiDeepLinkPage() {
           <Toolbar as="form" role="search" onSubmit={search}>
             <Field
               type="search"
+              // The search box takes the row's width, its button beside it.
+              css={{ flex: '1 1 16rem' }}
               aria-label={t('ltiPicker.search')}
               placeholder={t('ltiPicker.search')}
               maxLength={LTI_PICKER_QUERY_MAX}

@@ -14,18 +14,23 @@ import { ClassTableBox, Muted, Problem, TableScroll } from '../admin-styles';
 import { serverProblem } from '../server-problem';
 import { setRecordingHidden } from './class-detail-api';
 import { Chip } from './detail-styles';
+import { ClassGrading, RecordingGrading, useLmsGrading } from './LmsGrading';
 
 const STATUS_TONE = { ready: 'primary', processing: 'warning', failed: 'danger' } as const;
 
 /**
  * The class's recordings, newest first, hidden and unfinished ones too: when, how long, their
  * roads (the main one marked), views, and whether students see it, with Hide / Publish, Rename and
- * Captions (a ready recording's tracks, /caption-edit).
+ * Captions (a ready recording's tracks, /caption-edit). When the class is bound to an LMS course
+ * that grants Lectern its line items, each ready recording (and the class) can be made a graded
+ * item (LmsGrading.tsx).
  */
 export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
   const { t, language } = useI18n();
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState<AdminRecording | null>(null);
+  const { error: gradingError, ...grading } = useLmsGrading(detail.teclId);
+  const grades = grading.courses.length > 0;
   const toggling = useMutation({
     mutationFn: (recording: AdminRecording) => setRecordingHidden(recording.vodId, !recording.hidden),
     onSuccess: async (_, recording) => {
@@ -38,6 +43,7 @@ export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
   if (detail.recordings.length === 0) return <EmptyBlock text={t('adminDetail.recordings.empty')} />;
   return (
     <>
+      {grades && <ClassGrading grading={grading} error={gradingError} />}
       {toggling.isError && (
         <Problem role="alert" css={{ marginBottom: '12px' }} data-testid="recording-problem">
           {serverProblem(t, toggling.error, t('admin.failed'))}
@@ -55,6 +61,7 @@ export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
                 {t('adminDetail.recordings.views')}
               </th>
               <th scope="col">{t('adminDetail.recordings.visibility')}</th>
+              {grades && <th scope="col">{t('ltiGrades.column')}</th>}
               <th scope="col">{t('admin.col.actions')}</th>
             </tr>
           </thead>
@@ -90,6 +97,11 @@ export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
                     {t(recording.hidden ? 'adminDetail.recordings.hidden' : 'adminDetail.recordings.visible')}
                   </Chip>
                 </td>
+                {grades && (
+                  <td>
+                    {recording.status === 'ready' && <RecordingGrading grading={grading} vodId={recording.vodId} title={recording.title} />}
+                  </td>
+                )}
                 <td>
                   <Actions>
                     <LinkButton
