@@ -54,6 +54,16 @@ export const textPagePolicy = (frameOrigins: readonly string[]): string =>
     `frame-ancestors ${frameAncestors(frameOrigins)}`,
   ].join('; ');
 
+/** The headers of a page the server writes in the reader's language: never kept, never sniffed. */
+export const textPageHeaders = (language: PageLanguage, policy: string, referrerPolicy: 'same-origin' | 'no-referrer') => ({
+  'cache-control': 'no-store',
+  'content-language': HTML_LANG[language],
+  'content-security-policy': policy,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': referrerPolicy,
+  vary: 'accept-language',
+});
+
 /** The tenant's platforms may frame its refusals; none when the tenant cannot be read. */
 async function refusalFrameOrigins(db: Db, tenantId: string | undefined): Promise<string[]> {
   if (tenantId === undefined) return [];
@@ -75,14 +85,7 @@ export async function sendRefusal(
   const language = pageLanguageOf(request.headers['accept-language']);
   return reply
     .code(refusal.status)
-    .headers({
-      'cache-control': 'no-store',
-      'content-language': HTML_LANG[language],
-      'content-security-policy': textPagePolicy(await refusalFrameOrigins(db, tenantId)),
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'same-origin',
-      vary: 'accept-language',
-    })
+    .headers(textPageHeaders(language, textPagePolicy(await refusalFrameOrigins(db, tenantId)), 'same-origin'))
     .type('text/html; charset=utf-8')
     .send(refusalPage(language, refusal));
 }

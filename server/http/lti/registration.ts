@@ -5,7 +5,7 @@ import { registerPlatform } from '../../lti/dynamic-registration';
 import { originOf } from '../../lti/frame-origins';
 import { RegistrationRefused } from '../../lti/registration-refusal';
 import { sends } from '../responses';
-import { HTML_LANG } from './launch-page';
+import { textPageHeaders } from './launch-page';
 import { pageLanguageOf } from './page-language';
 import { registeredPage, registrationPagePolicy, registrationRefusedPage } from './registration-page';
 
@@ -39,14 +39,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = (status: number, html: string, withScript: boolean) =>
         (reply as FastifyReply)
           .code(status)
-          .headers({
-            'cache-control': 'no-store',
-            'content-language': HTML_LANG[language],
-            'content-security-policy': registrationPagePolicy(framers, withScript),
-            'x-content-type-options': 'nosniff',
-            'referrer-policy': 'no-referrer',
-            vary: 'accept-language',
-          })
+          .headers(textPageHeaders(language, registrationPagePolicy(framers, withScript), 'no-referrer'))
           .type('text/html; charset=utf-8')
           .send(html);
       try {
