@@ -134,7 +134,7 @@ async function matchesOf(db: Db, call: Call): Promise<number> {
 /** The statement searchMoments sends for `call`, under EXPLAIN (ANALYZE, BUFFERS). */
 async function planOf(db: Db, call: Call): Promise<string> {
   const sent: SQL[] = [];
-  // Without its `$client` the database sends every statement through execute (plannedRowsOf falls back to rowsOf).
+  // Without its `$client` the database sends every statement through execute (shapedRowsOf falls back to rowsOf).
   const recording = new Proxy(db, {
     get: (target, key, receiver) =>
       key === '$client'

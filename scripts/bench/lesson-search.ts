@@ -51,7 +51,7 @@ export async function benchLessonSearch(log: (line: string) => void): Promise<Le
     const [sizes] = await rowsOf<Sizes>(
       db,
       sql`select pg_relation_size('lesson_texts')::float8 as heap, pg_indexes_size('lesson_texts')::float8 as indexes,
-        pg_relation_size('lesson_texts_terms_idx')::float8 as terms, pg_total_relation_size('lesson_texts')::float8 as total,
+        pg_relation_size('lesson_texts_source_terms_idx')::float8 as terms, pg_total_relation_size('lesson_texts')::float8 as total,
         pg_total_relation_size('lesson_text_docs')::float8 as digests`,
     );
     const [server] = await rowsOf<{ version: string }>(db, sql`select current_setting('server_version') as version`);
@@ -125,7 +125,7 @@ export function formatLessonSearch(figures: LessonSearchFigures): string {
     '',
     `Index size: **${perHourMb.toFixed(2)} MB per lesson-hour** (\`lesson_texts\` in all ${(megabytes(sizes.total) / 1024).toFixed(2)} GB: ` +
       `table ${(megabytes(sizes.heap) / lessonHours).toFixed(2)}, indexes ${(megabytes(sizes.indexes) / lessonHours).toFixed(2)} ` +
-      `of which the terms' GIN ${(megabytes(sizes.terms) / lessonHours).toFixed(2)}, TOAST ${(megabytes(toast) / lessonHours).toFixed(2)} MB per lesson-hour; ` +
+      `of which the GIN of sources and terms ${(megabytes(sizes.terms) / lessonHours).toFixed(2)}, TOAST ${(megabytes(toast) / lessonHours).toFixed(2)} MB per lesson-hour; ` +
       `the sources' digests, \`lesson_text_docs\` with its indexes, ${(megabytes(sizes.digests) / lessonHours).toFixed(2)} MB more).`,
     '',
     '| work | × real time, wall (CPU per core) | per lesson-hour, wall (CPU) | baseline in the same run |',

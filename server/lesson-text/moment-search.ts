@@ -9,12 +9,13 @@ import {
   type MomentKind,
 } from '../../src/schemas/lesson-search';
 import { LESSON_MOMENTS_MAX, type LessonMoments } from '../../src/schemas/lesson-texts';
+import { boundClaims, claimsShape } from '../access';
 import type { AccessClaims } from '../auth/token-signer';
 import type { Db } from '../db/client';
 import { courseSessions, lessonTexts, subjects, teachingClasses, users, vods } from '../db/schema';
-import { instantOf, plannedRowsOf, rowsOf } from '../db/sql-rows';
+import { instantOf, rowsOf, shapedRowsOf } from '../db/sql-rows';
 import { emptyPage, pageLimits } from '../catalogue/paging';
-import { candidateLessons, lessonOrder, sourcePieces, windowHolds, type CandidateReading } from './lesson-candidates';
+import { candidateLessons, lessonOrder, searchTermsOf, sourceHits, windowHolds, type CandidateReading } from './lesson-candidates';
 import { marksOf, parseTextQuery, type TextQuery } from './text-terms';
 
 /**
@@ -112,12 +113,11 @@ export async function searchMoments(
 ): Promise<LessonHitPage> {
   const parsed = parseTextQuery(query.keyword);
   if (parsed === null) return { ...emptyPage(query), totalCapped: false };
-  // The latest days first, then every digest, then every candidate lesson: each only when the one
-  // before may have missed a lesson the answer holds.
-  let rows = firstWindow === null ? null : await pageRows(db, claims, query, parsed, { reach: firstReach, window: firstWindow });
-  if (rows === null || !rows[0]!.window_holds || cutShort(rows[0]!, firstReach)) {
-    rows = await pageRows(db, claims, query, parsed, { reach: firstReach, window: null });
-  }
+  // The latest days first (every digest in the same statement when they hold too few lessons),
+  // then every digest, then every candidate lesson: each only when the one before may have missed
+  // a lesson the answer holds.
+  let rows = await pageRows(db, claims, query, parsed, { reach: firstReach, window: firstWindow });
+  if (!rows[0]!.window_holds) rows = await pageRows(db, claims, query, parsed, { reach: firstReach, window: null });
   if (cutShort(rows[0]!, firstReach)) rows = await pageRows(db, claims, query, parsed, { reach: null, window: null });
   const lessons = new Map<string, LessonHit>();
   for (const row of rows) {
@@ -157,23 +157,45 @@ export async function searchMoments(
  */
 async function pageRows(db: Db, claims: AccessClaims, query: LessonSearchQuery, parsed: TextQuery, reading: CandidateReading) {
   const { limit, offset } = pageLimits(query);
-  return plannedRowsOf<Row & Counts>(
-    db,
-    sql`with ${candidateLessons(claims, parsed, reading)}, counts as (
+  const terms = searchTermsOf(claims, parsed);
+  const windowed = reading.window !== null;
+  const values = {
+    sub: claims.sub,
+    tid: claims.tid,
+    tsquery: terms.tsquery,
+    digestQuery: terms.digestQuery,
+    keywordQuery: terms.keywordQuery,
+    reach: reading.reach,
+    windowFrom: reading.window === null ? null : reading.window - 1,
+    limit: Math.max(0, Math.min(limit, LESSON_HITS_COUNTED - offset)),
+    offset,
+  };
+  // The caller's role (claimsShape) and `exact` decide the readers' rule and the test of the
+  // sources; the window, whether its CTEs are there at all. Everything else is a value.
+  const shape = `lesson-search:${claimsShape(claims)}:${terms.exact}:${windowed}`;
+  return shapedRowsOf<Row & Counts, typeof values>(db, shape, values, (v) => {
+    const bound = {
+      claims: boundClaims(claims, v.sub, v.tid),
+      exact: terms.exact,
+      tsquery: v.tsquery,
+      digestQuery: v.digestQuery,
+      keywordQuery: v.keywordQuery,
+    };
+    const boundReading = { reach: v.reach, windowFrom: windowed ? v.windowFrom : null };
+    return sql`with ${candidateLessons(bound, boundReading)}, counts as (
       select (select count(*) from found)::int as counted, (select count(*) from found where tier = 1)::int as counted_talking,
         (select count(*) from lessons where talks)::int as talking_lessons, (select count(*) from lessons)::int as candidate_lessons
     ), holds as (
-      select ${reading.window === null ? sql`true` : windowHolds(claims.tid, parsed)} as window_holds from counts
+      select ${windowed ? windowHolds(bound) : sql`true`} as window_holds from counts
     ), page as (
       select found.* from found where (select window_holds from holds) order by ${lessonOrder('')}
-      limit ${Math.max(0, Math.min(limit, LESSON_HITS_COUNTED - offset))} offset ${offset}
+      limit ${v.limit} offset ${v.offset}
     ), hits as (
       select page.lesson_key, page.tier, page.lesson_at,
         p.kind, p.start_ms, p.end_ms, p.text, p.vod_id, p.cour_id, p.tecl_id,
-        ts_rank_cd(p.terms, ${parsed.tsquery}::tsquery)::float8 as rank
+        ts_rank_cd(p.terms, ${v.tsquery}::tsquery)::float8 as rank
       from page cross join lateral unnest(page.kinds, page.sources) as s(kind, source_id)
-      cross join lateral ${sourcePieces(sql`t.kind, t.start_ms, t.end_ms, t.text, t.vod_id, t.cour_id, t.tecl_id, t.terms`, 's')} as p
-      where p.terms @@ ${parsed.tsquery}::tsquery
+      cross join lateral ${sourceHits(sql`t.kind, t.start_ms, t.end_ms, t.text, t.vod_id, t.cour_id, t.tecl_id, t.terms`, 's', v.tsquery)} as p
     ), ranked as (
       select hits.*, row_number() over (partition by lesson_key order by rank desc, start_ms) as nth from hits
     ), moments as (
@@ -196,8 +218,8 @@ async function pageRows(db: Db, claims: AccessClaims, query: LessonSearchQuery, 
       where ranked.nth <= ${MOMENTS_PER_LESSON}
     )
     select counts.*, holds.window_holds, moments.* from counts cross join holds left join moments on true
-    order by ${lessonOrder('moments.')}, moments.nth`,
-  );
+    order by ${lessonOrder('moments.')}, moments.nth`;
+  });
 }
 
 /** One recording of a tenant, and who reads which of its pieces (a rule of server/access/lesson-text-readers.ts). */

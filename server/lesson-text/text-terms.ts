@@ -37,17 +37,35 @@ type Normalised = { text: string; from: number[] };
 
 const simplifiedOf = (text: string) => fromTaiwan(fromHongKong(text));
 
+/**
+ * Each character's NFKC lower-case form, kept once worked out: the search marks the words in every
+ * moment it answers, and a lesson's text uses a few thousand characters over and over. Bounded, so
+ * text of every script cannot grow it without end.
+ */
+const NORMAL_FORMS = new Map<string, string>();
+const NORMAL_FORMS_KEPT = 50_000;
+
+function normalForm(point: string): string {
+  const known = NORMAL_FORMS.get(point);
+  if (known !== undefined) return known;
+  const normal = point.normalize('NFKC').toLowerCase();
+  if (NORMAL_FORMS.size < NORMAL_FORMS_KEPT) NORMAL_FORMS.set(point, normal);
+  return normal;
+}
+
 function normalise(original: string): Normalised {
   let text = '';
   const from: number[] = [];
   let offset = 0;
   for (const point of original) {
-    const normal = point.normalize('NFKC').toLowerCase();
+    const normal = normalForm(point);
     text += normal;
     for (let i = 0; i < normal.length; i++) from.push(offset);
     offset += point.length;
   }
   from.push(offset);
+  // OpenCC's tables only change Han characters: text without one is left as it is.
+  if (!HAN.test(text)) return { text, from };
   const simplified = simplifiedOf(text);
   if (simplified.length === text.length) return { text: simplified, from };
   // A phrase converted to another length (rare): character by character, offsets stay true.

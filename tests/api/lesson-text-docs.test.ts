@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_STATUS, ROLE } from '../../src/constants';
 import { LESSON_HITS_COUNTED, lessonHitPageSchema, lessonSearchQuerySchema, type LessonHit } from '../../src/schemas/lesson-search';
-import { lessonTextsReadableBy } from '../../server/access';
+import { boundClaims, lessonTextsReadableBy } from '../../server/access';
 import {
   CAPTION_ORIGIN,
   CAPTION_STATUS,
@@ -15,7 +15,7 @@ import {
   vods,
   type LessonTextKind,
 } from '../../server/db/schema';
-import { rowsOf } from '../../server/db/sql-rows';
+import { rowsOf, shapedRowsOf } from '../../server/db/sql-rows';
 import { indexCaptionTrack } from '../../server/lesson-text/caption-index';
 import { dropLessonTexts, replaceLessonTexts, type LessonTextPiece } from '../../server/lesson-text/lesson-text-index';
 import { indexNote } from '../../server/lesson-text/note-index';
@@ -416,7 +416,7 @@ describe('the search through the digests', () => {
     expect((await searchMoments(db(), student, query, { firstReach: 2, firstWindow: null })).total).toBe(3);
   });
 
-  it('reads the latest days first, and searches every digest when they do not hold the answer', async () => {
+  it('searches every digest in its one statement when the latest days hold too few lessons to answer', async () => {
     const word = '拉格朗日乘子';
     const dayMs = 86_400_000;
     // Lessons of their own (no lesson row: the recording's creation dates them), a day apart; the
@@ -436,7 +436,7 @@ describe('the search through the digests', () => {
     expect(whole.records.map((hit) => hit.title)).toEqual(['lagrange-4', 'lagrange-0', 'lagrange-1', 'lagrange-2', 'lagrange-3']);
     const counted = statementsCounted();
     expect(await searchMoments(counted.db, teacher, query, { firstReach: 1_000, firstWindow: 1 })).toEqual(whole);
-    expect(counted.sent()).toBe(2);
+    expect(counted.sent()).toBe(1);
   });
 
   it('answers from the latest days alone when a hundred lessons there talk about the word', async () => {
@@ -458,6 +458,52 @@ describe('the search through the digests', () => {
     const counted = statementsCounted();
     expect(await searchMoments(counted.db, teacher, query, { firstReach: 1_000, firstWindow: LESSON_HITS_COUNTED + 1 })).toEqual(whole);
     expect(counted.sent()).toBe(1);
+  });
+
+  it('searches every digest again when the latest days hold a hundred lessons but a talking one is older', async () => {
+    const word = '泊松括号';
+    // A new latest day (past the test before's) of 101 lessons that each say the word once, and,
+    // the day before, outside a window of that day, one lesson that talks about it (three slides).
+    const latest = Date.now() + 500 * 86_400_000;
+    for (let n = 0; n <= LESSON_HITS_COUNTED; n++) {
+      const vodId = await recording(`poisson-${n}`, { courId: null, createdAt: new Date(latest) });
+      await undated(vodId, [{ startMs: 0, endMs: 1, text: `${word}的定义` }]);
+    }
+    const talking = await recording('poisson-talks', { courId: null, createdAt: new Date(latest - 86_400_000) });
+    await undated(
+      talking,
+      [0, 1, 2].map((k) => ({ startMs: k * 1000, endMs: k * 1000 + 1, text: `${word}的性质${k}` })),
+    );
+    const teacher = await claimsOf('teacher01', ROLE.teacher);
+    const query = lessonSearchQuerySchema.parse({ keyword: word, 'page.pageSize': '10' });
+    const whole = await searchMoments(db(), teacher, query, { firstReach: 1_000, firstWindow: null });
+    expect(whole.records[0]!.title).toBe('poisson-talks');
+    const counted = statementsCounted();
+    expect(await searchMoments(counted.db, teacher, query, { firstReach: 1_000, firstWindow: LESSON_HITS_COUNTED + 1 })).toEqual(whole);
+    expect(counted.sent()).toBe(2);
+  });
+
+  it('keeps one statement per shape that answers each caller with their own values, and never a caller’s other claims', async () => {
+    // Two students' searches, one shape (the same role and kind of keyword), each finding only their own draft note.
+    const vodId = await recording('shaped-statement');
+    for (const [usr, text] of [
+      ['student01', '刘维尔定理甲'],
+      ['student02', '刘维尔定理乙'],
+    ] as const) {
+      await indexedNote(db(), lesson, { vodId, userId: await demoUserId(db(), usr), status: NOTE_STATUS.draft, atMs: 0, text });
+    }
+    const query = lessonSearchQuerySchema.parse({ keyword: '刘维尔定理', 'page.pageSize': '10' });
+    const snippets = async (usr: 'student01' | 'student02') =>
+      (await searchMoments(db(), await claimsOf(usr, ROLE.student), query)).records.flatMap((hit) =>
+        hit.moments.map((moment) => moment.snippet),
+      );
+    expect(await snippets('student01')).toEqual(['刘维尔定理甲']);
+    expect(await snippets('student02')).toEqual(['刘维尔定理乙']);
+    const once = (value: string) =>
+      shapedRowsOf<{ v: string }, { value: string }>(db(), 'test:echo', { value }, (bound) => sql`select ${bound.value}::text as v`);
+    expect([(await once('a'))[0]!.v, (await once('b'))[0]!.v]).toEqual(['a', 'b']);
+    const student = await claimsOf('student01', ROLE.student);
+    expect(() => boundClaims(student, 'u', '1').usr).toThrow(/built once per shape/);
   });
 
   it('never reads another tenant’s digests: the query names the tenant', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, ts } from './columns';
+import { createdAt, GIN_DIRECT, idColumn, ts } from './columns';
 import type { CourStatus } from '../../../src/schemas/catalogue';
 import { COUR_STATUS } from '../../../src/schemas/catalogue';
 import { campuses, organisations, tenants, users } from './tenancy';
@@ -50,7 +50,7 @@ export const classrooms = pgTable(
   (t) => [
     index('classrooms_tenant_idx').on(t.tenantId),
     index('classrooms_campus_idx').on(t.campusId),
-    index('classrooms_name_trgm_idx').using('gin', t.clroName.op('gin_trgm_ops')),
+    index('classrooms_name_trgm_idx').using('gin', t.clroName.op('gin_trgm_ops')).with(GIN_DIRECT),
   ],
 );
 
@@ -75,8 +75,8 @@ export const subjects = pgTable(
   (t) => [
     uniqueIndex('subjects_tenant_code_uq').on(t.tenantId, t.subjCode),
     index('subjects_orga_idx').on(t.orgaId),
-    index('subjects_name_trgm_idx').using('gin', t.subjName.op('gin_trgm_ops')),
-    index('subjects_name_en_trgm_idx').using('gin', t.subjNameEn.op('gin_trgm_ops')),
+    index('subjects_name_trgm_idx').using('gin', t.subjName.op('gin_trgm_ops')).with(GIN_DIRECT),
+    index('subjects_name_en_trgm_idx').using('gin', t.subjNameEn.op('gin_trgm_ops')).with(GIN_DIRECT),
   ],
 );
 
@@ -135,8 +135,8 @@ export const teachingClasses = pgTable(
     index('teaching_classes_tenant_recorded_idx')
       .on(t.tenantId, t.lastRecordedAt.desc())
       .where(sql`${t.readyVodCount} > 0`),
-    index('teaching_classes_name_trgm_idx').using('gin', t.teclName.op('gin_trgm_ops')),
-    index('teaching_classes_course_no_trgm_idx').using('gin', t.courseNo.op('gin_trgm_ops')),
+    index('teaching_classes_name_trgm_idx').using('gin', t.teclName.op('gin_trgm_ops')).with(GIN_DIRECT),
+    index('teaching_classes_course_no_trgm_idx').using('gin', t.courseNo.op('gin_trgm_ops')).with(GIN_DIRECT),
   ],
 );
 
@@ -218,6 +218,6 @@ export const courseSessions = pgTable(
     index('course_sessions_tenant_status_begin_idx').on(t.tenantId, t.courStatus, t.courBeginTime),
     index('course_sessions_tecl_begin_idx').on(t.teclId, t.courBeginTime),
     index('course_sessions_clro_idx').on(t.clroId),
-    index('course_sessions_name_trgm_idx').using('gin', t.courName.op('gin_trgm_ops')),
+    index('course_sessions_name_trgm_idx').using('gin', t.courName.op('gin_trgm_ops')).with(GIN_DIRECT),
   ],
 );

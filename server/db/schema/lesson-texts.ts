@@ -1,5 +1,5 @@
 import { customType, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, ts } from './columns';
+import { createdAt, GIN_DIRECT, idColumn, ts } from './columns';
 import { courseSessions, teachingClasses } from './catalogue';
 import { vods } from './recordings';
 import { tenants, users } from './tenancy';
@@ -92,7 +92,11 @@ export const lessonTexts = pgTable(
     terms: tsvector('terms').notNull(),
   },
   (t) => [
-    index('lesson_texts_terms_idx').using('gin', t.terms),
+    // The pieces of one source holding a keyword, in one GIN scan (btree_gin makes source_id a GIN
+    // key): the search asks it for the sources it decides and the page's moments
+    // (server/lesson-text/lesson-candidates.ts `sourceHits`). No statement searches every piece of
+    // a tenant; the sources' digests (`lesson_text_docs`) answer that.
+    index('lesson_texts_source_terms_idx').using('gin', t.sourceId, t.terms).with(GIN_DIRECT),
     index('lesson_texts_source_idx').on(t.sourceId),
     index('lesson_texts_vod_idx').on(t.vodId, t.kind, t.startMs),
   ],
@@ -118,8 +122,8 @@ export const lessonTextDocs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.sourceId] }),
-    index('lesson_text_docs_terms_idx').using('gin', t.terms),
-    index('lesson_text_docs_often_idx').using('gin', t.often),
+    index('lesson_text_docs_terms_idx').using('gin', t.terms).with(GIN_DIRECT),
+    index('lesson_text_docs_often_idx').using('gin', t.often).with(GIN_DIRECT),
     index('lesson_text_docs_vod_idx').on(t.vodId),
     index('lesson_text_docs_tenant_at_idx').on(t.tenantId, t.lessonAt.desc().nullsLast()),
   ],

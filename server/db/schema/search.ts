@@ -1,5 +1,6 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy';
+import { GIN_DIRECT } from './columns';
 
 /**
  * Precomputed search texts of what the course search matches (docs/search.md): one row per
@@ -29,6 +30,6 @@ export const searchTexts = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.entityId, t.field] }),
     index('search_texts_tenant_kind_idx').on(t.tenantId, t.kind),
-    index('search_texts_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')),
+    index('search_texts_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')).with(GIN_DIRECT),
   ],
 );
