@@ -198,8 +198,19 @@ export const SHARE_LOOKUPS_PER_MINUTE = 60;
 export const ROAD_SYNC_TOLERANCE_S = 0.1;
 /** Beyond this the second road jumps to the main one instead of catching up by speed. */
 export const ROAD_SYNC_JUMP_S = 1;
-/** How much faster or slower the second road plays while catching up. */
-export const ROAD_SYNC_NUDGE = 0.1;
+/**
+ * A drift under ROAD_SYNC_JUMP_S is made up by speed in about this long: the second road plays
+ * faster or slower in proportion to the drift, so 0.4 s is gone in about a second, not four.
+ */
+export const ROAD_SYNC_CATCH_UP_S = 0.5;
+/**
+ * Catching up starts past half of ROAD_SYNC_TOLERANCE_S and goes on until the roads are this
+ * close: a road that keeps falling behind (a slow decoder) is brought back to the main one, not
+ * left at the edge of the band with a frame's lag on top.
+ */
+export const ROAD_SYNC_SETTLE_S = 0.01;
+/** At most this much faster or slower while catching up (the second road is muted). */
+export const ROAD_SYNC_NUDGE = 0.5;
 /** How often the second road is compared with the main one. */
 export const ROAD_SYNC_INTERVAL_MS = 200;
 

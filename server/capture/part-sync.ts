@@ -17,7 +17,7 @@ import { CAPTURE_PLAYLIST } from './road-packager';
  * The last round runs after ffmpeg has written its last segment and closed the playlist.
  */
 export const SYNC_EVERY_MS = 200;
-/** A part's date-time correction in ms, beside its playlist (see `dateTimeShift`). */
+/** A part's date-time correction in ms, beside its playlist (see `shiftOf`). */
 export const PDT_SHIFT_FILE = 'pdt-shift';
 /** The last round is tried this many times when the store fails, a second apart. */
 const LAST_ROUND_TRIES = 5;
@@ -25,18 +25,32 @@ const LAST_ROUND_TRIES = 5;
 /**
  * ffmpeg 4.1 (the bundled one) starts a playlist's program date-times on the whole second it
  * began, up to a second off the time the pictures arrived, and players show their delay from
- * them. A part's date-times are set right by when one of its first segments was written: a
- * segment's file is closed as the key frame after it arrives, i.e. at its end. The segment taken
- * is a few into the part, past the first ones ffmpeg writes in a rush from what it buffered while
- * it looked at the stream. Only the server writing the part knows when that was.
+ * them and keep two roads in step by them. A part's date-times are set right by when its
+ * segments were written: a segment's file is closed as the key frame after it arrives, i.e. at
+ * its end, or later when the packager was held up. The segments taken are a few into the part,
+ * past the first ones ffmpeg writes in a rush from what it buffered while it looked at the
+ * stream. Only the server writing the part knows when that was.
  */
 const SHIFT_FROM_SEGMENT = 4;
+/**
+ * How many segments the shift is taken from. One alone is off by however long the packager was
+ * held up when it wrote it: half a second on a busy machine (docs/capture.md "Parts"), which put
+ * two roads of one lesson that far apart in step.
+ */
+const SHIFT_SEGMENTS = 6;
 
-async function dateTimeShift(folder: ScratchFolder, playlist: string): Promise<number | null> {
-  const segment = segmentEnd(playlist, SHIFT_FROM_SEGMENT);
+/** Its end's date-time minus when its file was written, in ms; null before it is written. */
+async function endToWrite(folder: ScratchFolder, playlist: string, index: number): Promise<number | null> {
+  const segment = segmentEnd(playlist, index);
   const written = segment === null ? null : await folder.modifiedAt(segment.name);
-  return segment === null || written === null ? null : Math.round(segment.endMs - written.getTime());
+  return segment === null || written === null ? null : segment.endMs - written.getTime();
 }
+
+/**
+ * The shift from the segments' (end − written): a file is written at or after its end arrived,
+ * never before, so the one written soonest after its end, the largest, says it best.
+ */
+export const shiftOf = (endToWrites: readonly number[]): number => Math.round(Math.max(...endToWrites));
 
 export type PartSync = { stop: () => Promise<void> };
 
@@ -46,6 +60,7 @@ export function startPartSync(options: { media: MediaStore; folder: ScratchFolde
   // The local driver: the folder the packager writes is the store's.
   const copies = media.localRoot === null;
   let shiftKnown = false;
+  const endToWrites: number[] = [];
   let copied = 0;
   let lastPut = '';
   let failing = false;
@@ -54,10 +69,14 @@ export function startPartSync(options: { media: MediaStore; folder: ScratchFolde
     const playlist = await completePlaylist(() => folder.readText(CAPTURE_PLAYLIST));
     if (playlist === null) return;
     if (!shiftKnown) {
-      // Before its segment's local file is moved into the store.
-      const shift = await dateTimeShift(folder, playlist);
-      if (shift !== null) {
-        await media.put(key(PDT_SHIFT_FILE), String(shift));
+      // Each segment measured once, before its local file is moved into the store.
+      while (endToWrites.length < SHIFT_SEGMENTS) {
+        const measured = await endToWrite(folder, playlist, SHIFT_FROM_SEGMENT + endToWrites.length);
+        if (measured === null) break;
+        endToWrites.push(measured);
+      }
+      if (endToWrites.length === SHIFT_SEGMENTS) {
+        await media.put(key(PDT_SHIFT_FILE), String(shiftOf(endToWrites)));
         shiftKnown = true;
       }
     }

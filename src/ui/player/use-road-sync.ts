@@ -2,11 +2,12 @@ import { useEffect, type RefObject } from 'react';
 import { ROAD_SYNC_INTERVAL_MS } from '../../constants';
 import { followMainRoad, recordingTime, type RoadTime } from './road-sync';
 
-const MAIN_EVENTS = ['play', 'pause', 'seeked', 'ratechange'] as const;
+const MAIN_EVENTS = ['play', 'pause', 'seeking', 'seeked', 'ratechange', 'waiting', 'playing'] as const;
 
 /**
  * Keeps the second road in step with the main one while both are on screen: compared every
- * ROAD_SYNC_INTERVAL_MS, and at once when the main road is played, paused, sought or sped up.
+ * ROAD_SYNC_INTERVAL_MS, and at once when the main road is played, paused, sought, sped up,
+ * stalls or plays on after a stall.
  * `timeOf` says where a road is on the clock both share (road-sync.ts).
  */
 export function useRoadSync(
