@@ -16,3 +16,4 @@ export * from './lti-launch-rules';
 export * from './lti-deep-link-rules';
 export * from './lti-roster-rules';
 export * from './lti-grade-rules';
+export * from './bound-claims';

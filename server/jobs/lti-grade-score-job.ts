@@ -2,6 +2,7 @@ import { pendingGradeScores } from '../lti/grade-score-requests';
 import { runGradeScore } from '../lti/grade-score-post';
 import { sharedServiceTokens } from '../lti/service-token';
 import type { JobQueue } from './job-queue';
+import { PlatformRetry } from './platform-retry';
 import { QUEUE, type JobHandler } from './job-types';
 
 /**
@@ -11,19 +12,12 @@ import { QUEUE, type JobHandler } from './job-types';
  * unposted after the last attempt, or left by a killed process, is offered again by the sweep
  * (`stranded`). Running it twice posts once (server/lti/grade-score-post.ts).
  */
-export class GradeScoreRetry extends Error {
-  constructor(scoreId: string) {
-    super(`lti grade score ${scoreId}: the platform failed, retried later`);
-    this.name = 'GradeScoreRetry';
-  }
-}
-
 export const ltiGradeScoreJob: JobHandler<'lti-grade-score'> = {
   concurrency: () => 2,
   stranded: (db) => pendingGradeScores(db),
   run: async ({ scoreId }, { db, clock, log }) => {
     const outcome = await runGradeScore(db, sharedServiceTokens(db, clock), scoreId, clock, log);
-    if (outcome === 'retry') throw new GradeScoreRetry(scoreId);
+    if (outcome === 'retry') throw new PlatformRetry('lti grade score', scoreId);
   },
 };
 

@@ -2,6 +2,7 @@ import { pendingRosterSyncs } from '../lti/roster-sync-requests';
 import { runRosterSync } from '../lti/roster-sync';
 import { sharedServiceTokens } from '../lti/service-token';
 import type { JobQueue } from './job-queue';
+import { PlatformRetry } from './platform-retry';
 import { QUEUE, type JobHandler } from './job-types';
 
 /**
@@ -12,19 +13,12 @@ import { QUEUE, type JobHandler } from './job-types';
  * running by a killed process is offered again by the sweep (`stranded`); running it twice is
  * safe (server/lti/roster-sync.ts).
  */
-export class RosterSyncRetry extends Error {
-  constructor(syncId: string) {
-    super(`lti roster sync ${syncId}: the platform failed, retried later`);
-    this.name = 'RosterSyncRetry';
-  }
-}
-
 export const ltiRosterSyncJob: JobHandler<'lti-roster-sync'> = {
   concurrency: () => 2,
   stranded: (db) => pendingRosterSyncs(db),
   run: async ({ syncId }, { db, clock, log }) => {
     const outcome = await runRosterSync(db, sharedServiceTokens(db, clock), syncId, clock, log);
-    if (outcome === 'retry') throw new RosterSyncRetry(syncId);
+    if (outcome === 'retry') throw new PlatformRetry('lti roster sync', syncId);
   },
 };
 

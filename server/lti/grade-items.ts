@@ -106,7 +106,7 @@ export type GradeDeps = { tokens: ServiceTokens; send: SendScore; now: Date; log
  * Makes watch completion of a recording (or of the class) a graded item in the course. Asking
  * again answers the same item: the row is keyed by course and resource, and its line item is
  * looked up at the platform before one is made (./line-item-creation.ts), so a retried request
- * makes no second line item. An item still without one, or failing, tries again.
+ * makes no second line item. An item still without one, failing or stopped, tries again.
  */
 export async function makeGradeItem(
   db: Db,
@@ -139,10 +139,28 @@ export async function makeGradeItem(
     .select()
     .from(ltiGradeItems)
     .where(and(eq(ltiGradeItems.courseId, course.course.id), eq(ltiGradeItems.resourceId, resource.resourceId)));
-  if (item!.lineItemUrl === null || item!.status === 'failing') {
+  // Stopped: graded again, its line item looked up anew (the teacher may have deleted the column in the LMS).
+  if (item!.lineItemUrl === null || item!.status === 'failing' || item!.status === 'stopped') {
     const failure: GradeFailure | null = await ensureLineItem(db, deps.tokens, { item: item!, course: course.course }, deps.now, deps.log);
     if (failure === null) await queueItemScores(db, deps.send, item!.id, deps.now);
   }
   const [wire] = await itemsOfClass(db, claims.tid, teclId, item!.id);
+  return wire!;
+}
+
+/**
+ * Stops grading an item: no score of it is sent any more (the queue and the score job send only
+ * active items' scores). The LMS keeps its column and the scores already sent; Lectern never
+ * deletes a column of the gradebook. Stopping a stopped item answers it as it is.
+ */
+export async function stopGradeItem(db: Db, claims: AccessClaims, teclId: string, itemId: string, now: Date): Promise<GradeItem> {
+  await gradedClass(db, claims, teclId);
+  const [stopped] = await db
+    .update(ltiGradeItems)
+    .set({ status: 'stopped', failure: null, updatedAt: now })
+    .where(and(eq(ltiGradeItems.id, itemId), eq(ltiGradeItems.tenantId, claims.tid), eq(ltiGradeItems.teclId, teclId)))
+    .returning({ id: ltiGradeItems.id });
+  if (!stopped) throw new ApiError('notFound', 'no such graded item in this class');
+  const [wire] = await itemsOfClass(db, claims.tid, teclId, itemId);
   return wire!;
 }

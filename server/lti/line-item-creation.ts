@@ -68,6 +68,7 @@ export async function ensureLineItem(db: Db, tokens: ServiceTokens, of: { item: 
         ? { status: 'failing', failure, updatedAt: now }
         : { lineItemUrl, status: 'active', failure: null, updatedAt: now },
     )
-    .where(eq(ltiGradeItems.id, item.id));
+    // Grading stopped meanwhile stays stopped: a restart finds the line item at the platform.
+    .where(and(eq(ltiGradeItems.id, item.id), eq(ltiGradeItems.status, 'creating')));
   return failure;
 }

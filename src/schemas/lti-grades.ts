@@ -13,8 +13,12 @@ export const GRADE_ITEM_TAG = 'lectern-watch-completion';
 /** Scores are percentages: every line item is out of 100. */
 export const SCORE_MAXIMUM = 100;
 
-/** creating (no line item yet, or the platform failed to make it) → active; active → failing on a refusal. */
-export const GRADE_ITEM_STATUSES = ['creating', 'active', 'failing'] as const;
+/**
+ * creating (no line item yet, or the platform failed to make it) → active; active → failing on a
+ * refusal; any → stopped when the teacher stops grading (no score is sent any more; the LMS keeps
+ * its column and the scores already sent); stopped → creating → active when they grade it again.
+ */
+export const GRADE_ITEM_STATUSES = ['creating', 'active', 'failing', 'stopped'] as const;
 export type GradeItemStatus = (typeof GRADE_ITEM_STATUSES)[number];
 
 /**
@@ -52,6 +56,7 @@ export const classGradesSchema = z.object({ courses: z.array(gradeCourseSchema),
 export type ClassGrades = z.infer<typeof classGradesSchema>;
 
 export const classGradesParamsSchema = z.object({ teclId: idText() });
+export const gradeItemParamsSchema = z.object({ teclId: idText(), itemId: idText() });
 
 export const gradeItemBodySchema = z.object({ courseId: idText(), vodId: idText().nullable() });
 export type GradeItemBody = z.infer<typeof gradeItemBodySchema>;

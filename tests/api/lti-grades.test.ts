@@ -306,6 +306,70 @@ describe('LTI grades', () => {
   });
 });
 
+describe('stopping grading', () => {
+  const classItem = async () =>
+    (
+      await db()
+        .select()
+        .from(ltiGradeItems)
+        .where(eq(ltiGradeItems.resourceId, `class:${classX.id}`))
+    )[0]!;
+  const stopAs = (token: string, itemId: string, teclId = classX.id) =>
+    call<GradeItem>(server.url, `${gradesPath(teclId)}/${encodeURIComponent(itemId)}/stop`, { method: 'POST', token });
+
+  it('sends no score of a stopped item, however the students watch; asked twice, it stays stopped', async () => {
+    const item = await classItem();
+    const sent = grades.scores.length;
+    const stopped = await stopAs(tokens.teacher01, item.id);
+    expect(stopped.http).toBe(200);
+    expect(gradeItemSchema.parse(stopped.body.result)).toMatchObject({ id: item.id, status: 'stopped', failure: null });
+    expect((await stopAs(tokens.teacher01, item.id)).body.result).toMatchObject({ status: 'stopped' });
+    // A score that would be sent were the item graded: the platform's is made stale, then Amy watches.
+    await db().update(ltiGradeScores).set({ postedScore: 0 }).where(eq(ltiGradeScores.itemId, item.id));
+    server.clock.advance(60);
+    await save(recording.id, 1);
+    expect(await runScoreJobs()).not.toContain('posted');
+    expect(grades.scores.length).toBe(sent);
+    expect(await pendingGradeScores(db())).toEqual([]);
+    expect((await gradesAs(tokens.teacher01)).body.result.items.find((listed: GradeItem) => listed.id === item.id)).toMatchObject({
+      status: 'stopped',
+    });
+  });
+
+  it('grades a stopped item again with its own line item, and sends the scores that changed meanwhile', async () => {
+    const item = await classItem();
+    const lineItems = grades.lineItemPosts;
+    const again = await makeItemAs(tokens.teacher01, { courseId: await courseId(), vodId: null });
+    expect(again.body.result).toMatchObject({ id: item.id, status: 'active', failure: null });
+    expect(grades.lineItemPosts).toBe(lineItems);
+    expect(await runScoreJobs()).toEqual(['posted']);
+    expect(scoresTo(`class:${classX.id}`).at(-1)).toMatchObject({ userId: amy.sub });
+  });
+
+  it('refuses another teacher, a student, another tenant, and an item of another class, naming nothing', async () => {
+    const item = await classItem();
+    for (const [who, status] of [
+      ['otherTeacher', 403],
+      ['student01', 403],
+      ['otherAdmin', 404],
+    ] as const) {
+      const answer = await stopAs(tokens[who], item.id);
+      expect(answer.http, who).toBe(status);
+      expect(answer.body.message).not.toContain(item.id);
+    }
+    const [otherClass] = await db()
+      .select({ id: teachingClasses.id })
+      .from(teachingClasses)
+      .where(and(eq(teachingClasses.tenantId, '1'), ne(teachingClasses.id, classX.id)))
+      .limit(1);
+    expect((await stopAs(tokens.admin, item.id, otherClass!.id)).http).toBe(404);
+    const unknown = await stopAs(tokens.admin, 'no-such-item');
+    expect(unknown.http).toBe(404);
+    expect(unknown.body.message).not.toContain('no-such-item');
+    expect((await classItem()).status).toBe('active');
+  });
+});
+
 describe("the score job's queue", () => {
   let queued: TestServer;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { spaDir } from '../../scripts/spa-build';
-import { ltiUsers, teachingClasses, vods } from '../../server/db/schema';
+import { ltiUsers, styleConfigs, teachingClasses, vods } from '../../server/db/schema';
 import { ltiToolPath } from '../../src/schemas/lti-paths';
 import { expectNoSeriousViolations } from '../support/axe';
 import { openBrowser, type BrowserSession } from '../support/browser';
@@ -32,6 +32,7 @@ let browser: BrowserSession;
 let tool: string;
 let recording: { id: string; title: string; teclId: string };
 
+const SCHOOL_COLOUR = '#8a1538';
 const teacher = { sub: 'sub-e2e-dl-teacher', name: 'Tess Teacher', email: 'tess@lms.example.edu', roles: [ROLES.instructor] };
 
 beforeAll(async () => {
@@ -119,8 +120,16 @@ it('refuses a learner the picker with its page, in the frame', async () => {
   await page.frameLocator('#tool').getByText('LTI-teacherOnly').waitFor({ timeout: 30_000 });
 });
 
-it('shows the picker accessibly, in English and Chinese, and cancels', async () => {
+it('shows the picker accessibly, in the school’s colour, in English and Chinese, and cancels', async () => {
   const { page } = browser;
+  // The school's own colour (none of the six themes), as the administrator saves it on /admin/look.
+  await server.database.db
+    .insert(styleConfigs)
+    .values({ tenantId: '1', applyId: '', sypaCode: 'skinColor', sypaValue: SCHOOL_COLOUR })
+    .onConflictDoUpdate({
+      target: [styleConfigs.tenantId, styleConfigs.schoolId, styleConfigs.applyId, styleConfigs.sypaCode],
+      set: { sypaValue: SCHOOL_COLOUR },
+    });
   const answer = await deepLinkAs(server, platform, teacher, {
     deep_link_return_url: returns.url,
     accept_types: ['ltiResourceLink'],
@@ -131,6 +140,7 @@ it('shows the picker accessibly, in English and Chinese, and cancels', async () 
   await page.goto(`${tool}${answer.location!.pathname}${answer.location!.hash}`);
   await page.getByRole('heading', { name: 'Add from Lectern to your course' }).waitFor({ timeout: 30_000 });
   await page.getByRole('group', { name: 'Recordings' }).getByRole('radio').first().waitFor();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme), { timeout: 10_000 }).toBe('custom');
   await expectNoSeriousViolations(page, '/lti/deep-link');
   await page.getByLabel('Language').selectOption('zh');
   await page.getByRole('heading', { name: '从 Lectern 添加到你的课程' }).waitFor();

@@ -88,5 +88,16 @@ describe('LMS grades on the class page', () => {
     await page.reload();
     await page.getByTestId('detail-tab-recordings').click();
     await expect.poll(() => row.getByTestId('lti-grade-state').textContent(), { timeout: 15_000 }).toContain('Graded, scores last sent');
+
+    // The teacher stops grading it, then turns it on again: the same line item at the platform.
+    await row.getByRole('button', { name: `Stop grading: ${recording!.title} (` }).click();
+    await expect.poll(() => row.getByTestId('lti-grade-state').textContent(), { timeout: 15_000 }).toBe('Grading stopped');
+    await expect
+      .poll(() => page.locator('[data-testid="toast"][data-kind="success"]').allInnerTexts())
+      .toContainEqual(expect.stringContaining('Grading stopped.'));
+    await expectNoSeriousViolations(page, '/admin/detail (recordings, grading stopped)');
+    await row.getByRole('button', { name: `Grade again: ${recording!.title} (` }).click();
+    await expect.poll(() => row.getByTestId('lti-grade-state').textContent(), { timeout: 15_000 }).toContain('Graded, scores last sent');
+    expect(grades.lineItems.get(link.contextId)).toHaveLength(1);
   });
 });

@@ -6,6 +6,9 @@ export const ltiRosterMessagesEn = {
   'ltiRoster.empty':
     'No LMS course is bound to a class yet. A course is bound when its teacher or an administrator opens a Lectern link of that class from it.',
   'ltiRoster.loadFailed': 'The LMS courses cannot be loaded right now. Reload the page to try again.',
+  'ltiRoster.classTitle': 'Rosters from the LMS',
+  'ltiRoster.classIntro':
+    'This class is bound to these courses of your learning platform. Their students are enrolled here from the course’s roster when someone opens Lectern from the course, and when you sync now. Students enrolled by hand always stay.',
   'ltiRoster.untitled': 'Untitled course',
   'ltiRoster.platform': 'Platform',
   'ltiRoster.class': 'Lectern class',

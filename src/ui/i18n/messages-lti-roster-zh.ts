@@ -7,6 +7,9 @@ export const ltiRosterMessagesZh: Record<keyof typeof ltiRosterMessagesEn, strin
     '已绑定到 Lectern 教学班的学习平台课程。有人从课程中打开 Lectern 时，以及您点击“立即同步名单”时，会从学习平台同步学生：新加入课程的学生被加入教学班，离开课程的学生失去由学习平台加入的选课。在 Lectern 中手动加入的学生始终保留。',
   'ltiRoster.empty': '还没有学习平台课程绑定到教学班。当教学班的教师或管理员从课程中打开该教学班的 Lectern 链接时，课程即被绑定。',
   'ltiRoster.loadFailed': '暂时无法加载学习平台课程。请刷新页面重试。',
+  'ltiRoster.classTitle': '学习平台名单',
+  'ltiRoster.classIntro':
+    '本班已与学习平台的以下课程绑定。有人从课程打开 Lectern 时，以及您立即同步时，课程名单上的学生会加入本班；手动添加的学生始终保留。',
   'ltiRoster.untitled': '未命名课程',
   'ltiRoster.platform': '学习平台',
   'ltiRoster.class': 'Lectern 教学班',

@@ -10,6 +10,7 @@ import { ActionButton } from '../kit/buttons';
 import { Field, FormProblem } from '../kit/form-fields';
 import { PageHeading, PageSection, PageText } from '../kit/page-frame';
 import { Toolbar } from '../kit/toolbar';
+import { useSchoolLook } from '../theme/use-school-look';
 import { callFailureOf, callFailureText, type CallFailure } from './call-failure';
 import { PickerList, type PickerRow } from './PickerList';
 import { answerOf, EMPTY_SELECTION, presented, toggled, type Selection } from './picker-selection';
@@ -27,6 +28,8 @@ const minutesOf = (seconds: number) => Math.max(1, Math.round(seconds / 60));
 
 export function LtiDeepLinkPage() {
   const { t, language } = useI18n();
+  // The teacher's school's look, as on Lectern's own pages: the picker is outside their layout.
+  useSchoolLook();
   const launchId = useSearch({ strict: false, select: (search) => search.launch });
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');

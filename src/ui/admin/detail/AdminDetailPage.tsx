@@ -12,6 +12,7 @@ import { answerOf, refusalOf, type Answer } from '../../shared/refusal';
 import { StudentTabs } from '../StudentTabs';
 import { adminClassDetailQuery } from './class-detail-api';
 import { ClassHeader } from './ClassHeader';
+import { ClassLmsRosters } from './ClassLmsRosters';
 import { Count, DetailTabList } from './detail-styles';
 import { LessonsTab } from './LessonsTab';
 import { NotesTab } from './NotesTab';
@@ -35,8 +36,8 @@ const countOf = (detail: AdminClassDetail, tab: AdminDetailTab): number | null =
 /**
  * /admin/detail?teclId=…, one teaching class as its teacher or an administrator manages it
  * (docs/admin.md "The class detail page"): a header naming the class, then tabs for its lessons
- * (move, cancel), recordings (publish, hide), resources (upload, delete), students, notes waiting
- * for release and viewing figures. The class and the open tab live in the address.
+ * (move, cancel), recordings (publish, hide), resources (upload, delete), students (and the LMS
+ * rosters they are synced from), notes waiting for release and viewing figures. The class and the open tab live in the address.
  */
 export function AdminDetailPage() {
   const { t } = useI18n();
@@ -74,7 +75,14 @@ export function AdminDetailPage() {
         <Tabs.Content value="lessons">{tab === 'lessons' && <LessonsTab detail={detail} />}</Tabs.Content>
         <Tabs.Content value="recordings">{tab === 'recordings' && <RecordingsTab detail={detail} />}</Tabs.Content>
         <Tabs.Content value="resources">{tab === 'resources' && <ResourcesTab detail={detail} />}</Tabs.Content>
-        <Tabs.Content value="students">{tab === 'students' && <StudentTabs teclId={detail.teclId} />}</Tabs.Content>
+        <Tabs.Content value="students">
+          {tab === 'students' && (
+            <>
+              <ClassLmsRosters teclId={detail.teclId} />
+              <StudentTabs teclId={detail.teclId} />
+            </>
+          )}
+        </Tabs.Content>
         <Tabs.Content value="notes">{tab === 'notes' && <NotesTab detail={detail} />}</Tabs.Content>
         <Tabs.Content value="viewing">{tab === 'viewing' && <ViewingTab detail={detail} />}</Tabs.Content>
       </Tabs.Root>

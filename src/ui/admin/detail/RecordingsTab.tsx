@@ -29,7 +29,7 @@ export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
   const { t, language } = useI18n();
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState<AdminRecording | null>(null);
-  const { error: gradingError, ...grading } = useLmsGrading(detail.teclId);
+  const { problem: gradingProblem, ...grading } = useLmsGrading(detail.teclId);
   const grades = grading.courses.length > 0;
   const toggling = useMutation({
     mutationFn: (recording: AdminRecording) => setRecordingHidden(recording.vodId, !recording.hidden),
@@ -43,7 +43,7 @@ export function RecordingsTab({ detail }: { detail: AdminClassDetail }) {
   if (detail.recordings.length === 0) return <EmptyBlock text={t('adminDetail.recordings.empty')} />;
   return (
     <>
-      {grades && <ClassGrading grading={grading} error={gradingError} />}
+      {grades && <ClassGrading grading={grading} problem={gradingProblem} />}
       {toggling.isError && (
         <Problem role="alert" css={{ marginBottom: '12px' }} data-testid="recording-problem">
           {serverProblem(t, toggling.error, t('admin.failed'))}

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../services/http/api';
 
 /**
  * The class's LMS grades (docs/api.md "LTI grades"): the bound courses that offer line items and
- * the graded items made there. Quiet (`noMessage`): a class without LMS courses, or a caller the
+ * the graded items made there; making one, grading it again, stopping it. Quiet (`noMessage`): a class without LMS courses, or a caller the
  * server refuses, simply shows no grading.
  */
 export const LTI_GRADES = 'lti-grades';
@@ -20,4 +20,8 @@ export const classGradesQuery = (teclId: string) =>
 
 export async function makeGradeItem(teclId: string, body: GradeItemBody): Promise<GradeItem> {
   return gradeItemSchema.parse(await apiRequest(pathOf(teclId), { method: 'POST', json: body, ...quiet }));
+}
+
+export async function stopGradeItem(teclId: string, itemId: string): Promise<GradeItem> {
+  return gradeItemSchema.parse(await apiRequest(`${pathOf(teclId)}/${encodeURIComponent(itemId)}/stop`, { method: 'POST', ...quiet }));
 }
