@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { segmentsOf as eventSegmentsOf } from '../../server/capture/event-playlist';
+import { SegmentClient } from './segment-client';
 
 /**
  * The playback bench's load generator (docs/bench.md "Video serving"), in a process of its own
@@ -30,7 +31,8 @@ export type LoadResult = { p50Ms: number; p95Ms: number; requestsPerSecond: numb
  * `playS` seconds of playback. Playback starts when the first segment is in; segment i is asked
  * for `leadS` before it is due (hls.js keeps far more buffered, so this is the strict case) and
  * is due when playback reaches it: arriving later is a stall, and playback then waits for it.
- * Viewers arrive evenly over `rampS` seconds, each on its own keep-alive connection. `masterUrl`
+ * Viewers arrive evenly over `rampS` seconds, each on keep-alive connections of its own (the segments
+ * through segment-client.ts). `masterUrl`
  * may be Lectern's or the video edge's (docs/edge.md): through the edge, the segments its cache
  * answered are counted.
  */
@@ -204,6 +206,7 @@ async function runViewers(job: ViewersJob): Promise<ViewersResult> {
   const viewer = async (index: number) => {
     await sleep((index / job.viewers) * job.rampS * 1000);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    let segmentClient: SegmentClient | null = null;
     try {
       const master = await get(agent, job.masterUrl, headers, true);
       if (master.status !== 200) return fail(`master: HTTP ${master.status}`);
@@ -212,6 +215,10 @@ async function runViewers(job: ViewersJob): Promise<ViewersResult> {
       const variant = await get(agent, variantUrl, {}, true);
       if (variant.status !== 200) return fail(`variant: HTTP ${variant.status}`);
       const segments = segmentsOf(variant.text, variantUrl);
+      // The segments on a connection of their own, read into the process's one buffer (segment-client.ts).
+      agent.destroy();
+      const origin = new URL(variantUrl);
+      segmentClient = new SegmentClient(origin.hostname, Number(origin.port));
       let playStart = 0;
       let position = 0;
       for (let i = 0; position < job.playS; i++) {
@@ -219,7 +226,9 @@ async function runViewers(job: ViewersJob): Promise<ViewersResult> {
         if (i > 0) await sleep(playStart + (position - job.leadS) * 1000 - performance.now());
         const asked = performance.now();
         try {
-          const { status, edgeCache } = await get(agent, segment.url, {});
+          const address = new URL(segment.url);
+          if (address.host !== origin.host) throw new Error(`a segment of another origin, ${address.host}`);
+          const { status, edgeCache } = await segmentClient.get(address.pathname + address.search);
           if (!ok(status)) fail(`segment: HTTP ${status}`);
           if (edgeCache === 'HIT') edgeHits++;
         } catch (error) {
@@ -242,6 +251,7 @@ async function runViewers(job: ViewersJob): Promise<ViewersResult> {
       fail((error as Error).message);
     } finally {
       agent.destroy();
+      segmentClient?.close();
     }
   };
 
