@@ -58,14 +58,16 @@ function pgliteExecutor(client: PgliteConnection): SqlExecutor {
 
 export const migrationsFolder = join(PROJECT_ROOT, 'server', 'db', 'migrations');
 
+export type PgliteOpenOptions = Parameters<typeof PgliteThread.open>[2];
+
 /**
  * Embedded PostgreSQL (WASM) persisted in `dataDir`, or in memory when dataDir is undefined. It runs
  * on a worker thread, so queries never hold up the event loop (pglite-proxy.ts); the thread applies
  * the migrations before it answers.
  */
-export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Uint8Array } = {}): Promise<Database> {
+export async function openPglite(dataDir: string | undefined, options: PgliteOpenOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const thread = await PgliteThread.open(dataDir ? join(dataDir, 'pglite') : undefined, migrationsFolder, options.loadDataDir);
+  const thread = await PgliteThread.open(dataDir ? join(dataDir, 'pglite') : undefined, migrationsFolder, options);
   const client = thread.client;
   const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   return {
@@ -115,7 +117,7 @@ export async function openPostgres(url: string, log: StartUpLog = () => {}): Pro
   // plan's estimate crosses jit_above_cost compiling takes 75–300 ms of a call that runs in 20
   // (the search inside lessons' LATERALs, docs/bench.md "Search inside lessons"). Generic plans
   // for prepared statements: the app prepares only those whose plan its SQL fixes (sql-rows.ts
-  // plannedRowsOf); PostgreSQL would otherwise plan them anew for their first five runs on each
+  // shapedRowsOf); PostgreSQL would otherwise plan them anew for their first five runs on each
   // connection and whenever its estimates favour it.
   const connection = { jit: 'off', plan_cache_mode: 'force_generic_plan' };
   const client = postgres(url, { max: 10, onnotice: () => {}, connection });

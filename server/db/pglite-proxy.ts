@@ -21,11 +21,28 @@ type Request =
 
 type Message =
   | { kind: 'ready' }
-  | { kind: 'failed'; error: SerialError }
+  /** Opening failed; `retry` when the backend died warming up (pglite-thread.mjs WARM_UP). */
+  | { kind: 'failed'; error: SerialError; retry: boolean }
   | { kind: 'reply'; id: number; result?: unknown; error?: SerialError }
-  | { kind: 'notify'; channel: string; payload: string };
+  | { kind: 'notify'; channel: string; payload: string }
+  /** The backend died (pglite-thread.mjs `failFast`): the thread exits after this. */
+  | { kind: 'died'; error: SerialError };
 
 const THREAD_FILE = join(PROJECT_ROOT, 'server', 'db', 'pglite-thread.mjs');
+/**
+ * A statement not answered after this long is reported on stderr, once, with its text (never its
+ * parameters): PGlite runs one statement at a time, so one that never ends holds up every request,
+ * and the report says which it is.
+ */
+const SLOW_STATEMENT_MS = 30_000;
+/** How many threads may try to open the database when each one's backend dies warming up. */
+const OPEN_ATTEMPTS = 3;
+
+/** `warmUp` replaces the thread's own WARM_UP statements (for the tests). */
+type OpenOptions = { loadDataDir?: Uint8Array; slowStatementMs?: number; warmUp?: string[] };
+
+/** The backend died while the thread warmed it up: worth opening again. */
+class DiedOpening extends Error {}
 
 /** An Error with the PostgreSQL fields (code, detail, constraint…) the error handler reads. */
 const reviveError = (error: SerialError) => Object.assign(new Error(error.message), error.fields);
@@ -34,12 +51,20 @@ const reviveError = (error: SerialError) => Object.assign(new Error(error.messag
 export type PgliteConnection = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
 
 export class PgliteThread {
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void; text?: string; since: number; reported?: boolean }
+  >();
+  private readonly watch: NodeJS.Timeout;
   private readonly listeners = new Map<number, { channel: string; onPayload: (payload: string) => void }>();
   private nextId = 1;
   private stopped: Error | null = null;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    private readonly slowMs: number,
+  ) {
+    this.watch = setInterval(() => this.reportSlow(), slowMs / 3).unref();
     worker.on('message', (message: Message) => this.receive(message));
     worker.on('error', (error) => this.stop(error));
     worker.on('exit', (code) => this.stop(new Error(`the database thread stopped (exit code ${code})`)));
@@ -47,14 +72,30 @@ export class PgliteThread {
 
   /**
    * Starts the thread, opens `dataPath` (in memory when undefined; from `loadDataDir`, a tarball
-   * of `dump()`, when given) and applies the migrations.
+   * of `dump()`, when given) and applies the migrations. A thread whose backend died warming up
+   * (pglite-thread.mjs WARM_UP) has exited; another opens the database in its place.
    */
-  static open(dataPath: string | undefined, migrationsFolder: string, loadDataDir?: Uint8Array): Promise<PgliteThread> {
-    const worker = new Worker(THREAD_FILE, { workerData: { dataPath, migrationsFolder, loadDataDir } });
+  static async open(dataPath: string | undefined, migrationsFolder: string, options: OpenOptions = {}): Promise<PgliteThread> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await PgliteThread.start(dataPath, migrationsFolder, options);
+      } catch (error) {
+        if (!(error instanceof DiedOpening) || attempt === OPEN_ATTEMPTS) throw error;
+        process.stderr.write(`lectern: the embedded database stopped while opening (${error.message}); opening it again\n`);
+      }
+    }
+  }
+
+  private static start(dataPath: string | undefined, migrationsFolder: string, options: OpenOptions): Promise<PgliteThread> {
+    const { loadDataDir, slowStatementMs = SLOW_STATEMENT_MS, warmUp } = options;
+    const worker = new Worker(THREAD_FILE, { workerData: { dataPath, migrationsFolder, loadDataDir, warmUp } });
     return new Promise((resolve, reject) => {
       const opened = (message: Message) => {
-        if (message.kind === 'ready') resolve(new PgliteThread(worker));
-        else if (message.kind === 'failed') {
+        if (message.kind === 'ready') resolve(new PgliteThread(worker, slowStatementMs));
+        else if (message.kind === 'failed' && message.retry) {
+          // The next thread may open the same folder only once this one is gone.
+          worker.once('exit', () => reject(new DiedOpening(message.error.message)));
+        } else if (message.kind === 'failed') {
           reject(reviveError(message.error));
           void worker.terminate();
         } else return;
@@ -71,6 +112,11 @@ export class PgliteThread {
       for (const listener of this.listeners.values()) if (listener.channel === message.channel) listener.onPayload(message.payload);
       return;
     }
+    if (message.kind === 'died') {
+      process.stderr.write(`lectern: the embedded database stopped: ${message.error.message}\n`);
+      this.stop(new Error(`the embedded database stopped: ${message.error.message}`));
+      return;
+    }
     if (message.kind !== 'reply') return;
     const waiting = this.pending.get(message.id);
     if (!waiting) return;
@@ -79,7 +125,19 @@ export class PgliteThread {
     else waiting.resolve(message.result);
   }
 
+  private reportSlow() {
+    const now = Date.now();
+    for (const waiting of this.pending.values()) {
+      if (waiting.reported || waiting.text === undefined || now - waiting.since < this.slowMs) continue;
+      waiting.reported = true;
+      process.stderr.write(
+        `lectern: the embedded database has not answered a statement for ${Math.round((now - waiting.since) / 1000)} s: ${waiting.text.slice(0, 2_000)}\n`,
+      );
+    }
+  }
+
   private stop(reason: Error) {
+    clearInterval(this.watch);
     this.stopped ??= reason;
     for (const waiting of this.pending.values()) waiting.reject(reason);
     this.pending.clear();
@@ -89,7 +147,8 @@ export class PgliteThread {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      const text = request.op === 'query' || request.op === 'exec' ? request.text : undefined;
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, text, since: Date.now() });
       this.worker.postMessage({ ...request, id });
     });
   }

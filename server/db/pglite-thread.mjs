@@ -5,14 +5,30 @@
 // declares every message this file reads and writes.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
+/**
+ * Each extension's side module called once before the thread says it is ready. PGlite 0.5.16's
+ * pg_trgm now and then starts with its comparison pointer unset (CMPTRGM, which PostgreSQL 18
+ * initialises to a chooser replaced on its first call): the backend's first trigram comparison
+ * then faults ("null function or function signature mismatch") and the backend dies. In the
+ * tests that was about 1 open in 15, always the first call and never a later one. Called here,
+ * the fault happens at the open, which the main side then retries (pglite-proxy.ts), instead of
+ * in a user's search. btree_gin, the other side module, is called through its index the same way.
+ */
+const WARM_UP = [
+  `select similarity('linaer algebra', 'linear algebra'), word_similarity('xxds', '线性代数|xxds'), 'ab' % 'abc'`,
+  `begin; set local enable_seqscan = off;
+   select count(*) from lesson_texts where source_id = '' and terms @@ 'warm'::tsquery; commit`,
+];
+
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.mjs runs as a worker thread');
 
-const { dataPath, migrationsFolder, loadDataDir } = workerData;
+const { dataPath, migrationsFolder, loadDataDir, warmUp = WARM_UP } = workerData;
 
 /** What a PostgreSQL error carries besides its message (code, detail, constraint…), for the error handler. */
 function serialiseError(error) {
@@ -37,14 +53,52 @@ const transactions = new Map();
 let nextTransaction = 1;
 const unlisteners = new Map();
 
+/**
+ * PGlite 0.5 runs each protocol message in a loop that swallows every exception but PostgreSQL's
+ * own error jump and calls the backend again (electric-sql/pglite#1058): a backend that died (its
+ * exit, a WebAssembly fault) is called forever, the thread at 100 % and every query waiting, as a
+ * pg_trgm's first comparison did now and then (WARM_UP, docs/search.md "PGlite and pg_trgm"). Here the
+ * first such exception is kept and passed off as that jump, whose handler then throws it, so the
+ * statement fails, the thread says why and stops, and the server sees its database gone instead
+ * of waiting for ever. Answers the exception once it happened.
+ */
+function failFast(client) {
+  const mod = client.mod;
+  const loopOnce = mod._PostgresMainLoopOnce;
+  const longJump = mod._PostgresMainLongJmp;
+  const jump = () => ({ status: client.POSTGRES_MAIN_LONGJMP });
+  let fatal = null;
+  mod._PostgresMainLoopOnce = (...args) => {
+    if (fatal !== null) throw jump();
+    try {
+      return loopOnce(...args);
+    } catch (error) {
+      if (error?.status === client.POSTGRES_MAIN_LONGJMP) throw error;
+      fatal = error instanceof Error ? error : new Error(`the database backend stopped (${JSON.stringify(error)})`);
+      throw jump();
+    }
+  };
+  mod._PostgresMainLongJmp = (...args) => {
+    if (fatal !== null) throw fatal;
+    return longJump(...args);
+  };
+  return () => fatal;
+}
+
 async function open() {
   // A tarball of an already migrated database skips initdb, which is most of an in-memory start.
   const client = await PGlite.create(dataPath, {
-    extensions: { pg_trgm },
+    extensions: { btree_gin, pg_trgm },
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
   });
   await migrate(drizzle(client), { migrationsFolder });
-  return client;
+  const died = failFast(client);
+  try {
+    for (const statement of warmUp) await client.exec(statement);
+  } catch (error) {
+    throw Object.assign(died() ?? error, { retry: died() !== null });
+  }
+  return { client, died };
 }
 
 /** The connection a request runs on: an open transaction's, or the database's own. */
@@ -128,14 +182,25 @@ async function handle(client, request) {
 }
 
 open().then(
-  (client) => {
+  ({ client, died }) => {
     port.on('message', (request) => {
       handle(client, request).then(
         (result) => port.postMessage({ kind: 'reply', id: request.id, result }),
-        (error) => port.postMessage({ kind: 'reply', id: request.id, error: serialiseError(error) }),
+        (error) => {
+          port.postMessage({ kind: 'reply', id: request.id, error: serialiseError(error) });
+          // The backend is gone: nothing more can be answered here.
+          if (died() !== null) {
+            port.postMessage({ kind: 'died', error: serialiseError(died()) });
+            process.exit(1);
+          }
+        },
       );
     });
     port.postMessage({ kind: 'ready' });
   },
-  (error) => port.postMessage({ kind: 'failed', error: serialiseError(error) }),
+  (error) => {
+    port.postMessage({ kind: 'failed', error: serialiseError(error), retry: error?.retry === true });
+    // A dead backend keeps nothing worth closing; the main side opens the database again.
+    if (error?.retry === true) process.exit(1);
+  },
 );

@@ -38,12 +38,16 @@ function keepSnapshot(file: string, tarball: Uint8Array): void {
   renameSync(partial, file);
 }
 
-/** Names the migrated snapshot by everything that shapes it: the migrations and PGlite's version. */
+/**
+ * Names the migrated snapshot by everything that shapes it: the migrations, PGlite's version and
+ * the thread that opens it (server/db/pglite-thread.mjs, which runs the migrations).
+ */
 function snapshotKey(): string {
   const hash = createHash('sha256');
   const pgliteManifest = join(PROJECT_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json');
   hash.update(JSON.parse(readFileSync(pgliteManifest, 'utf8')).version);
   hashTree(hash, migrationsFolder);
+  hash.update(readFileSync(join(PROJECT_ROOT, 'server', 'db', 'pglite-thread.mjs')));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openPglite, type Database } from '../../server/db/client';
+import { openPglite, type Database, type SqlExecutor } from '../../server/db/client';
 
 /**
  * The embedded database on its worker thread (server/db/pglite-proxy.ts): what drizzle, the job
@@ -8,9 +8,18 @@ import { openPglite, type Database } from '../../server/db/client';
  * free while a query runs.
  */
 let database: Database;
+/** What is written on stderr until `spy.mockRestore()`, kept instead of printed. */
+function captureStderr() {
+  const written: string[] = [];
+  const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
+  return { written, spy };
+}
+
+/** This file's threshold for reporting a statement not answered (30 s in the server). */
+const SLOW_MS = 1_500;
 
 beforeAll(async () => {
-  database = await openPglite(undefined);
+  database = await openPglite(undefined, { slowStatementMs: SLOW_MS });
   await database.db.execute(sql`create table probe (id int primary key, label text not null)`);
   // Opening and migrating takes a few seconds, more on a loaded machine.
 }, 120_000);
@@ -120,4 +129,53 @@ describe('the PGlite thread', () => {
     expect(turns - started).toBeGreaterThan(20);
     // Room for a machine busy with the object-storage and browser files beside this one.
   }, 30_000);
+
+  test('reports a statement not answered within the threshold on stderr, with its text and not its parameters', async () => {
+    const { written, spy } = captureStderr();
+    try {
+      await database.db.execute(sql`select pg_sleep(${(SLOW_MS * 2) / 1000}), ${'a parameter'}::text as kept`);
+      await database.db.execute(sql`select 1`);
+    } finally {
+      spy.mockRestore();
+    }
+    const reports = written.filter((line) => line.includes('the embedded database has not answered a statement'));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toContain('pg_sleep');
+    expect(reports[0]).not.toContain('a parameter');
+  });
+});
+
+describe('a backend that dies', () => {
+  // PGlite 0.5 would call a dead backend for ever (electric-sql/pglite#1058); its own repro: a COPY
+  // FROM STDIN through exec(), whose backend exits when the input ends.
+  test('fails the statement and every later one, instead of holding them for ever', async () => {
+    const doomed = await openPglite(undefined);
+    const { written, spy } = captureStderr();
+    try {
+      await doomed.db.execute(sql`create table probe (id int)`);
+      const executor = (doomed.jobConnection as { db: SqlExecutor }).db;
+      await expect(executor.executeSql('copy probe from stdin')).rejects.toThrow(/exit\(1\)/);
+      // drizzle wraps the driver's error as its cause.
+      await expect(doomed.db.execute(sql`select 1`)).rejects.toHaveProperty(
+        'cause.message',
+        expect.stringMatching(/the embedded database stopped/),
+      );
+    } finally {
+      spy.mockRestore();
+      await doomed.close().catch(() => {});
+    }
+    expect(written.join('')).toContain('lectern: the embedded database stopped');
+  }, 120_000);
+
+  // The warm-up (pglite-thread.mjs WARM_UP) exists to meet pg_trgm's first-call fault at the open;
+  // here a warm-up that kills the backend every time stands in for it.
+  test('opens the database again when the backend dies warming up, three times at most', async () => {
+    const { written, spy } = captureStderr();
+    try {
+      await expect(openPglite(undefined, { warmUp: ['create table probe (id int); copy probe from stdin'] })).rejects.toThrow(/exit\(1\)/);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(written.filter((line) => line.includes('stopped while opening')).length).toBe(2);
+  }, 120_000);
 });
