@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite, type Database, type SqlExecutor } from '../../server/db/client';
 
@@ -168,14 +171,28 @@ describe('a backend that dies', () => {
   }, 120_000);
 
   // The warm-up (pglite-thread.mjs WARM_UP) exists to meet pg_trgm's first-call fault at the open;
-  // here a warm-up that kills the backend every time stands in for it.
-  test('opens the database again when the backend dies warming up, three times at most', async () => {
-    const { written, spy } = captureStderr();
+  // here a warm-up that kills the backend every time stands in for it, on a database on disk as
+  // `npm start` keeps it: each new thread opens the folder the dead one left.
+  test('opens the database again when the backend dies warming up, three times at most, and its folder stays whole', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lectern-pglite-'));
     try {
-      await expect(openPglite(undefined, { warmUp: ['create table probe (id int); copy probe from stdin'] })).rejects.toThrow(/exit\(1\)/);
+      const { written, spy } = captureStderr();
+      try {
+        const dying = openPglite(folder, { warmUp: ['create table if not exists probe (id int); copy probe from stdin'] });
+        await expect(dying).rejects.toThrow(/exit\(1\)/);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(written.filter((line) => line.includes('stopped while opening')).length).toBe(2);
+      const reopened = await openPglite(folder);
+      try {
+        const rows = rowsOf<{ n: number }>(await reopened.db.execute(sql`select count(*)::int as n from users`));
+        expect(rows[0]?.n).toBe(0);
+      } finally {
+        await reopened.close();
+      }
     } finally {
-      spy.mockRestore();
+      rmSync(folder, { recursive: true, force: true });
     }
-    expect(written.filter((line) => line.includes('stopped while opening')).length).toBe(2);
-  }, 120_000);
+  }, 180_000);
 });
