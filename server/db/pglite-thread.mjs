@@ -11,13 +11,25 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
 /**
- * Each extension's side module called once before the thread says it is ready. PGlite 0.5.16's
- * pg_trgm now and then starts with its comparison pointer unset (CMPTRGM, which PostgreSQL 18
- * initialises to a chooser replaced on its first call): the backend's first trigram comparison
- * then faults ("null function or function signature mismatch") and the backend dies. In the
- * tests that was about 1 open in 15, always the first call and never a later one. Called here,
- * the fault happens at the open, which the main side then retries (pglite-proxy.ts), instead of
- * in a user's search. btree_gin, the other side module, is called through its index the same way.
+ * PGlite 0.5.16 instantiates each extension's library (a WebAssembly side module) while the module
+ * starts, before its allocator runs, through Emscripten's preload plugin. Now and then pg_trgm then
+ * started with its comparison pointer unset (CMPTRGM, which PostgreSQL 18 initialises to a chooser
+ * replaced on its first call): the backend's first trigram comparison faulted, "null function or
+ * function signature mismatch", and the backend died. Measured on this machine: 3 opens in 40
+ * faulted (19 in one whole test run, once three in a row); with `noWasmDecoding`, which leaves each
+ * library to be loaded by PostgreSQL's own dlopen on first use, its memory from the running
+ * allocator, 0 in 160, two opening at once. docs/search.md "PGlite and pg_trgm".
+ */
+const loadOnFirstUse = {
+  name: 'load side modules on first use',
+  setup: async (_pg, emscriptenOpts) => ({ emscriptenOpts: { ...emscriptenOpts, noWasmDecoding: true } }),
+};
+
+/**
+ * Each extension's library called once before the thread says it is ready: loading it here keeps
+ * that off a user's first search, and should a library still fault on its first call, it does so
+ * here, where the main side opens the database again on a new thread (pglite-proxy.ts), instead of
+ * in a user's search. pg_trgm through a similarity, btree_gin through its index of the lesson texts.
  */
 const WARM_UP = [
   `select similarity('linaer algebra', 'linear algebra'), word_similarity('xxds', '线性代数|xxds'), 'ab' % 'abc'`,
@@ -88,7 +100,7 @@ function failFast(client) {
 async function open() {
   // A tarball of an already migrated database skips initdb, which is most of an in-memory start.
   const client = await PGlite.create(dataPath, {
-    extensions: { btree_gin, pg_trgm },
+    extensions: { btree_gin, pg_trgm, loadOnFirstUse },
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
   });
   await migrate(drizzle(client), { migrationsFolder });
