@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema';
 import { PROJECT_ROOT } from '../project-root';
-import { PgliteThread, type PgliteConnection } from './pglite-proxy';
+import { PgliteThread, type PgliteConnection, type PgliteOpenOptions } from './pglite-proxy';
 
 export type Schema = typeof schema;
 /** One type for both drivers: handlers never know which database they talk to. */
@@ -57,8 +57,6 @@ function pgliteExecutor(client: PgliteConnection): SqlExecutor {
 }
 
 export const migrationsFolder = join(PROJECT_ROOT, 'server', 'db', 'migrations');
-
-export type PgliteOpenOptions = Parameters<typeof PgliteThread.open>[2];
 
 /**
  * Embedded PostgreSQL (WASM) persisted in `dataDir`, or in memory when dataDir is undefined. It runs

@@ -21,7 +21,7 @@ type Request =
 
 type Message =
   | { kind: 'ready' }
-  /** Opening failed; `retry` when the backend died warming up (pglite-thread.mjs WARM_UP). */
+  /** Opening failed; `retry` when the backend died migrating or warming up (pglite-thread.mjs). */
   | { kind: 'failed'; error: SerialError; retry: boolean }
   | { kind: 'reply'; id: number; result?: unknown; error?: SerialError }
   | { kind: 'notify'; channel: string; payload: string }
@@ -39,9 +39,9 @@ const SLOW_STATEMENT_MS = 30_000;
 const OPEN_ATTEMPTS = 3;
 
 /** `warmUp` replaces the thread's own WARM_UP statements (for the tests). */
-type OpenOptions = { loadDataDir?: Uint8Array; slowStatementMs?: number; warmUp?: string[] };
+export type PgliteOpenOptions = { loadDataDir?: Uint8Array; slowStatementMs?: number; warmUp?: string[] };
 
-/** The backend died while the thread warmed it up: worth opening again. */
+/** The backend died while the thread opened it: worth opening again. */
 class DiedOpening extends Error {}
 
 /** An Error with the PostgreSQL fields (code, detail, constraint…) the error handler reads. */
@@ -72,10 +72,10 @@ export class PgliteThread {
 
   /**
    * Starts the thread, opens `dataPath` (in memory when undefined; from `loadDataDir`, a tarball
-   * of `dump()`, when given) and applies the migrations. A thread whose backend died warming up
-   * (pglite-thread.mjs WARM_UP) has exited; another opens the database in its place.
+   * of `dump()`, when given) and applies the migrations. A thread whose backend died migrating or
+   * warming up (pglite-thread.mjs WARM_UP) has exited; another opens the database in its place.
    */
-  static async open(dataPath: string | undefined, migrationsFolder: string, options: OpenOptions = {}): Promise<PgliteThread> {
+  static async open(dataPath: string | undefined, migrationsFolder: string, options: PgliteOpenOptions = {}): Promise<PgliteThread> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await PgliteThread.start(dataPath, migrationsFolder, options);
@@ -86,7 +86,7 @@ export class PgliteThread {
     }
   }
 
-  private static start(dataPath: string | undefined, migrationsFolder: string, options: OpenOptions): Promise<PgliteThread> {
+  private static start(dataPath: string | undefined, migrationsFolder: string, options: PgliteOpenOptions): Promise<PgliteThread> {
     const { loadDataDir, slowStatementMs = SLOW_STATEMENT_MS, warmUp } = options;
     const worker = new Worker(THREAD_FILE, { workerData: { dataPath, migrationsFolder, loadDataDir, warmUp } });
     return new Promise((resolve, reject) => {

@@ -68,8 +68,8 @@ const unlisteners = new Map();
 /**
  * PGlite 0.5 runs each protocol message in a loop that swallows every exception but PostgreSQL's
  * own error jump and calls the backend again (electric-sql/pglite#1058): a backend that died (its
- * exit, a WebAssembly fault) is called forever, the thread at 100 % and every query waiting, as a
- * pg_trgm's first comparison did now and then (WARM_UP, docs/search.md "PGlite and pg_trgm"). Here the
+ * exit, a WebAssembly fault) is called forever, the thread at 100 % and every query waiting, as
+ * pg_trgm's first comparison did before `loadOnFirstUse` (docs/search.md "PGlite and pg_trgm"). Here the
  * first such exception is kept and passed off as that jump, whose handler then throws it, so the
  * statement fails, the thread says why and stops, and the server sees its database gone instead
  * of waiting for ever. Answers the exception once it happened.
@@ -103,9 +103,10 @@ async function open() {
     extensions: { btree_gin, pg_trgm, loadOnFirstUse },
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
   });
-  await migrate(drizzle(client), { migrationsFolder });
+  // From the first statement on: a backend that dies migrating fails the open instead of spinning.
   const died = failFast(client);
   try {
+    await migrate(drizzle(client), { migrationsFolder });
     for (const statement of warmUp) await client.exec(statement);
   } catch (error) {
     throw Object.assign(died() ?? error, { retry: died() !== null });
