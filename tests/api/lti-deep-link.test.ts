@@ -1,8 +1,9 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ltiUsers, personalResources, teachingClasses } from '../../server/db/schema';
 import { ERROR } from '../../src/schemas/error-codes';
 import { ltiToolPath } from '../../src/schemas/lti-paths';
+import { anotherClassId } from '../support/lti-callers';
 import { call, DEMO, login } from '../support/api-client';
 import {
   codeOf,
@@ -285,15 +286,10 @@ describe('the answer', () => {
 
   it('refuses another tenant’s item, another teacher’s class and an unknown one, answering nothing', async () => {
     const { token, launchId } = await openPicker();
-    const { db } = server.database;
-    const [notTheirs] = await db
-      .select({ id: teachingClasses.id })
-      .from(teachingClasses)
-      .where(and(eq(teachingClasses.tenantId, '1'), ne(teachingClasses.id, classX.id)))
-      .limit(1);
+    const notTheirs = await anotherClassId(server, classX.id);
     for (const item of [
       ...(otherTenantClass ? [{ kind: 'class', id: otherTenantClass, presentation: 'link' }] : []),
-      { kind: 'class', id: notTheirs!.id, presentation: 'link' },
+      { kind: 'class', id: notTheirs, presentation: 'link' },
       { kind: 'clip', id: 'no-such-clip', presentation: 'link' },
       { kind: 'vod', id: recording.id, presentation: 'bogus' },
     ]) {

@@ -9,7 +9,7 @@ import { runGradeScore, type ScoreOutcome } from '../../server/lti/grade-score-p
 import { serviceTokens } from '../../server/lti/service-token';
 import { GRADE_ITEM_TAG, classGradesSchema, gradeItemSchema, type ClassGrades, type GradeItem } from '../../src/schemas/lti-grades';
 import { call } from '../support/api-client';
-import { signInLtiCallers, type LtiCaller } from '../support/lti-callers';
+import { anotherClassId, signInLtiCallers, type LtiCaller } from '../support/lti-callers';
 import { codeOf, exchange, launchAs, registerPlatform, stubSpaDir } from '../support/lti-launch-flow';
 import { ROLES, startPlatformSimulator, type PlatformLink, type PlatformSimulator } from '../support/lti-platform';
 import { SCORE_TYPE, servePlatformGrades, type PlatformGrades } from '../support/lti-platform-grades';
@@ -267,12 +267,8 @@ describe('LTI grades', () => {
       }
     }
     // A course of another class, or a recording of another class, is not found.
-    const [otherClass] = await db()
-      .select({ id: teachingClasses.id })
-      .from(teachingClasses)
-      .where(and(eq(teachingClasses.tenantId, '1'), ne(teachingClasses.id, classX.id)))
-      .limit(1);
-    expect((await makeItemAs(tokens.admin, body, otherClass!.id)).http).toBe(404);
+    const otherClass = await anotherClassId(server, classX.id);
+    expect((await makeItemAs(tokens.admin, body, otherClass)).http).toBe(404);
     const [foreign] = await db().select({ id: vods.id }).from(vods).where(ne(vods.teclId, classX.id)).limit(1);
     const wrongVod = await makeItemAs(tokens.admin, { courseId: body.courseId, vodId: foreign!.id });
     expect(wrongVod.http).toBe(404);
@@ -357,12 +353,8 @@ describe('stopping grading', () => {
       expect(answer.http, who).toBe(status);
       expect(answer.body.message).not.toContain(item.id);
     }
-    const [otherClass] = await db()
-      .select({ id: teachingClasses.id })
-      .from(teachingClasses)
-      .where(and(eq(teachingClasses.tenantId, '1'), ne(teachingClasses.id, classX.id)))
-      .limit(1);
-    expect((await stopAs(tokens.admin, item.id, otherClass!.id)).http).toBe(404);
+    const otherClass = await anotherClassId(server, classX.id);
+    expect((await stopAs(tokens.admin, item.id, otherClass)).http).toBe(404);
     const unknown = await stopAs(tokens.admin, 'no-such-item');
     expect(unknown.http).toBe(404);
     expect(unknown.body.message).not.toContain('no-such-item');

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ltiRosterSyncs, teachingClasses, users } from '../../server/db/schema';
+import { anotherClassId } from '../support/lti-callers';
 import { DEMO } from '../support/api-client';
 import { expectNoSeriousViolations } from '../support/axe';
 import { journeyFixtures } from '../support/journey';
@@ -117,15 +118,10 @@ describe('roster sync', () => {
 
   it('on a class no LMS course is bound to: no rosters panel', async () => {
     const server = journey.server;
-    const { db } = server.database;
-    const [other] = await db
-      .select({ id: teachingClasses.id })
-      .from(teachingClasses)
-      .where(and(eq(teachingClasses.tenantId, '1'), ne(teachingClasses.id, tecl.id)))
-      .limit(1);
+    const other = await anotherClassId(server, tecl.id);
     const { page } = journey.browser;
     await signInFresh(page, server.url, DEMO.admin.username, DEMO.admin.password);
-    await page.goto(`${server.url}/#/admin/detail?teclId=${other!.id}&tab=students`);
+    await page.goto(`${server.url}/#/admin/detail?teclId=${other}&tab=students`);
     await page.getByTestId('students-tab-enrolled').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('class-lms-rosters').count()).toBe(0);
   });

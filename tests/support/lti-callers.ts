@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { EXTRA_PASSWORD } from '../../server/db/seed/plan';
-import { users } from '../../server/db/schema';
+import { teachingClasses, users } from '../../server/db/schema';
 import { ROLE } from '../../src/constants';
 import { DEMO, login } from './api-client';
 import type { TestServer } from './test-server';
@@ -33,4 +33,15 @@ export async function signInLtiCallers(server: TestServer): Promise<Record<LtiCa
     otherTeacher: await tokenOf({ username: other!.username, password: EXTRA_PASSWORD, tenantId: '1' }),
     otherAdmin: await tokenOf({ username: 'rc.teacher01', password: EXTRA_PASSWORD, tenantId: '2' }),
   };
+}
+
+/** A class of tenant '1' other than `classId`: the class an LTI test's caller asks for that is not theirs. */
+export async function anotherClassId(server: TestServer, classId: string): Promise<string> {
+  const [other] = await server.database.db
+    .select({ id: teachingClasses.id })
+    .from(teachingClasses)
+    .where(and(eq(teachingClasses.tenantId, '1'), ne(teachingClasses.id, classId)))
+    .limit(1);
+  if (!other) throw new Error('the seeded tenant has one class only');
+  return other.id;
 }
